@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Roster",
+    products: [
+        .library(name: "DataFlow", targets: ["DataFlow"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "roster", targets: ["roster"]),
+    ],
+    targets: [
+        // ncursesw from Debian's libncursesw5-dev (`make test` installs it). No `pkgConfig:`:
+        // Debian's ncursesw.pc carries -D flags that SwiftPM rejects with a warning on every
+        // build (swiftlang/swift-package-manager#4817), and the headers and library are in the
+        // default search paths anyway.
+        .systemLibrary(name: "CNcursesw"),
+        .target(name: "DataFlow"),
+        .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw"]),
+        .target(
+            name: "RosterResources",
+            path: "Resources",
+            resources: [.embedInCode("persons.json")]
+        ),
+        .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources"]),
+        .executableTarget(name: "roster", dependencies: ["Roster"]),
+        .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
+        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DataFlow"]),
+        .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "roster"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

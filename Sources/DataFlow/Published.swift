@@ -1,0 +1,121 @@
+import Foundation
+
+/// A property of a class that announces its changes, as Combine's `@Published`.
+///
+/// Writing it sends the enclosing object's `objectWillChange`, then the new value to `$prop`
+/// receivers, then stores the value: both are sent before the write lands, so a receiver that
+/// reads the property sees the old value. Equal values are sent too; nothing is compared.
+///
+/// The wrapper reaches its object through Swift's enclosing-instance subscript, not through
+/// the object's memory layout. The value lives in a small box so that writes through the
+/// wrapper and through bindings (`$store.persons[i].name`) mutate it in place: a keystroke
+/// never copies a large array.
+@propertyWrapper
+public struct Published<Value> {
+    let storage: Storage
+
+    /// Wraps the initial value of the property.
+    public init(wrappedValue: Value) {
+        storage = Storage(wrappedValue)
+    }
+
+    /// Wraps the initial value of the property.
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("@Published is only available on properties of classes") }
+        set { fatalError("@Published is only available on properties of classes") }
+    }
+
+    /// The property's publisher (`$prop`): it sends the current value on subscribe, then each
+    /// new value before it is stored.
+    public var projectedValue: Publisher {
+        Publisher(storage: storage)
+    }
+
+    /// How the compiler reads and writes a `@Published` property of a class.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get {
+            let storage = object[keyPath: storageKeyPath].storage
+            if !storage.isRegistered {
+                storage.isRegistered = true
+                PublishedKeyPaths.shared.register(wrapped: wrappedKeyPath, storage: storageKeyPath)
+            }
+            return storage.value
+        }
+        set {
+            let storage = object[keyPath: storageKeyPath].storage
+            (object as? any ObservableObject)?.sendWillChange()
+            storage.receivers.send(newValue)
+            storage.value = newValue
+        }
+        _modify {
+            let storage = object[keyPath: storageKeyPath].storage
+            (object as? any ObservableObject)?.sendWillChange()
+            if storage.receivers.isEmpty {
+                yield &storage.value
+            } else {
+                var newValue = storage.value
+                yield &newValue
+                storage.receivers.send(newValue)
+                storage.value = newValue
+            }
+        }
+    }
+
+    /// The box a `@Published` value lives in.
+    final class Storage: @unchecked Sendable {
+        var value: Value
+        let receivers = ReceiverList<Value>()
+        var isRegistered = false
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    /// The publisher of a `@Published` property (`$prop`).
+    public struct Publisher: DataFlow.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+
+        let storage: Storage
+
+        public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+            let cancellable = storage.receivers.add(receiveValue)
+            receiveValue(storage.value)
+            return cancellable
+        }
+    }
+}
+
+/// Which key paths name `@Published` properties, and where their storage is.
+///
+/// A key path to a wrapped property goes through its getter and setter, so a write through it
+/// copies the whole value. Knowing the storage key path lets `Binding(_:keyPath:)` mutate the
+/// value in place instead. Entries are made the first time a property is read.
+final class PublishedKeyPaths: @unchecked Sendable {
+    static let shared = PublishedKeyPaths()
+
+    private let lock = NSLock()
+    private var storageByWrapped: [AnyKeyPath: AnyKeyPath] = [:]
+
+    func register(wrapped: AnyKeyPath, storage: AnyKeyPath) {
+        lock.lock()
+        storageByWrapped[wrapped] = storage
+        lock.unlock()
+    }
+
+    func storage(for wrapped: AnyKeyPath) -> AnyKeyPath? {
+        lock.lock()
+        defer { lock.unlock() }
+        return storageByWrapped[wrapped]
+    }
+}
