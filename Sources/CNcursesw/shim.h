@@ -32,6 +32,11 @@ static inline attr_t roster_a_reverse(void) { return A_REVERSE; }
 static inline attr_t roster_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t roster_a_italic(void) { return A_ITALIC; }
 
+/* The C library's column width of a character (as ncurses measures it). Declared here because
+   the C library's wchar.h module is built without the X/Open feature macro that exposes it. */
+extern int wcwidth(wchar_t c);
+static inline int roster_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
 /* The terminal's own echo/canonical state is restored by endwin; ncurses keeps ESCDELAY global. */
 static inline int roster_set_escdelay(int ms) { return set_escdelay(ms); }
 

@@ -1,0 +1,162 @@
+/// Which control has keyboard focus, and where keys go.
+///
+/// Focus lives in scopes: the whole screen, a navigation destination, an alert. When a scope
+/// opens, focus moves to its first focusable control; when it closes, focus returns to where
+/// it was. Keys go to the focused control first, then to key handlers on its ancestors (up to
+/// the scope's root: an alert traps keys), then to keyboard shortcuts in the scope, and last
+/// Tab / Shift-Tab move focus.
+@MainActor
+final class FocusManager {
+    weak var graph: ViewGraph?
+
+    private struct Scope {
+        weak var root: Node?
+        weak var previous: Node?
+    }
+
+    private var scopes: [Scope] = []
+    private weak var current: Node?
+    /// Called when focus moves (focused values are read again).
+    var didChange: [() -> Void] = []
+
+    /// The focused node, if any.
+    var focused: Node? { current }
+
+    /// The root of the innermost open scope.
+    var scopeRoot: Node? {
+        scopes.last?.root ?? graph?.root
+    }
+
+    /// Opens a scope at `root`; focus moves into it at the next validation.
+    func pushScope(_ root: Node) {
+        guard !scopes.contains(where: { $0.root === root }) else { return }
+        scopes.append(Scope(root: root, previous: current))
+        if let first = focusables(in: root).first {
+            setFocus(first)
+        }
+    }
+
+    /// Moves focus to `node` if it can take it.
+    func focus(_ node: Node) {
+        guard canFocus(node) else { return }
+        setFocus(node)
+    }
+
+    /// Makes sure focus is on an existing, shown, enabled control in the innermost scope:
+    /// closed scopes hand focus back to where it was before they opened.
+    func validate() {
+        while let scope = scopes.last, !isLive(scope.root) {
+            scopes.removeLast()
+            if let previous = scope.previous, isLive(previous), canFocus(previous) {
+                setFocus(previous)
+            }
+        }
+        if let current, isLive(current), canFocus(current), isInScope(current) {
+            return
+        }
+        setFocus(scopeRoot.flatMap { focusables(in: $0).first })
+    }
+
+    /// Moves focus to the next (or previous) control in reading order, wrapping around.
+    func moveFocus(forward: Bool, within container: Node? = nil) -> Bool {
+        guard let root = container ?? scopeRoot else { return false }
+        let candidates = focusables(in: root)
+        guard !candidates.isEmpty else { return false }
+        guard let current, let index = candidates.firstIndex(where: { $0 === current }) else {
+            setFocus(forward ? candidates.first : candidates.last)
+            return true
+        }
+        let next = forward ? (index + 1) % candidates.count : (index - 1 + candidates.count) % candidates.count
+        setFocus(candidates[next])
+        return true
+    }
+
+    /// Focusable controls under `root`, in reading order.
+    func focusables(in root: Node) -> [Node] {
+        var result: [Node] = []
+        collect(root, into: &result)
+        return result
+    }
+
+    /// Delivers a key: focused control, ancestors' handlers, shortcuts, then Tab movement.
+    func route(_ key: KeyPress) -> Bool {
+        validate()
+        if let current, current.behavior.handleKey(key) {
+            return true
+        }
+        let boundary = scopeRoot
+        var node = current ?? boundary
+        while let candidate = node {
+            if candidate.behavior.handleKeyFromDescendant(key, focused: current) {
+                return true
+            }
+            if candidate === boundary { break }
+            node = candidate.parent
+        }
+        if let boundary, triggerShortcut(key, in: boundary) {
+            return true
+        }
+        if key.key == .tab {
+            return moveFocus(forward: !key.modifiers.contains(.shift))
+        }
+        return false
+    }
+
+    // MARK: Private
+
+    private func setFocus(_ node: Node?) {
+        guard node !== current else { return }
+        let old = current
+        current = node
+        old?.behavior.focusDidChange()
+        node?.behavior.focusDidChange()
+        for action in didChange { action() }
+    }
+
+    private func collect(_ node: Node, into result: inout [Node]) {
+        guard node.isShown else { return }
+        if canFocus(node) {
+            result.append(node)
+        }
+        guard node.behavior.focusesChildren else { return }
+        for child in node.behavior.focusChildren {
+            collect(child, into: &result)
+        }
+    }
+
+    private func canFocus(_ node: Node) -> Bool {
+        node.behavior.isFocusable && node.environment.isEnabled && !node.isRemoved
+    }
+
+    private func isLive(_ node: Node?) -> Bool {
+        guard let node, !node.isRemoved else { return false }
+        var current: Node? = node
+        while let candidate = current {
+            if !candidate.isShown { return false }
+            current = candidate.parent
+        }
+        return true
+    }
+
+    private func isInScope(_ node: Node) -> Bool {
+        guard let root = scopeRoot else { return true }
+        return node.isDescendant(of: root) && focusables(in: root).contains { $0 === node }
+    }
+
+    private func triggerShortcut(_ key: KeyPress, in root: Node) -> Bool {
+        var found: Node?
+        func search(_ node: Node) {
+            guard found == nil, node.isShown else { return }
+            if node.behavior.matchesShortcut(key), node.environment.isEnabled {
+                found = node
+                return
+            }
+            for child in node.behavior.focusChildren {
+                search(child)
+            }
+        }
+        search(root)
+        guard let found else { return false }
+        return found.behavior.triggerShortcut()
+    }
+}

@@ -1,0 +1,105 @@
+import DataFlow
+
+/// A value a view owns, as SwiftUI's `@State`.
+///
+/// The storage belongs to the view's identity in the tree, not to the struct: the initial
+/// value is used only when storage is first installed; a parent re-creating the view with
+/// another initial value changes nothing. Writes are visible at once and schedule one
+/// re-evaluation; writing an equal value (for `Equatable` values) invalidates nothing.
+/// **Ours:** a write during `body` is ignored and reported.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let initialValue: Value
+    private let link: StateLink<Value>
+
+    public init(wrappedValue value: Value) {
+        initialValue = value
+        link = StateLink()
+    }
+
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// The current value.
+    @MainActor
+    public var wrappedValue: Value {
+        get { link.storage?.value ?? initialValue }
+        nonmutating set { link.resolve(initialValue).set(newValue) }
+    }
+
+    /// A binding to the value.
+    @MainActor
+    public var projectedValue: Binding<Value> {
+        let link = link
+        let initialValue = initialValue
+        return Binding(get: {
+            link.storage?.value ?? initialValue
+        }, set: { newValue in
+            link.resolve(initialValue).set(newValue)
+        })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State: InstallableProperty {
+    func install(on node: Node, slot: inout Int) {
+        let initialValue = initialValue
+        link.storage = node.propertySlot(slot) { StateStorage(initialValue, node: node) }
+        slot += 1
+    }
+}
+
+/// The link from a `@State` struct to its storage, shared by every copy of the struct.
+final class StateLink<Value> {
+    var storage: StateStorage<Value>?
+
+    /// The storage, or (before the view is installed) a detached one that keeps writes.
+    @MainActor
+    func resolve(_ initialValue: Value) -> StateStorage<Value> {
+        if let storage { return storage }
+        let detached = StateStorage(initialValue, node: nil)
+        storage = detached
+        return detached
+    }
+}
+
+/// The persistent value behind a `@State`, owned by its node.
+@MainActor
+final class StateStorage<Value> {
+    private(set) var value: Value
+    private weak var node: Node?
+    private let isEqual: ((Value, Value) -> Bool)?
+
+    init(_ value: Value, node: Node?) {
+        self.value = value
+        self.node = node
+        self.isEqual = equalityTest(for: Value.self)
+    }
+
+    func set(_ newValue: Value) {
+        if let node, node.graph.isEvaluatingBody {
+            Diagnostics.report("@State<\(Value.self)> in \(node.debugName): a write during body was ignored")
+            return
+        }
+        if let isEqual, isEqual(value, newValue) {
+            return
+        }
+        value = newValue
+        node?.invalidate()
+    }
+}
+
+/// `==` for `Value` when it is `Equatable`, found at run time.
+func equalityTest<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+    guard let equatable = type as? any Equatable.Type else { return nil }
+    func make<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
+        { lhs, rhs in (lhs as? E) == (rhs as? E) }
+    }
+    return make(equatable)
+}

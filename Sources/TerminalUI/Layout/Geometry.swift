@@ -1,0 +1,190 @@
+/// A size in terminal cells.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "\(width)×\(height)" }
+}
+
+/// A cell position: `x` columns from the left, `y` rows from the top.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// A rectangle of cells.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(origin: .zero, size: .zero)
+
+    public var minX: Int { origin.x }
+    public var minY: Int { origin.y }
+    public var maxX: Int { origin.x + size.width }
+    public var maxY: Int { origin.y + size.height }
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// Whether `point` lies inside.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The overlap of two rectangles (empty, at `origin` of self, when they do not meet).
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return Rect(origin: origin, size: .zero) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The rectangle shrunk by `insets` (never to a negative size).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: minX + insets.leading,
+            y: minY + insets.top,
+            width: max(0, width - insets.leading - insets.trailing),
+            height: max(0, height - insets.top - insets.bottom)
+        )
+    }
+
+    public var description: String { "\(origin) \(size)" }
+}
+
+/// The space a parent offers a child; `nil` means "as much as you like" (your ideal size).
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Int?
+    public var height: Int?
+
+    public init(width: Int?, height: Int?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// No constraints: the child answers with its ideal size.
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    /// The least a child can take.
+    public static let zero = ProposedSize(width: 0, height: 0)
+}
+
+/// Insets on each edge, in cells.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Int
+    public var leading: Int
+    public var bottom: Int
+    public var trailing: Int
+
+    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    var horizontal: Int { leading + trailing }
+    var vertical: Int { top + bottom }
+}
+
+/// Sets of edges, as SwiftUI's `Edge.Set`.
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let top = Set(rawValue: 1 << 0)
+        public static let leading = Set(rawValue: 1 << 1)
+        public static let bottom = Set(rawValue: 1 << 2)
+        public static let trailing = Set(rawValue: 1 << 3)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// Horizontal placement of children in a vertical stack.
+public enum HorizontalAlignment: Sendable {
+    case leading, center, trailing
+}
+
+/// Vertical placement of children in a horizontal stack.
+public enum VerticalAlignment: Sendable {
+    case top, center, bottom
+}
+
+/// Placement in both directions, for `frame` and overlays.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+extension HorizontalAlignment {
+    /// The offset of a child `width` wide inside `available` columns.
+    func offset(of width: Int, in available: Int) -> Int {
+        switch self {
+        case .leading: 0
+        case .center: max(0, (available - width) / 2)
+        case .trailing: max(0, available - width)
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// The offset of a child `height` tall inside `available` rows.
+    func offset(of height: Int, in available: Int) -> Int {
+        switch self {
+        case .top: 0
+        case .center: max(0, (available - height) / 2)
+        case .bottom: max(0, available - height)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// SwiftUI's stack algorithm on whole cells: children are offered the remaining space in
+/// order of increasing flexibility, so fixed-size children get what they need and flexible
+/// ones (spacers, text fields) share the rest.
+@MainActor
+struct StackLayout {
+    let axis: Axis
+    /// Placement across the axis, as a fraction of the free space: 0 leading/top, 1 trailing/bottom.
+    let crossAlignment: CrossAlignment
+    let spacing: Int
+    let children: [Node]
+
+    enum CrossAlignment {
+        case leading, center, trailing
+
+        init(_ alignment: HorizontalAlignment) {
+            switch alignment {
+            case .leading: self = .leading
+            case .center: self = .center
+            case .trailing: self = .trailing
+            }
+        }
+
+        init(_ alignment: VerticalAlignment) {
+            switch alignment {
+            case .top: self = .leading
+            case .center: self = .center
+            case .bottom: self = .trailing
+            }
+        }
+
+        func offset(of length: Int, in available: Int) -> Int {
+            switch self {
+            case .leading: 0
+            case .center: max(0, (available - length) / 2)
+            case .trailing: max(0, available - length)
+            }
+        }
+    }
+
+    init(axis: Axis, alignment: HorizontalAlignment, spacing: Int, children: [Node]) {
+        self.init(axis: axis, crossAlignment: CrossAlignment(alignment), spacing: spacing, children: children)
+    }
+
+    init(axis: Axis, crossAlignment: CrossAlignment, spacing: Int, children: [Node]) {
+        self.axis = axis
+        self.crossAlignment = crossAlignment
+        self.spacing = spacing
+        self.children = children
+        for child in children {
+            child.behavior.stackAxis = axis
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let sizes = childSizes(for: proposal)
+        let length = sizes.reduce(0) { $0 + axis.length(of: $1) } + totalSpacing
+        let cross = sizes.map { axis.crossLength(of: $0) }.max() ?? 0
+        return axis.size(length: length, cross: cross)
+    }
+
+    func place(in rect: Rect) {
+        let sizes = childSizes(for: ProposedSize(rect.size))
+        let available = axis.crossLength(of: rect.size)
+        var offset = 0
+        for (child, size) in zip(children, sizes) {
+            let cross = crossAlignment.offset(of: axis.crossLength(of: size), in: available)
+            let origin = axis == .vertical
+                ? Point(x: rect.minX + cross, y: rect.minY + offset)
+                : Point(x: rect.minX + offset, y: rect.minY + cross)
+            child.place(in: Rect(origin: origin, size: size))
+            offset += axis.length(of: size) + spacing
+        }
+    }
+
+    private var totalSpacing: Int {
+        max(0, children.count - 1) * spacing
+    }
+
+    /// Each child's size when the stack is offered `proposal`.
+    private func childSizes(for proposal: ProposedSize) -> [Size] {
+        let cross = axis.crossLength(of: proposal)
+        guard let length = axis.length(of: proposal) else {
+            return children.map { $0.sizeThatFits(axis.proposal(length: nil, cross: cross)) }
+        }
+        // Least flexible first: what a child can grow between being offered nothing and everything.
+        let flexibility = children.map { child -> Int in
+            let least = axis.length(of: child.sizeThatFits(axis.proposal(length: 0, cross: cross)))
+            let most = axis.length(of: child.sizeThatFits(axis.proposal(length: length, cross: cross)))
+            return most - least
+        }
+        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        var sizes = Array(repeating: Size.zero, count: children.count)
+        var remaining = max(0, length - totalSpacing)
+        var left = children.count
+        for index in order {
+            let share = left > 0 ? remaining / left : 0
+            let size = children[index].sizeThatFits(axis.proposal(length: share, cross: cross))
+            sizes[index] = size
+            remaining = max(0, remaining - axis.length(of: size))
+            left -= 1
+        }
+        return sizes
+    }
+}

@@ -1,0 +1,219 @@
+import DataFlow
+
+/// Presents an alert while a binding reads true.
+///
+/// The alert is a box centred over the dimmed screen with focus trapped inside it. Choosing
+/// an action runs it, then writes false to the binding (so `Binding(ifNotNil:)` sets its
+/// optional to nil); with no actions an OK button is supplied. Esc chooses the `.cancel`
+/// button, or just closes. If the write cannot take effect (`.constant(true)`) the alert
+/// stays; setting the binding false in code dismisses it without running an action.
+struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let title: Text
+    let isPresented: Binding<Bool>
+    let actions: Actions
+    let message: Message?
+
+    func makeBehavior() -> NodeBehavior { AlertModifierBehavior() }
+
+    func update(_ node: Node, content: any View) {
+        let presented = isPresented.wrappedValue
+        node.reconcileChildren { children in
+            children.add(content, key: .slot(0))
+            if presented {
+                let box = children.add(AlertBox(title: title, actions: actions, message: message, isPresented: isPresented), key: .slot(1))
+                box.isOverlay = true
+            }
+        }
+        if presented, let box = node.children.last, box.isOverlay {
+            node.graph.present(box)
+        }
+    }
+}
+
+final class AlertModifierBehavior: NodeBehavior {
+    override var isTransparent: Bool { true }
+}
+
+/// The box an alert draws: title, message, then its buttons in a row.
+struct AlertBox<Actions: View, Message: View>: View {
+    typealias Body = Never
+    let title: Text
+    let actions: Actions
+    let message: Message?
+    let isPresented: Binding<Bool>
+}
+
+extension AlertBox: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        AlertBoxBehavior()
+    }
+
+    func update(_ node: Node) {
+        guard let behavior = node.behavior as? AlertBoxBehavior else { return }
+        let isPresented = isPresented
+        behavior.close = { isPresented.wrappedValue = false }
+        var environment = node.environment
+        environment.lineLimit = nil
+        node.childEnvironment = environment
+        node.reconcileChildren { children in
+            children.add(title.bold(), key: .slot(0))
+            if let message {
+                children.add(message, key: .slot(1))
+            }
+            if Actions.self == EmptyView.self {
+                children.add(Button("OK") {}, key: .slot(2))
+            } else {
+                children.add(actions, key: .slot(3))
+            }
+        }
+        behavior.wireButtons()
+    }
+}
+
+final class AlertBoxBehavior: NodeBehavior {
+    var close: () -> Void = {}
+
+    private var titleNodes: [Node] { part(0) }
+    private var messageNodes: [Node] { part(1) }
+
+    private var buttons: [ButtonBehavior] {
+        var result: [ButtonBehavior] = []
+        func collect(_ node: Node) {
+            if let button = node.behavior as? ButtonBehavior {
+                result.append(button)
+                return
+            }
+            node.children.forEach(collect)
+        }
+        for child in node.children where child.key == .slot(2) || child.key == .slot(3) {
+            collect(child)
+        }
+        return result
+    }
+
+    private func part(_ slot: Int) -> [Node] {
+        node.children.first { $0.key == .slot(slot) }?.displayables ?? []
+    }
+
+    /// Makes every button run its action, then close the alert.
+    func wireButtons() {
+        for button in buttons {
+            button.onPress = { [weak button, weak self] in
+                button?.action()
+                self?.close()
+            }
+        }
+    }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        switch key.key {
+        case .escape:
+            if let cancel = buttons.first(where: { $0.role == .cancel }) {
+                cancel.press()
+            } else {
+                close()
+            }
+            return true
+        case .leftArrow, .upArrow:
+            return node.graph.focus.moveFocus(forward: false, within: node)
+        case .rightArrow, .downArrow:
+            return node.graph.focus.moveFocus(forward: true, within: node)
+        default:
+            return false
+        }
+    }
+
+    // MARK: Layout
+
+    private static let maxInnerWidth = 56
+
+    private func rows(width: Int) -> [(nodes: [Node], size: Size, centered: Bool)] {
+        var result: [(nodes: [Node], size: Size, centered: Bool)] = []
+        for nodes in [titleNodes, messageNodes] where !nodes.isEmpty {
+            let stack = StackLayout(axis: .vertical, crossAlignment: .center, spacing: 0, children: nodes)
+            result.append((nodes, stack.sizeThatFits(ProposedSize(width: width, height: nil)), true))
+        }
+        let buttonNodes = buttons.map { $0.node! }
+        let row = StackLayout(axis: .horizontal, crossAlignment: .center, spacing: 2, children: buttonNodes)
+        result.append((buttonNodes, row.sizeThatFits(ProposedSize(width: nil, height: 1)), true))
+        return result
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let limit = min(Self.maxInnerWidth, max(10, (proposal.width ?? 80) - 4))
+        let widest = rows(width: limit).map(\.size.width).max() ?? 0
+        let inner = min(limit, max(24, widest))
+        let heights = rows(width: inner).map(\.size.height)
+        let height = heights.reduce(0, +) + max(0, heights.count - 1) + 2
+        return Size(width: inner + 4, height: height)
+    }
+
+    override func place(in rect: Rect) {
+        let inner = max(0, rect.width - 4)
+        var y = rect.minY + 1
+        let all = rows(width: inner)
+        for (index, row) in all.enumerated() {
+            let isButtons = index == all.count - 1
+            let stack = StackLayout(axis: isButtons ? .horizontal : .vertical, crossAlignment: .center, spacing: isButtons ? 2 : 0, children: row.nodes)
+            let width = min(inner, row.size.width)
+            let x = rect.minX + 2 + max(0, (inner - width) / 2)
+            stack.place(in: Rect(x: x, y: y, width: width, height: row.size.height))
+            y += row.size.height + 1
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        canvas.fill(frame, style: .plain)
+        BoxDrawing.drawBox(frame, style: Style(attributes: .bold), in: &canvas)
+        canvas.clipped(to: frame) { canvas in
+            for child in node.children {
+                for displayable in child.displayables {
+                    displayable.behavior.draw(in: &canvas)
+                }
+            }
+        }
+    }
+}
+
+extension View {
+    /// Shows an alert titled `title` with `actions` (buttons) while `isPresented` is true.
+    public func alert<S: StringProtocol, A: View>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(AlertModifier<A, EmptyView>(title: Text(title), isPresented: isPresented, actions: actions(), message: nil))
+    }
+
+    /// Shows an alert with a message below the title.
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(AlertModifier(title: Text(title), isPresented: isPresented, actions: actions(), message: message()))
+    }
+
+    /// Shows an alert titled with a `Text`.
+    public func alert<A: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(AlertModifier<A, EmptyView>(title: title, isPresented: isPresented, actions: actions(), message: nil))
+    }
+
+    /// Shows an alert titled with a `Text`, with a message.
+    public func alert<A: View, M: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: message()))
+    }
+}

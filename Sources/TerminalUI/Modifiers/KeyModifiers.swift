@@ -1,0 +1,124 @@
+import Foundation
+
+/// Handles key presses the focused control inside the view did not use.
+struct KeyPressModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let matches: (KeyPress) -> Bool
+    let action: (KeyPress) -> KeyPress.Result
+
+    func makeBehavior() -> NodeBehavior { KeyPressBehavior() }
+
+    func update(_ node: Node, content: any View) {
+        if let behavior = node.behavior as? KeyPressBehavior {
+            behavior.matches = matches
+            behavior.action = action
+        }
+        updateContent(node, content)
+    }
+}
+
+final class KeyPressBehavior: NodeBehavior {
+    var matches: (KeyPress) -> Bool = { _ in false }
+    var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
+
+    override var isTransparent: Bool { true }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard node.environment.isEnabled, matches(key) else { return false }
+        return action(key) == .handled
+    }
+}
+
+extension View {
+    /// Runs `action` for `key` pressed (with exactly `modifiers`; Shift is ignored for
+    /// characters) while focus is inside this view and the focused control did not use it.
+    public func onKeyPress(_ key: KeyEquivalent, modifiers: EventModifiers = [], action: @escaping () -> KeyPress.Result) -> some View {
+        modifier(KeyPressModifier(matches: { press in
+            press.key == key && press.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
+        }, action: { _ in action() }))
+    }
+
+    /// Runs `action` for any of `keys` (without Ctrl or Alt) while focus is inside this view.
+    public func onKeyPress(keys: Set<KeyEquivalent>, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        modifier(KeyPressModifier(matches: { press in
+            keys.contains(press.key) && press.modifiers.isDisjoint(with: [.control, .option])
+        }, action: action))
+    }
+
+    /// Runs `action` for keys that type one of `characters` while focus is inside this view.
+    public func onKeyPress(characters: CharacterSet, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        modifier(KeyPressModifier(matches: { press in
+            !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy(characters.contains)
+        }, action: action))
+    }
+
+    /// Runs `action` for every key press the focused control inside this view did not use.
+    public func onKeyPress(action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        modifier(KeyPressModifier(matches: { _ in true }, action: action))
+    }
+}
+
+/// A key combination that triggers a button from anywhere in its focus scope.
+public struct KeyboardShortcut: Hashable, Sendable {
+    public let key: KeyEquivalent
+    public let modifiers: EventModifiers
+
+    /// `modifiers` defaults to Control (terminals have no Command key).
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .control) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// Return.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+    func matches(_ press: KeyPress) -> Bool {
+        press.key == key && press.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
+    }
+}
+
+private struct KeyboardShortcutKey: EnvironmentKey {
+    static let defaultValue: KeyboardShortcut? = nil
+}
+
+private struct SubmitActionKey: EnvironmentKey {
+    static var defaultValue: (() -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// The shortcut of buttons below (set with `.keyboardShortcut`).
+    var keyboardShortcut: KeyboardShortcut? {
+        get { self[KeyboardShortcutKey.self] }
+        set { self[KeyboardShortcutKey.self] = newValue }
+    }
+
+    /// What Return in a text field below runs (set with `.onSubmit`).
+    var submitAction: (() -> Void)? {
+        get { self[SubmitActionKey.self] }
+        set { self[SubmitActionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Lets `key` with `modifiers` press the buttons in this view from anywhere in their focus scope.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .control) -> some View {
+        environment(\.keyboardShortcut, KeyboardShortcut(key, modifiers: modifiers))
+    }
+
+    /// Lets `shortcut` press the buttons in this view.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        environment(\.keyboardShortcut, shortcut)
+    }
+
+    /// Runs `action` when Return is pressed in a text field inside this view.
+    public func onSubmit(_ action: @escaping () -> Void) -> some View {
+        transformEnvironment(\.submitAction) { existing in
+            existing = { [existing] in
+                existing?()
+                action()
+            }
+        }
+    }
+}

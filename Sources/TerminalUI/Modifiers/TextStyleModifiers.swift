@@ -1,0 +1,73 @@
+private struct FontKey: EnvironmentKey {
+    static let defaultValue: Font? = nil
+}
+
+private struct ForegroundColorKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+private struct TextAttributesKey: EnvironmentKey {
+    static let defaultValue: Style.Attributes = []
+}
+
+private struct LineLimitKey: EnvironmentKey {
+    static let defaultValue: Int? = 1
+}
+
+extension EnvironmentValues {
+    /// The font of text below, unless a `Text` sets its own.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The colour of text below, unless a `Text` sets its own.
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+
+    /// The most lines a `Text` below may take (`nil`: as many as it needs). **Ours:** 1 by default.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Attributes (bold, italic, underline) added to text below.
+    var textAttributes: Style.Attributes {
+        get { self[TextAttributesKey.self] }
+        set { self[TextAttributesKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the font of text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Sets the colour of text in this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundColor, color)
+    }
+
+    /// Sets the colour of text in this view.
+    public func foregroundStyle(_ color: Color) -> some View {
+        environment(\.foregroundColor, color)
+    }
+
+    /// Draws text in this view in bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.textAttributes) { if isActive { $0.insert(.bold) } }
+    }
+
+    /// Draws text in this view in italics.
+    public func italic(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.textAttributes) { if isActive { $0.insert(.italic) } }
+    }
+
+    /// The most lines text in this view may take; `nil` for no limit.
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+}

@@ -1,0 +1,147 @@
+/// A grid of cells that views draw into, and that backends present.
+///
+/// Tests read the Canvas instead of a terminal. Each cell holds one glyph (already sanitised:
+/// see `Glyph`) and its style; the cell after a wide glyph is its continuation (`width` 0).
+/// Drawing never leaves the grid or the given clip rectangle, and never splits a wide glyph:
+/// overwriting half of one blanks the other half.
+public struct Canvas: Equatable, Sendable {
+    /// One cell of the grid.
+    public struct Cell: Hashable, Sendable {
+        /// What the cell shows; empty for the right half of a wide glyph.
+        public var text: String
+        /// 1 for an ordinary cell, 2 for the left half of a wide glyph, 0 for its right half.
+        public var width: UInt8
+        public var style: Style
+
+        public init(text: String, width: UInt8, style: Style) {
+            self.text = text
+            self.width = width
+            self.style = style
+        }
+
+        /// An empty cell in the terminal's default look.
+        public static let blank = Cell(text: " ", width: 1, style: .plain)
+    }
+
+    public private(set) var size: Size
+    private var cells: [Cell]
+    /// Drawing outside this rectangle is discarded (see `clipped(to:_:)`).
+    public private(set) var clip: Rect
+
+    /// Makes a blank canvas.
+    public init(size: Size) {
+        let safe = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = safe
+        self.cells = Array(repeating: .blank, count: safe.width * safe.height)
+        self.clip = Rect(origin: .zero, size: safe)
+    }
+
+    /// Runs `body` with drawing limited to `rect` (within the current clip).
+    public mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        body(&self)
+        clip = saved
+    }
+
+    /// The whole canvas as a rectangle.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// The cell at a position (a blank cell outside the grid).
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+        return cells[y * size.width + x]
+    }
+
+    /// Blanks every cell.
+    public mutating func clear() {
+        for index in cells.indices { cells[index] = .blank }
+        clip = bounds
+    }
+
+    /// Draws one glyph at `point` if it fits inside `clip`; returns the columns it advanced.
+    @discardableResult
+    public mutating func put(_ glyph: Glyph, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        let area = clip.map { $0.intersection(self.clip) } ?? self.clip
+        guard point.y >= area.minY, point.y < area.maxY, point.x >= area.minX, point.x < area.maxX else {
+            return glyph.width
+        }
+        if glyph.width == 2 && point.x + 1 >= area.maxX {
+            // A wide glyph that would straddle the edge: a blank stands in for it.
+            setCell(Cell(text: " ", width: 1, style: style), x: point.x, y: point.y)
+            return glyph.width
+        }
+        setCell(Cell(text: glyph.text, width: UInt8(glyph.width), style: style), x: point.x, y: point.y)
+        if glyph.width == 2 {
+            setCell(Cell(text: "", width: 0, style: style), x: point.x + 1, y: point.y)
+        }
+        return glyph.width
+    }
+
+    /// Draws glyphs left to right from `point`, stopping at the clip; returns the columns used.
+    @discardableResult
+    public mutating func draw(_ glyphs: [Glyph], at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        var x = point.x
+        for glyph in glyphs {
+            x += put(glyph, at: Point(x: x, y: point.y), style: style, clip: clip)
+        }
+        return x - point.x
+    }
+
+    /// Draws a string (sanitised, glyph by glyph) from `point`; returns the columns used.
+    @discardableResult
+    public mutating func draw(_ string: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        draw(Glyph.glyphs(of: string), at: point, style: style, clip: clip)
+    }
+
+    /// Fills a rectangle with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                setCell(Cell(text: " ", width: 1, style: style), x: x, y: y)
+            }
+        }
+    }
+
+    /// Changes the style of every cell in `rect`, keeping what the cells show.
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                change(&cells[y * size.width + x].style)
+            }
+        }
+    }
+
+    /// Each row as a string, trailing blanks removed; the right halves of wide glyphs are skipped.
+    public var lines: [String] {
+        (0..<size.height).map { line($0) }
+    }
+
+    /// One row as a string, trailing blanks removed.
+    public func line(_ y: Int) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        var text = ""
+        for x in 0..<size.width {
+            text += cells[y * size.width + x].text
+        }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        let index = y * size.width + x
+        let old = cells[index]
+        // Never leave half a wide glyph behind.
+        if old.width == 0, x > 0, cell.width != 0 {
+            cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
+        }
+        if old.width == 2, x + 1 < size.width, cell.width != 2 {
+            cells[index + 1] = Cell(text: " ", width: 1, style: cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+}

@@ -1,0 +1,89 @@
+/// A colour for text and backgrounds, with SwiftUI's names.
+///
+/// `.primary` is the terminal's default colour and `.secondary` its dimmed form; the named
+/// colours are the terminal's palette, so they follow the user's theme.
+public struct Color: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case primary
+        case secondary
+        case palette(UInt8)
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// A palette colour by index (0–255).
+    public init(paletteIndex: UInt8) {
+        self.kind = .palette(paletteIndex)
+    }
+
+    public static let primary = Color(.primary)
+    public static let secondary = Color(.secondary)
+    public static let black = Color(.palette(0))
+    public static let red = Color(.palette(1))
+    public static let green = Color(.palette(2))
+    public static let yellow = Color(.palette(3))
+    public static let blue = Color(.palette(4))
+    public static let purple = Color(.palette(5))
+    public static let cyan = Color(.palette(6))
+    public static let white = Color(.palette(7))
+    public static let gray = Color(.palette(8))
+    public static let orange = Color(.palette(11))
+    public static let accentColor = Color(.palette(4))
+
+    /// Applies the colour as a foreground to `style`.
+    func applyForeground(to style: inout Style) {
+        switch kind {
+        case .primary: style.foreground = nil
+        case .secondary: style.attributes.insert(.dim)
+        case .palette(let index): style.foreground = TerminalColor(index)
+        }
+    }
+
+    /// Applies the colour as a background to `style`.
+    func applyBackground(to style: inout Style) {
+        switch kind {
+        case .primary: style.background = nil
+        case .secondary: style.background = TerminalColor(8)
+        case .palette(let index): style.background = TerminalColor(index)
+        }
+    }
+}
+
+/// A text style, with SwiftUI's names. Terminals have one size of text, so the styles map
+/// to weight: titles and headlines are bold, the rest regular.
+public struct Font: Hashable, Sendable {
+    enum Weight: Hashable, Sendable { case regular, bold }
+    let weight: Weight
+    let isItalic: Bool
+
+    init(weight: Weight, isItalic: Bool = false) {
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    public static let largeTitle = Font(weight: .bold)
+    public static let title = Font(weight: .bold)
+    public static let title2 = Font(weight: .bold)
+    public static let title3 = Font(weight: .bold)
+    public static let headline = Font(weight: .bold)
+    public static let subheadline = Font(weight: .regular)
+    public static let body = Font(weight: .regular)
+    public static let callout = Font(weight: .regular)
+    public static let footnote = Font(weight: .regular)
+    public static let caption = Font(weight: .regular)
+    public static let caption2 = Font(weight: .regular)
+
+    /// This font in bold.
+    public func bold() -> Font { Font(weight: .bold, isItalic: isItalic) }
+    /// This font in italics.
+    public func italic() -> Font { Font(weight: weight, isItalic: true) }
+
+    func apply(to style: inout Style) {
+        if weight == .bold { style.attributes.insert(.bold) }
+        if isItalic { style.attributes.insert(.italic) }
+    }
+}

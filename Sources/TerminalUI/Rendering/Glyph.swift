@@ -1,0 +1,104 @@
+import CNcursesw
+import Foundation
+
+/// How one grapheme cluster is drawn: the scalars sent to the terminal and the columns they take.
+///
+/// Every character from data goes through here before it reaches the Canvas, which makes this
+/// the one place that keeps a name from talking to the terminal:
+/// - C0 controls (ESC, BEL, NUL, …) and DEL become their visible control pictures (␛ ␇ ␀ ␡);
+/// - C1 controls, format characters (bidi overrides, zero-width spaces) and anything the C
+///   library cannot measure become U+FFFD �;
+/// - a cluster keeps its first character and the combining marks after it (up to four, as a
+///   curses cell holds); joiners, variation selectors and further spacing characters of an emoji
+///   sequence are dropped, so a family emoji shows as its first person. Terminals disagree on
+///   how wide joined sequences are; a single symbol plus marks is measured alike everywhere.
+///   A pair of regional indicators (a flag) is kept whole, two columns wide.
+public struct Glyph: Hashable, Sendable {
+    /// The text sent to the terminal for this cluster.
+    public let text: String
+    /// The columns it takes: 1, or 2 for wide characters.
+    public let width: Int
+
+    init(text: String, width: Int) {
+        self.text = text
+        self.width = width
+    }
+
+    /// The replacement for characters that cannot be shown as they are.
+    static let replacement = Glyph(text: "\u{FFFD}", width: 1)
+    static let space = Glyph(text: " ", width: 1)
+    static let ellipsis = Glyph(text: "…", width: 1)
+
+    /// The glyph for one grapheme cluster.
+    public init(_ character: Character) {
+        if let ascii = character.asciiValue {
+            self = Glyph.ascii[Int(ascii)]
+            return
+        }
+        self = Glyph.measure(character.unicodeScalars)
+    }
+
+    /// The glyphs of a string, one per grapheme cluster.
+    public static func glyphs<S: StringProtocol>(of string: S) -> [Glyph] {
+        string.map(Glyph.init)
+    }
+
+    /// The columns a string takes once drawn.
+    public static func width<S: StringProtocol>(of string: S) -> Int {
+        var total = 0
+        for character in string {
+            total += Glyph(character).width
+        }
+        return total
+    }
+
+    private static let ascii: [Glyph] = (0..<128).map { code in
+        switch code {
+        case 0x20..<0x7F: Glyph(text: String(UnicodeScalar(UInt8(code))), width: 1)
+        case 0x7F: Glyph(text: "\u{2421}", width: 1)
+        default: Glyph(text: String(UnicodeScalar(UInt32(0x2400 + code))!), width: 1)
+        }
+    }
+
+    private static func measure(_ scalars: Character.UnicodeScalarView) -> Glyph {
+        TerminalLocale.ensureUTF8()
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return .replacement }
+        let value = first.value
+        if value < 0x20 || value == 0x7F {
+            return ascii[Int(value)]
+        }
+        if (0x80...0x9F).contains(value) || first.properties.generalCategory == .format {
+            return .replacement
+        }
+        let baseWidth = Int(roster_wcwidth(value))
+        guard baseWidth > 0 else { return .replacement }
+
+        if first.isRegionalIndicator {
+            if let second = iterator.next(), second.isRegionalIndicator {
+                var text = String(first)
+                text.unicodeScalars.append(second)
+                return Glyph(text: text, width: 2)
+            }
+            return Glyph(text: String(first), width: baseWidth)
+        }
+
+        var text = String(first)
+        var marks = 0
+        while let next = iterator.next(), marks < 4 {
+            if next.value == 0x200D { break }                       // a joiner: the rest is another symbol
+            if next.value == 0xFE0E || next.value == 0xFE0F { continue }  // presentation selectors
+            guard next.properties.generalCategory != .format, roster_wcwidth(next.value) == 0 else { break }
+            text.unicodeScalars.append(next)
+            marks += 1
+        }
+        return Glyph(text: text, width: min(baseWidth, 2))
+    }
+}
+
+extension Unicode.Scalar {
+    /// One of the 26 letters that pair up into flags.
+    fileprivate var isRegionalIndicator: Bool {
+        (0x1F1E6...0x1F1FF).contains(value)
+    }
+}

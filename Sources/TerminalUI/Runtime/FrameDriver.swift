@@ -1,0 +1,44 @@
+/// Runs frames of one view graph on a screen of a given size: the part of the pipeline both
+/// hosts share (the ncurses terminal and the headless `TestHost`).
+@MainActor
+final class FrameDriver {
+    let graph: ViewGraph
+    private(set) var size: Size
+    /// The last frame drawn.
+    private(set) var canvas: Canvas
+    /// Where the terminal cursor goes after the last frame (inside a focused text field).
+    private(set) var cursor: Point?
+    /// Frames drawn so far.
+    private(set) var frameCount = 0
+
+    init<Content: View>(content: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+        self.size = size
+        self.canvas = Canvas(size: size)
+        self.graph = ViewGraph(content: content, environment: environment)
+    }
+
+    /// Delivers one key press as an event.
+    @discardableResult
+    func handle(_ key: KeyPress) -> Bool {
+        graph.handle(key)
+    }
+
+    /// Changes the screen size (the next frame lays out anew).
+    func resize(to newSize: Size) {
+        size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        graph.beginEvent()
+    }
+
+    /// Brings the tree up to date, lays it out and draws it; returns the new canvas.
+    @discardableResult
+    func renderFrame() -> Canvas {
+        graph.settle(in: size)
+        var next = Canvas(size: size)
+        graph.draw(into: &next)
+        cursor = graph.cursorPosition.flatMap { next.bounds.contains($0) ? $0 : nil }
+        canvas = next
+        frameCount += 1
+        graph.root.releaseViewValues()
+        return next
+    }
+}

@@ -1,0 +1,191 @@
+/// Views made from the elements of a collection, each identified by an id, as SwiftUI's `ForEach`.
+///
+/// In a `List`, a `ForEach` is lazy: only the rows in view (and the row of a shown navigation
+/// destination) are built, so a collection of a million elements costs what its visible rows
+/// cost. Elsewhere every element is built.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    private let idOf: (Data.Element) -> ID
+
+    /// Views for `data`, identified by the key path `id` of each element.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for `data`, identified by each element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range of integers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        ForEachBehavior()
+    }
+
+    func update(_ node: Node) {
+        let behavior = node.behavior as! ForEachBehavior
+        let data = data
+        let content = content
+        let idOf = idOf
+        let access = ForEachBehavior.Access(
+            count: data.count,
+            id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
+            view: { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) }
+        )
+        if node.inLazyContainer {
+            behavior.updateLazily(with: access)
+        } else {
+            behavior.updateAll(with: access)
+        }
+    }
+}
+
+/// How a `ForEach` node reaches its elements: by offset, without holding their type.
+final class ForEachBehavior: NodeBehavior {
+    struct Access {
+        let count: Int
+        let id: (Int) -> AnyHashable
+        let view: (Int) -> any View
+    }
+
+    /// How far around a row's last offset to look for it after the data changed.
+    private static let searchWindow = 64
+
+    override var isTransparent: Bool { true }
+
+    /// The number of elements at the last update.
+    private(set) var count = 0
+    /// The data, until the end of the frame it was delivered in.
+    private var access: Access?
+    /// Built rows (lazy mode), by element id, with the offset each was last seen at.
+    private var rows: [AnyHashable: (node: Node, offset: Int)] = [:]
+    /// Rows that must stay built while off screen (the row of a shown destination).
+    private var pinned: Set<AnyHashable> = []
+    /// Rows used by the current layout.
+    private var usedInLayout: Set<AnyHashable> = []
+    private var layoutNumber = -1
+
+    /// Builds every element (outside a List).
+    func updateAll(with access: Access) {
+        count = access.count
+        node.reconcileChildren { children in
+            for offset in 0..<access.count {
+                children.add(access.view(offset), key: .id(access.id(offset)))
+            }
+        }
+    }
+
+    /// Keeps the data for the List to build rows from, and updates the rows already built.
+    func updateLazily(with access: Access) {
+        self.access = access
+        count = access.count
+        for (id, row) in rows {
+            if let offset = find(id, near: row.offset, in: access, thorough: pinned.contains(id)) {
+                rows[id] = (row.node, offset)
+                row.node.update(with: access.view(offset), environment: node.childEnvironment)
+            } else {
+                discard(id)
+            }
+        }
+    }
+
+    /// Whether the data is at hand to build rows that are not built yet.
+    var canBuildRows: Bool { access != nil }
+
+    /// The id of the element at `offset`, if the data is at hand.
+    func id(at offset: Int) -> AnyHashable? {
+        guard let access, offset >= 0, offset < access.count else { return nil }
+        return access.id(offset)
+    }
+
+    /// The row node for the element at `offset`, building it if needed; `nil` when the data
+    /// is not at hand (the owner has been asked to re-evaluate) or the offset is out of range.
+    func row(at offset: Int) -> Node? {
+        startLayoutIfNeeded()
+        if let access {
+            guard offset >= 0, offset < access.count else { return nil }
+            let id = access.id(offset)
+            usedInLayout.insert(id)
+            if let row = rows[id] {
+                if row.offset != offset { rows[id] = (row.node, offset) }
+                return row.node
+            }
+            let row = node.makeChild(key: .id(id), view: access.view(offset), lazy: false)
+            node.adoptLazyRow(row)
+            rows[id] = (row, offset)
+            return row
+        }
+        // No data: use a row built earlier if it is still at this offset, else ask for data.
+        if let (id, row) = rows.first(where: { $0.value.offset == offset }) {
+            usedInLayout.insert(id)
+            return row.node
+        }
+        node.invalidate()
+        return nil
+    }
+
+    /// Keeps the row for `id` built while it is off screen.
+    func pin(_ id: AnyHashable) {
+        pinned.insert(id)
+    }
+
+    func unpin(_ id: AnyHashable) {
+        pinned.remove(id)
+    }
+
+    /// Removes rows the last layout did not use (and that are not pinned).
+    func finishLayout() {
+        guard layoutNumber == node.graph.layoutNumber else { return }
+        for id in rows.keys where !usedInLayout.contains(id) && !pinned.contains(id) {
+            discard(id)
+        }
+    }
+
+    /// The built rows, for tests and focus: lazily built rows in offset order.
+    var builtRows: [(offset: Int, node: Node)] {
+        rows.values.map { ($0.offset, $0.node) }.sorted { $0.offset < $1.offset }
+    }
+
+    override func viewValueReleased() {
+        access = nil
+    }
+
+    private func startLayoutIfNeeded() {
+        if layoutNumber != node.graph.layoutNumber {
+            layoutNumber = node.graph.layoutNumber
+            usedInLayout.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func discard(_ id: AnyHashable) {
+        guard let row = rows.removeValue(forKey: id) else { return }
+        pinned.remove(id)
+        node.removeChild(row.node)
+    }
+
+    private func find(_ id: AnyHashable, near offset: Int, in access: Access, thorough: Bool) -> Int? {
+        if offset < access.count, access.id(offset) == id { return offset }
+        for distance in 1...Self.searchWindow {
+            for candidate in [offset - distance, offset + distance] where candidate >= 0 && candidate < access.count {
+                if access.id(candidate) == id { return candidate }
+            }
+        }
+        guard thorough else { return nil }
+        return (0..<access.count).first { access.id($0) == id }
+    }
+}

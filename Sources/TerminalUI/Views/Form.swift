@@ -1,0 +1,179 @@
+/// A container of grouped controls, as SwiftUI's `Form`: sections one under another with a
+/// blank line between them, each control on its own row. Up and Down move focus between the
+/// form's controls; the form scrolls to keep the focused control in view.
+public struct Form<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension Form: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        FormBehavior()
+    }
+
+    func update(_ node: Node) {
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+final class FormBehavior: NodeBehavior {
+    private var offset = 0
+
+    private var rows: [Node] { node.childDisplayables }
+
+    private func stack(_ rows: [Node]) -> StackLayout {
+        StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 1, children: rows)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let rows = rows
+        let width = proposal.width.map { max(0, $0 - 2) }
+        let content = stack(rows).sizeThatFits(ProposedSize(width: width, height: nil))
+        return Size(
+            width: proposal.width ?? content.width + 2,
+            height: proposal.height.map { min($0, content.height) } ?? content.height
+        )
+    }
+
+    override func place(in rect: Rect) {
+        let rows = rows
+        let inner = Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: rect.height)
+        let layout = stack(rows)
+        let height = layout.sizeThatFits(ProposedSize(width: inner.width, height: nil)).height
+        // Scroll so the focused control stays visible.
+        layout.place(in: Rect(x: inner.minX, y: inner.minY - offset, width: inner.width, height: height))
+        if let focused = node.graph.focus.focused, focused.isDescendant(of: node) {
+            let frame = focused.frame
+            if frame.maxY > rect.maxY {
+                offset += frame.maxY - rect.maxY
+            } else if frame.minY < rect.minY {
+                offset -= rect.minY - frame.minY
+            }
+            offset = max(0, min(offset, max(0, height - rect.height)))
+            layout.place(in: Rect(x: inner.minX, y: inner.minY - offset, width: inner.width, height: height))
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.clipped(to: node.frame) { canvas in
+            super.draw(in: &canvas)
+        }
+    }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard key.modifiers.isEmpty, let focused, focused.isDescendant(of: node) else { return false }
+        switch key.key {
+        case .downArrow: return node.graph.focus.moveFocus(forward: true, within: node)
+        case .upArrow: return node.graph.focus.moveFocus(forward: false, within: node)
+        default: return false
+        }
+    }
+}
+
+/// A labelled group of controls in a form, as SwiftUI's `Section`.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section under `header`.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: EmptyView())
+    }
+
+    /// A section under `header`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section under a text header.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section {
+    /// A section with a header and a footer.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: footer)
+    }
+}
+
+extension Section: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        SectionBehavior()
+    }
+
+    func update(_ node: Node) {
+        node.reconcileChildren { children in
+            var headerEnvironment = node.environment
+            headerEnvironment.textAttributes.insert(.bold)
+            node.childEnvironment = headerEnvironment
+            children.add(header, key: .slot(0))
+            node.childEnvironment = node.environment
+            children.add(content, key: .slot(1))
+            var footerEnvironment = node.environment
+            footerEnvironment.foregroundColor = .secondary
+            node.childEnvironment = footerEnvironment
+            children.add(footer, key: .slot(2))
+            node.childEnvironment = node.environment
+        }
+    }
+}
+
+/// Lays out a section: the header, then the content indented by two columns, then the footer.
+final class SectionBehavior: NodeBehavior {
+    private func parts() -> (header: [Node], content: [Node], footer: [Node]) {
+        let children = node.children
+        func displayables(_ index: Int) -> [Node] {
+            index < children.count && children[index].isShown ? children[index].displayables : []
+        }
+        return (displayables(0), displayables(1), displayables(2))
+    }
+
+    private func layouts(width: Int?) -> [(StackLayout, indent: Int)] {
+        let parts = parts()
+        var result: [(StackLayout, indent: Int)] = []
+        if !parts.header.isEmpty { result.append((StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.header), 0)) }
+        if !parts.content.isEmpty { result.append((StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.content), 2)) }
+        if !parts.footer.isEmpty { result.append((StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.footer), 2)) }
+        return result
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        var width = 0
+        var height = 0
+        for (layout, indent) in layouts(width: proposal.width) {
+            let size = layout.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - indent) }, height: nil))
+            width = max(width, size.width + indent)
+            height += size.height
+        }
+        return Size(width: proposal.width ?? width, height: height)
+    }
+
+    override func place(in rect: Rect) {
+        var y = rect.minY
+        for (layout, indent) in layouts(width: rect.width) {
+            let width = max(0, rect.width - indent)
+            let size = layout.sizeThatFits(ProposedSize(width: width, height: nil))
+            layout.place(in: Rect(x: rect.minX + indent, y: y, width: width, height: size.height))
+            y += size.height
+        }
+    }
+}

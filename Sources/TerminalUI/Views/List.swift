@@ -1,0 +1,296 @@
+/// A scrolling list of rows with a selection, as SwiftUI's `List`.
+///
+/// Rows are virtual: only the rows in view are built and evaluated, so a list of a million
+/// rows costs what a screenful costs. While focused it takes Up/Down (and k/j), PgUp/PgDn,
+/// Home/End to move the selection (the list scrolls to keep it in view), and Return to open
+/// the selected row's `NavigationLink`. A scroll indicator shows the position when the rows
+/// do not all fit.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the views `content` makes (static rows and `ForEach` rows).
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with a row for each element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a row for each element of `data`, identified by the key path `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        ListBehavior()
+    }
+
+    func update(_ node: Node) {
+        node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
+    }
+}
+
+/// Selection, scrolling and virtual rows of a `List`.
+final class ListBehavior: NodeBehavior {
+    /// A run of rows: one static view, or the rows of a lazy `ForEach`.
+    private enum Segment {
+        case single(Node)
+        case lazy(ForEachBehavior)
+
+        @MainActor var count: Int {
+            switch self {
+            case .single: 1
+            case .lazy(let forEach): forEach.count
+            }
+        }
+    }
+
+    /// The selected row (by position among all rows) and its id when known.
+    private(set) var selection = 0
+    private var selectedID: AnyHashable?
+    /// The first row shown.
+    private(set) var top = 0
+    /// Rows placed by the last layout, in order.
+    private(set) var visibleRows: [(index: Int, node: Node)] = []
+    private var rowCount = 0
+
+    override var isFocusable: Bool { true }
+    override var focusesChildren: Bool { false }
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
+
+    /// How many rows the list has.
+    var count: Int { segments().reduce(0) { $0 + $1.count } }
+
+    // MARK: Rows
+
+    private func segments() -> [Segment] {
+        var result: [Segment] = []
+        func collect(_ node: Node) {
+            guard node.isShown, !node.isOverlay else { return }
+            if let forEach = node.behavior as? ForEachBehavior, node.inLazyContainer {
+                result.append(.lazy(forEach))
+            } else if node.behavior.isTransparent {
+                for child in node.children { collect(child) }
+            } else {
+                result.append(.single(node))
+            }
+        }
+        for child in node.children { collect(child) }
+        return result
+    }
+
+    private func row(at index: Int, in segments: [Segment]) -> Node? {
+        var start = 0
+        for segment in segments {
+            let count = segment.count
+            if index < start + count {
+                switch segment {
+                case .single(let node): return node
+                case .lazy(let forEach): return forEach.row(at: index - start)
+                }
+            }
+            start += count
+        }
+        return nil
+    }
+
+    private func id(at index: Int, in segments: [Segment]) -> AnyHashable? {
+        var start = 0
+        for segment in segments {
+            let count = segment.count
+            if index < start + count {
+                switch segment {
+                case .single(let node): return AnyHashable(ObjectIdentifier(node))
+                case .lazy(let forEach): return forEach.id(at: index - start)
+                }
+            }
+            start += count
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 40, height: proposal.height ?? min(max(1, count), 10))
+    }
+
+    override func place(in rect: Rect) {
+        let segments = segments()
+        rowCount = segments.reduce(0) { $0 + $1.count }
+        visibleRows.removeAll(keepingCapacity: true)
+        defer {
+            for case .lazy(let forEach) in segments { forEach.finishLayout() }
+        }
+        guard rowCount > 0, rect.height > 0 else {
+            selection = 0
+            top = 0
+            return
+        }
+        followSelectedID(in: segments)
+        selection = min(max(0, selection), rowCount - 1)
+        let rowWidth = max(0, rect.width - 1)
+        var heights: [Int: Int] = [:]
+        func height(_ index: Int) -> Int? {
+            if let known = heights[index] { return known }
+            guard let row = row(at: index, in: segments) else { return nil }
+            let measured = max(1, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height)
+            heights[index] = measured
+            return measured
+        }
+
+        // Keep the selection in view: no row is shorter than one line, so the top is at most
+        // `rect.height` rows above the selection; then fit exactly.
+        top = min(max(top, selection - rect.height + 1, 0), selection)
+        var used = 0
+        for index in top...selection {
+            guard let rowHeight = height(index) else { return }
+            used += rowHeight
+        }
+        while used > rect.height, top < selection {
+            used -= height(top) ?? 1
+            top += 1
+        }
+        // Do not leave space below the last row when rows above could fill it.
+        var filled = 0
+        var index = top
+        while index < rowCount, filled < rect.height {
+            guard let rowHeight = height(index) else { return }
+            filled += rowHeight
+            index += 1
+        }
+        while index == rowCount, top > 0, let above = height(top - 1), filled + above <= rect.height {
+            top -= 1
+            filled += above
+        }
+
+        var y = rect.minY
+        index = top
+        while index < rowCount, y < rect.maxY {
+            guard let row = row(at: index, in: segments), let rowHeight = height(index) else { return }
+            row.place(in: Rect(x: rect.minX, y: y, width: rowWidth, height: rowHeight))
+            visibleRows.append((index, row))
+            y += rowHeight
+            index += 1
+        }
+        selectedID = id(at: selection, in: segments)
+    }
+
+    /// After the data changed, finds the selected element again near where it was.
+    private func followSelectedID(in segments: [Segment]) {
+        guard let selectedID, selection < rowCount, id(at: selection, in: segments) != selectedID else { return }
+        for distance in 1...64 {
+            for candidate in [selection - distance, selection + distance] where candidate >= 0 && candidate < rowCount {
+                if id(at: candidate, in: segments) == selectedID {
+                    selection = candidate
+                    return
+                }
+            }
+        }
+    }
+
+    /// Rows fully in view (at least one).
+    private var pageSize: Int {
+        let frame = node.frame
+        return max(1, visibleRows.filter { $0.node.frame.maxY <= frame.maxY }.count)
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        canvas.clipped(to: frame) { canvas in
+            for (index, row) in visibleRows {
+                row.behavior.draw(in: &canvas)
+                if index == selection {
+                    let focused = isFocused
+                    canvas.restyle(Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)) {
+                        $0.attributes.insert(.reverse)
+                        if !focused { $0.attributes.insert(.dim) }
+                    }
+                }
+            }
+            drawScrollIndicator(in: &canvas)
+        }
+    }
+
+    private func drawScrollIndicator(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard rowCount > visibleRows.count || top > 0, frame.height > 0 else { return }
+        let x = frame.maxX - 1
+        let height = frame.height
+        let thumb = max(1, height * visibleRows.count / max(1, rowCount))
+        let maxStart = height - thumb
+        let start = rowCount <= visibleRows.count ? 0 : min(maxStart, (maxStart * top + (rowCount - visibleRows.count) / 2) / max(1, rowCount - visibleRows.count))
+        for offset in 0..<height {
+            let inThumb = offset >= start && offset < start + thumb
+            canvas.put(
+                Glyph(text: inThumb ? "┃" : "│", width: 1),
+                at: Point(x: x, y: frame.minY + offset),
+                style: Style(attributes: inThumb ? [] : .dim)
+            )
+        }
+    }
+
+    // MARK: Keys
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]), rowCount > 0 else { return false }
+        switch key.key {
+        case .upArrow, "k": select(selection - 1)
+        case .downArrow, "j": select(selection + 1)
+        case .pageUp: select(selection - pageSize)
+        case .pageDown: select(selection + pageSize)
+        case .home: select(0)
+        case .end: select(rowCount - 1)
+        case .return: return activateSelection()
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves the selection (clamped); the next layout scrolls to it.
+    func select(_ index: Int) {
+        selection = min(max(0, index), max(0, rowCount - 1))
+        selectedID = nil
+        node.graph.requestFrame()
+    }
+
+    /// Opens the selected row's navigation link (or presses its button).
+    private func activateSelection() -> Bool {
+        guard let row = visibleRows.first(where: { $0.index == selection })?.node else { return false }
+        var found: NodeBehavior?
+        func search(_ node: Node) {
+            guard found == nil else { return }
+            if node.behavior is NavigationLinkBehavior || node.behavior is ButtonBehavior {
+                found = node.behavior
+                return
+            }
+            node.children.forEach(search)
+        }
+        search(row)
+        if let link = found as? NavigationLinkBehavior {
+            link.activate()
+            return true
+        }
+        if let button = found as? ButtonBehavior {
+            button.press()
+            return true
+        }
+        return false
+    }
+}

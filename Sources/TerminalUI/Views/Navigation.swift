@@ -1,0 +1,386 @@
+/// A navigation container, as SwiftUI's `NavigationView`.
+///
+/// The content (usually a `List` of `NavigationLink`s) shows under its title. Activating a
+/// link shows the link's destination: in a terminal at least 80 columns wide beside the list
+/// (the list stays on screen), in a narrower one in its place (the list disappears and
+/// re-appears when the destination is dismissed, as in SwiftUI). A second view in the content
+/// is shown in the destination pane while nothing is selected. Focus moves into a shown
+/// destination and returns to the list when it closes.
+public struct NavigationView<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension NavigationView: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        NavigationViewBehavior()
+    }
+
+    func update(_ node: Node) {
+        guard let behavior = node.behavior as? NavigationViewBehavior else { return }
+        node.reconcileChildren { children in
+            children.add(content, key: .slot(0))
+            if let presented = behavior.presented {
+                var environment = node.environment
+                environment.presentationMode = Binding(get: {
+                    PresentationMode(isPresented: true) { [weak behavior] in behavior?.dismiss() }
+                }, set: { _ in })
+                environment.dismiss = DismissAction { [weak behavior] in behavior?.dismiss() }
+                node.childEnvironment = environment
+                children.add(presented.destination, key: .id(presented.linkID))
+                node.childEnvironment = node.environment
+            }
+        }
+        behavior.didUpdate()
+    }
+}
+
+/// What a `NavigationView` shows, and where.
+final class NavigationViewBehavior: NodeBehavior {
+    /// The minimum width for showing the list and the destination side by side.
+    static let splitWidth = 80
+
+    struct Presentation {
+        weak var link: NavigationLinkBehavior?
+        let linkID: ObjectIdentifier
+        var destination: any View
+    }
+
+    private(set) var presented: Presentation?
+    private weak var scopedDestination: Node?
+
+    /// The list pane's node.
+    private var rootNode: Node? { node.children.first }
+    /// The destination's node, while one is shown.
+    var destinationNode: Node? { node.children.count > 1 ? node.children[1] : nil }
+
+    // MARK: Presentation
+
+    /// Shows `destination` for `link`.
+    func present(_ destination: any View, for link: NavigationLinkBehavior) {
+        presented?.link?.didDeactivate()
+        presented = Presentation(link: link, linkID: ObjectIdentifier(link), destination: destination)
+        node.invalidate()
+    }
+
+    /// Takes a new destination value from the active link (it rebuilds it every evaluation).
+    func refreshDestination(_ destination: any View, from link: NavigationLinkBehavior) {
+        guard presented?.link === link else { return }
+        presented?.destination = destination
+    }
+
+    /// Stops showing the destination.
+    func pop() {
+        guard let presented else { return }
+        presented.link?.didDeactivate()
+        self.presented = nil
+        node.invalidate()
+    }
+
+    /// `dismiss()` from inside the destination: pops once the current action returns.
+    func dismiss() {
+        node.graph.afterHandler { [weak self] in self?.pop() }
+    }
+
+    /// The link behind the destination is gone: so is the destination.
+    func linkRemoved(_ link: NavigationLinkBehavior) {
+        guard presented?.link === link || (presented != nil && presented?.link == nil) else { return }
+        node.graph.enqueue { [weak self] in self?.pop() }
+    }
+
+    func didUpdate() {
+        if let destination = destinationNode, destination !== scopedDestination {
+            scopedDestination = destination
+            node.graph.focus.pushScope(destination)
+        }
+    }
+
+    // MARK: Layout
+
+    private var isSplit = false
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 80, height: proposal.height ?? 24)
+    }
+
+    override func place(in rect: Rect) {
+        guard let rootNode else { return }
+        isSplit = rect.width >= Self.splitWidth
+        let rootContent = rootNode.displayables
+        if let destination = destinationNode {
+            if isSplit {
+                node.graph.setShown(rootNode, true)
+                let left = listWidth(for: rect.width)
+                placePane(rootContent.first, in: Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height))
+                placePane(destination, in: Rect(x: rect.minX + left + 1, y: rect.minY, width: max(0, rect.width - left - 1), height: rect.height))
+            } else {
+                node.graph.setShown(rootNode, false)
+                placePane(destination, in: rect)
+            }
+        } else {
+            node.graph.setShown(rootNode, true)
+            if isSplit {
+                let left = listWidth(for: rect.width)
+                placePane(rootContent.first, in: Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height))
+                if rootContent.count > 1 {
+                    placePane(rootContent[1], in: Rect(x: rect.minX + left + 1, y: rect.minY, width: max(0, rect.width - left - 1), height: rect.height))
+                }
+            } else {
+                placePane(rootContent.first, in: rect)
+            }
+        }
+    }
+
+    private func listWidth(for width: Int) -> Int {
+        min(40, max(24, width / 3))
+    }
+
+    /// A pane: a title row, a rule, then the content.
+    private func placePane(_ pane: Node?, in rect: Rect) {
+        guard let pane else { return }
+        let chrome = min(2, rect.height)
+        pane.place(in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard let rootNode else { return }
+        let rootContent = rootNode.displayables
+        let left = listWidth(for: frame.width)
+        if let destination = destinationNode {
+            if isSplit {
+                drawPane(rootContent.first, title: title(in: rootNode), in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
+                drawSeparator(at: frame.minX + left, in: frame, canvas: &canvas)
+                drawPane(destination, title: title(in: destination), in: Rect(x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1), height: frame.height), canvas: &canvas)
+            } else {
+                let back = title(in: rootNode).map { "‹ \($0)" } ?? "‹ Back"
+                drawPane(destination, title: title(in: destination), back: back, in: frame, canvas: &canvas)
+            }
+        } else if isSplit {
+            drawPane(rootContent.first, title: title(in: rootNode), in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
+            drawSeparator(at: frame.minX + left, in: frame, canvas: &canvas)
+            let detail = Rect(x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1), height: frame.height)
+            if rootContent.count > 1 {
+                drawPane(rootContent[1], title: title(in: rootContent[1]), in: detail, canvas: &canvas)
+            } else {
+                let message = "No selection"
+                let x = detail.minX + max(0, (detail.width - message.count) / 2)
+                canvas.draw(message, at: Point(x: x, y: detail.minY + detail.height / 2), style: Style(attributes: .dim), clip: detail)
+            }
+        } else {
+            drawPane(rootContent.first, title: title(in: rootNode), in: frame, canvas: &canvas)
+        }
+    }
+
+    private func drawSeparator(at x: Int, in frame: Rect, canvas: inout Canvas) {
+        for y in frame.minY..<frame.maxY {
+            canvas.put(Glyph(text: "│", width: 1), at: Point(x: x, y: y), style: Style(attributes: .dim))
+        }
+    }
+
+    private func drawPane(_ pane: Node?, title: String?, back: String? = nil, in rect: Rect, canvas: inout Canvas) {
+        guard rect.height > 0 else { return }
+        var x = rect.minX + 1
+        if let back {
+            x += canvas.draw(back, at: Point(x: x, y: rect.minY), style: Style(attributes: .dim), clip: rect) + 2
+        }
+        if let title {
+            canvas.draw(title, at: Point(x: x, y: rect.minY), style: Style(attributes: .bold), clip: rect)
+        }
+        if rect.height > 1 {
+            for column in rect.minX..<rect.maxX {
+                canvas.put(Glyph(text: "─", width: 1), at: Point(x: column, y: rect.minY + 1), style: Style(attributes: .dim))
+            }
+        }
+        guard let pane else { return }
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) { canvas in
+            pane.behavior.draw(in: &canvas)
+        }
+    }
+
+    /// The first navigation title set inside `root` (not inside a nested navigation view).
+    private func title(in root: Node) -> String? {
+        if let title = root.behavior as? NavigationTitleBehavior, let text = title.title {
+            return text.string
+        }
+        for child in root.children where child.isShown && !child.isOverlay {
+            if child.behavior is NavigationViewBehavior { continue }
+            if child === destinationNode && root === node { continue }
+            if let found = title(in: child) { return found }
+        }
+        return nil
+    }
+}
+
+/// A row or button that shows a destination in the enclosing `NavigationView`, as SwiftUI's
+/// `NavigationLink`. The destination is rebuilt with every evaluation of the link; its body
+/// runs only while it is shown.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+    let destination: Destination
+    let label: Label
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link labelled `title`.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension NavigationLink: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        NavigationLinkBehavior()
+    }
+
+    func update(_ node: Node) {
+        guard let behavior = node.behavior as? NavigationLinkBehavior else { return }
+        behavior.destination = destination
+        behavior.navigation?.refreshDestination(destination, from: behavior)
+        node.reconcileChildren { $0.add(label, key: .slot(0)) }
+    }
+}
+
+final class NavigationLinkBehavior: NodeBehavior {
+    var destination: (any View)?
+    private(set) var isActive = false
+    private var pin: (forEach: ForEachBehavior, id: AnyHashable)?
+
+    /// The navigation view this link presents in.
+    var navigation: NavigationViewBehavior? {
+        node.parent?.nearest(NavigationViewBehavior.self)
+    }
+
+    /// Inside a List the list takes the keys; elsewhere the link is a focusable button.
+    private var isInList: Bool {
+        node.nearest(ListBehavior.self) != nil
+    }
+
+    override var isFocusable: Bool { !isInList }
+    override var focusesChildren: Bool { false }
+
+    /// Shows the destination.
+    func activate() {
+        guard let destination, let navigation, node.environment.isEnabled else { return }
+        isActive = true
+        pinRow()
+        navigation.present(destination, for: self)
+    }
+
+    func didDeactivate() {
+        isActive = false
+        if let pin { pin.forEach.unpin(pin.id) }
+        pin = nil
+    }
+
+    override func didRemove() {
+        if isActive {
+            navigation?.linkRemoved(self)
+        }
+    }
+
+    /// Keeps this link's row built while the list scrolls, so the destination stays current.
+    private func pinRow() {
+        var child: Node? = node
+        while let current = child, let parent = current.parent {
+            if let forEach = parent.behavior as? ForEachBehavior, parent.inLazyContainer, case .id(let id) = current.key {
+                forEach.pin(id)
+                pin = (forEach, id)
+                return
+            }
+            child = parent
+        }
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .return || key.key == .space else { return false }
+        activate()
+        return true
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let label = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height))
+        return Size(width: proposal.width ?? label.width + 2, height: label.height)
+    }
+
+    override func place(in rect: Rect) {
+        layoutChildrenAsStack().place(in: Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: rect.height))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        super.draw(in: &canvas)
+        let frame = node.frame
+        guard frame.width > 0, frame.height > 0 else { return }
+        canvas.put(Glyph(text: "›", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY + (frame.height - 1) / 2), style: Style(attributes: .dim))
+        if isFocused {
+            canvas.restyle(frame) { $0.attributes.insert(.reverse) }
+        }
+    }
+}
+
+/// Sets the title a `NavigationView` shows above this view.
+struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let title: Text
+
+    func makeBehavior() -> NodeBehavior { NavigationTitleBehavior() }
+
+    func update(_ node: Node, content: any View) {
+        (node.behavior as? NavigationTitleBehavior)?.title = title
+        updateContent(node, content)
+    }
+}
+
+final class NavigationTitleBehavior: NodeBehavior {
+    var title: Text?
+    override var isTransparent: Bool { true }
+}
+
+/// How a navigation title is shown (a terminal shows every title the same way).
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+extension View {
+    /// The title shown above this view in a `NavigationView`.
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(NavigationTitleModifier(title: title))
+    }
+
+    /// The title shown above this view in a `NavigationView`.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// The title shown above this view in a `NavigationView`.
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The title shown above this view in a `NavigationView`.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// The title shown above this view in a `NavigationView`.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+}

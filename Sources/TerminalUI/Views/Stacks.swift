@@ -1,0 +1,164 @@
+/// Views arranged top to bottom, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: Int?
+    let content: Content
+
+    /// `spacing` is in rows (0 by default: a terminal row is already a generous gap).
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension VStack: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        StackBehavior(axis: .vertical)
+    }
+
+    func update(_ node: Node) {
+        (node.behavior as? StackBehavior)?.configure(
+            alignment: StackLayout.CrossAlignment(alignment),
+            spacing: spacing ?? 0
+        )
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+/// Views arranged left to right, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: Int?
+    let content: Content
+
+    /// `spacing` is in columns (1 by default).
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension HStack: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        StackBehavior(axis: .horizontal)
+    }
+
+    func update(_ node: Node) {
+        (node.behavior as? StackBehavior)?.configure(
+            alignment: StackLayout.CrossAlignment(alignment),
+            spacing: spacing ?? 1
+        )
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+/// Lays out a stack's children along its axis.
+final class StackBehavior: NodeBehavior {
+    let axis: Axis
+    private var alignment = StackLayout.CrossAlignment.center
+    private var spacing = 0
+
+    init(axis: Axis) {
+        self.axis = axis
+    }
+
+    func configure(alignment: StackLayout.CrossAlignment, spacing: Int) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    private var stack: StackLayout {
+        StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: node.childDisplayables)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        stack.sizeThatFits(proposal)
+    }
+
+    override func place(in rect: Rect) {
+        stack.place(in: rect)
+    }
+}
+
+/// Flexible empty space along the axis of the stack it is in, as SwiftUI's `Spacer`.
+public struct Spacer: View {
+    public typealias Body = Never
+    let minLength: Int?
+
+    public init(minLength: Int? = nil) {
+        self.minLength = minLength
+    }
+}
+
+extension Spacer: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        SpacerBehavior()
+    }
+
+    func update(_ node: Node) {
+        (node.behavior as? SpacerBehavior)?.minLength = minLength ?? 0
+    }
+}
+
+final class SpacerBehavior: NodeBehavior {
+    var minLength = 0
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        switch stackAxis {
+        case .vertical:
+            Size(width: 0, height: max(minLength, proposal.height ?? minLength))
+        case .horizontal:
+            Size(width: max(minLength, proposal.width ?? minLength), height: 0)
+        case nil:
+            Size(width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength))
+        }
+    }
+
+    override func place(in rect: Rect) {}
+
+    override func draw(in canvas: inout Canvas) {}
+}
+
+/// A thin line across the stack it is in, as SwiftUI's `Divider`.
+public struct Divider: View {
+    public typealias Body = Never
+
+    public init() {}
+}
+
+extension Divider: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        DividerBehavior()
+    }
+
+    func update(_ node: Node) {}
+}
+
+final class DividerBehavior: NodeBehavior {
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if stackAxis == .horizontal {
+            return Size(width: 1, height: proposal.height ?? 1)
+        }
+        return Size(width: proposal.width ?? 1, height: 1)
+    }
+
+    override func place(in rect: Rect) {}
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        let style = Style(attributes: .dim)
+        if stackAxis == .horizontal {
+            for y in frame.minY..<frame.maxY {
+                canvas.put(Glyph(text: "│", width: 1), at: Point(x: frame.minX, y: y), style: style)
+            }
+        } else {
+            for x in frame.minX..<frame.maxX {
+                canvas.put(Glyph(text: "─", width: 1), at: Point(x: x, y: frame.minY), style: style)
+            }
+        }
+    }
+}

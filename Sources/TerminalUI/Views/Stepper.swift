@@ -1,0 +1,175 @@
+import DataFlow
+
+/// A control that steps a value up and down, as SwiftUI's `Stepper`; drawn as its label
+/// with `[−|+]` beside it. While focused it takes `+`, `=` and Right to increment, `-` and
+/// Left to decrement.
+///
+/// Increment writes `min(v + step, upper)` and decrement `max(v - step, lower)`; at a bound a
+/// press writes nothing; each press writes once. The unbounded form saturates at the type's
+/// limits instead of overflowing.
+public struct Stepper<Label: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+    let canIncrement: () -> Bool
+    let canDecrement: () -> Bool
+
+    /// A stepper over `bounds`.
+    public init<V: Strideable>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V>,
+        step: V.Stride = 1,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        self.onIncrement = {
+            let current = value.wrappedValue
+            guard current < bounds.upperBound else { return }
+            value.wrappedValue = min(StepArithmetic.advance(current, by: step), bounds.upperBound)
+        }
+        self.onDecrement = {
+            let current = value.wrappedValue
+            guard current > bounds.lowerBound else { return }
+            value.wrappedValue = max(StepArithmetic.advance(current, by: -step), bounds.lowerBound)
+        }
+        self.canIncrement = { value.wrappedValue < bounds.upperBound }
+        self.canDecrement = { value.wrappedValue > bounds.lowerBound }
+    }
+
+    /// An unbounded stepper (saturating at the type's limits).
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.onIncrement = {
+            let current = value.wrappedValue
+            let next = StepArithmetic.advance(current, by: step)
+            if next != current { value.wrappedValue = next }
+        }
+        self.onDecrement = {
+            let current = value.wrappedValue
+            let next = StepArithmetic.advance(current, by: -step)
+            if next != current { value.wrappedValue = next }
+        }
+        self.canIncrement = { true }
+        self.canDecrement = { true }
+    }
+
+    /// A stepper that runs your own increment and decrement actions.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.label = label()
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+        self.canIncrement = { onIncrement != nil }
+        self.canDecrement = { onDecrement != nil }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper over `bounds`, labelled with `title`.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
+    /// An unbounded stepper labelled with `title`.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(title) }
+    }
+}
+
+extension Stepper: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        StepperBehavior()
+    }
+
+    func update(_ node: Node) {
+        if let behavior = node.behavior as? StepperBehavior {
+            behavior.onIncrement = onIncrement
+            behavior.onDecrement = onDecrement
+            behavior.canIncrement = canIncrement
+            behavior.canDecrement = canDecrement
+        }
+        node.reconcileChildren { $0.add(label, key: .slot(0)) }
+    }
+}
+
+/// Steps integers without overflowing; other values step as their type does.
+enum StepArithmetic {
+    static func advance<V: Strideable>(_ value: V, by step: V.Stride) -> V {
+        if let integer = value as? any FixedWidthInteger, let offset = step as? Int {
+            return saturating(integer, offset) as? V ?? value.advanced(by: step)
+        }
+        return value.advanced(by: step)
+    }
+
+    private static func saturating<I: FixedWidthInteger>(_ value: I, _ offset: Int) -> I {
+        let delta = I(clamping: offset)
+        let (result, overflow) = value.addingReportingOverflow(delta)
+        if overflow { return offset > 0 ? I.max : I.min }
+        return result
+    }
+}
+
+/// Draws a stepper and takes its keys.
+final class StepperBehavior: NodeBehavior {
+    var onIncrement: (() -> Void)?
+    var onDecrement: (() -> Void)?
+    var canIncrement: () -> Bool = { false }
+    var canDecrement: () -> Bool = { false }
+
+    /// The `[−|+]` affordance.
+    private static let controlsWidth = 5
+
+    override var isFocusable: Bool { true }
+    override var focusesChildren: Bool { false }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        switch key.key {
+        case "+", "=", .rightArrow:
+            onIncrement?()
+            return true
+        case "-", .leftArrow:
+            onDecrement?()
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let labelWidth = proposal.width.map { max(0, $0 - Self.controlsWidth - 1) }
+        let label = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: labelWidth, height: proposal.height))
+        let ideal = label.width + 1 + Self.controlsWidth
+        return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: max(1, label.height))
+    }
+
+    override func place(in rect: Rect) {
+        let labelWidth = max(0, rect.width - Self.controlsWidth - 1)
+        layoutChildrenAsStack().place(in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: rect.height))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        super.draw(in: &canvas)
+        let enabled = node.environment.isEnabled
+        let x = frame.maxX - Self.controlsWidth
+        guard x >= frame.minX else { return }
+        var base = Style()
+        if isFocused { base.attributes.insert(.reverse) }
+        if !enabled { base.attributes.insert(.dim) }
+        var minus = base
+        var plus = base
+        if !canDecrement() { minus.attributes.insert(.dim) }
+        if !canIncrement() { plus.attributes.insert(.dim) }
+        canvas.put(Glyph(text: "[", width: 1), at: Point(x: x, y: frame.minY), style: base)
+        canvas.put(Glyph(text: "−", width: 1), at: Point(x: x + 1, y: frame.minY), style: minus)
+        canvas.put(Glyph(text: "|", width: 1), at: Point(x: x + 2, y: frame.minY), style: base)
+        canvas.put(Glyph(text: "+", width: 1), at: Point(x: x + 3, y: frame.minY), style: plus)
+        canvas.put(Glyph(text: "]", width: 1), at: Point(x: x + 4, y: frame.minY), style: base)
+        if isFocused {
+            canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: max(0, x - frame.minX), height: frame.height)) {
+                $0.attributes.insert(.bold)
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+/// A line of text, as SwiftUI's `Text`.
+///
+/// Whatever the string holds is shown, never obeyed: control characters and escape
+/// sequences are drawn as visible symbols (see `Glyph`). **Ours:** text stays on one line and
+/// is truncated with "…" at a character boundary unless `.lineLimit(_:)` allows more lines
+/// (a terminal list row that wrapped would break its layout); `.lineLimit(nil)` wraps freely.
+public struct Text: View, Equatable {
+    public typealias Body = Never
+
+    struct Run: Equatable {
+        var string: String
+        var font: Font?
+        var color: Color?
+        var attributes: Style.Attributes = []
+    }
+
+    var runs: [Run]
+
+    /// Text showing `content` as it is.
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content))]
+    }
+
+    /// Text showing `content` as it is.
+    public init(verbatim content: String) {
+        runs = [Run(string: content)]
+    }
+
+    /// The whole string shown.
+    public var string: String {
+        runs.map(\.string).joined()
+    }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text {
+        changingRuns { $0.font = font }
+    }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        changingRuns { $0.color = color }
+    }
+
+    /// This text in `color`.
+    public func foregroundStyle(_ color: Color) -> Text {
+        foregroundColor(color)
+    }
+
+    /// This text in bold.
+    public func bold() -> Text {
+        changingRuns { $0.attributes.insert(.bold) }
+    }
+
+    /// This text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text {
+        isActive ? bold() : self
+    }
+
+    /// This text in italics.
+    public func italic() -> Text {
+        changingRuns { $0.attributes.insert(.italic) }
+    }
+
+    /// This text underlined.
+    public func underline(_ isActive: Bool = true) -> Text {
+        isActive ? changingRuns { $0.attributes.insert(.underline) } : self
+    }
+
+    /// Two texts joined, each keeping its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.runs.append(contentsOf: rhs.runs)
+        return joined
+    }
+
+    private func changingRuns(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices {
+            change(&copy.runs[index])
+        }
+        return copy
+    }
+}
+
+extension Text: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        TextBehavior()
+    }
+
+    func update(_ node: Node) {
+        (node.behavior as? TextBehavior)?.configure(self, environment: node.environment)
+    }
+}
+
+/// Lays out and draws a `Text`.
+final class TextBehavior: NodeBehavior {
+    private var text: Text?
+    private(set) var layout = TextLayout(glyphs: [], styles: [])
+    private var lineLimit: Int? = 1
+
+    func configure(_ text: Text, environment: EnvironmentValues) {
+        lineLimit = environment.lineLimit
+        var base = Style()
+        environment.font?.apply(to: &base)
+        environment.foregroundColor?.applyForeground(to: &base)
+        base.attributes.formUnion(environment.textAttributes)
+        guard text != self.text || base != layout.baseStyle else { return }
+        self.text = text
+        layout = TextLayout(text: text, base: base)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        layout.size(for: proposal.width, lineLimit: lineLimit)
+    }
+
+    override func place(in rect: Rect) {}
+
+    override func draw(in canvas: inout Canvas) {
+        layout.draw(in: node.frame, lineLimit: lineLimit, canvas: &canvas)
+    }
+}
+
+/// Styled glyphs, measured, wrapped and truncated for drawing.
+struct TextLayout {
+    let glyphs: [Glyph]
+    let styles: [Style]
+    private(set) var baseStyle = Style()
+    let totalWidth: Int
+
+    init(glyphs: [Glyph], styles: [Style]) {
+        self.glyphs = glyphs
+        self.styles = styles
+        self.totalWidth = glyphs.reduce(0) { $0 + $1.width }
+    }
+
+    init(text: Text, base: Style) {
+        var glyphs: [Glyph] = []
+        var styles: [Style] = []
+        for run in text.runs {
+            var style = base
+            run.font?.apply(to: &style)
+            run.color?.applyForeground(to: &style)
+            style.attributes.formUnion(run.attributes)
+            for glyph in Glyph.glyphs(of: run.string) {
+                glyphs.append(glyph)
+                styles.append(style)
+            }
+        }
+        self.init(glyphs: glyphs, styles: styles)
+        baseStyle = base
+    }
+
+    /// The size within a proposed width.
+    func size(for width: Int?, lineLimit: Int?) -> Size {
+        guard let width, width < totalWidth else {
+            return Size(width: totalWidth, height: 1)
+        }
+        if lineLimit == 1 {
+            return Size(width: max(0, width), height: 1)
+        }
+        let lines = wrap(width: width, lineLimit: lineLimit)
+        let widest = lines.map { line in line.reduce(0) { $0 + glyphs[$1].width } }.max() ?? 0
+        return Size(width: widest, height: max(1, lines.count))
+    }
+
+    /// Draws into `frame`: wrapped to its width (up to `lineLimit` lines), the last line
+    /// truncated with "…" when the text does not fit.
+    func draw(in frame: Rect, lineLimit: Int?, canvas: inout Canvas) {
+        guard !frame.isEmpty else { return }
+        let limit = min(lineLimit ?? frame.height, frame.height)
+        let lines = totalWidth <= frame.width || limit == 1
+            ? [Array(glyphs.indices)]
+            : wrap(width: frame.width, lineLimit: limit)
+        for (row, line) in lines.prefix(limit).enumerated() {
+            var x = frame.minX
+            let y = frame.minY + row
+            let isLast = row == limit - 1
+            let remainderExists = isLast && (line.last.map { $0 < glyphs.count - 1 } ?? false)
+            let lineWidth = line.reduce(0) { $0 + glyphs[$1].width }
+            let truncate = remainderExists || lineWidth > frame.width
+            let room = truncate ? frame.width - 1 : frame.width
+            var lastStyle = baseStyle
+            for index in line {
+                let glyph = glyphs[index]
+                if x + glyph.width > frame.minX + room { break }
+                x += canvas.put(glyph, at: Point(x: x, y: y), style: styles[index], clip: frame)
+                lastStyle = styles[index]
+            }
+            if truncate && frame.width > 0 {
+                canvas.put(.ellipsis, at: Point(x: x, y: y), style: lastStyle, clip: frame)
+            }
+        }
+    }
+
+    /// Glyph indices per line, breaking at spaces where possible.
+    private func wrap(width: Int, lineLimit: Int?) -> [[Int]] {
+        guard width > 0 else { return [Array(glyphs.indices)] }
+        var lines: [[Int]] = []
+        var line: [Int] = []
+        var lineWidth = 0
+        var lastSpace: Int?  // position in `line` of the last space
+        for index in glyphs.indices {
+            let glyph = glyphs[index]
+            if lineWidth + glyph.width > width, !line.isEmpty {
+                if let space = lastSpace, glyph.text != " " {
+                    let carried = Array(line[(space + 1)...])
+                    lines.append(Array(line[..<space]))
+                    line = carried
+                } else {
+                    lines.append(line)
+                    line = []
+                }
+                lineWidth = line.reduce(0) { $0 + glyphs[$1].width }
+                lastSpace = nil
+                if glyph.text == " " && line.isEmpty { continue }
+            }
+            if glyph.text == " " { lastSpace = line.count }
+            line.append(index)
+            lineWidth += glyph.width
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        if let lineLimit, lineLimit > 0, lines.count > lineLimit {
+            // The last line kept runs on to the end, to be truncated where it is drawn.
+            var kept = Array(lines.prefix(lineLimit))
+            let start = kept[lineLimit - 1].first ?? lines[lineLimit].first ?? glyphs.count
+            kept[lineLimit - 1] = Array(start..<glyphs.count)
+            return kept
+        }
+        return lines
+    }
+}

@@ -1,0 +1,226 @@
+import DataFlow
+
+/// A one-line text editor bound to a string, as SwiftUI's `TextField`.
+///
+/// Every keystroke, deletion or kill writes the whole new string once; an outside change to
+/// the binding replaces the shown text (the cursor is clamped); Return writes nothing and runs
+/// `onSubmit`. The cursor moves by grapheme cluster, so 张伟, combining marks and emoji
+/// sequences edit as single characters. Keys: Left/Right, Home/End (Ctrl-A/E), Backspace,
+/// Delete, Ctrl-K/U (kill to end/start), Ctrl-W and Alt-Backspace (delete word back), Alt-B/F
+/// (word back/forward), Alt-D (delete word forward).
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+
+    /// A field with a label (shown in forms beside the field).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field whose placeholder, shown while it is empty, is `title`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: Text(title)) { Text(title) }
+    }
+
+    /// A field with a title and a separate placeholder.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+extension TextField: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        TextFieldBehavior()
+    }
+
+    func update(_ node: Node) {
+        (node.behavior as? TextFieldBehavior)?.configure(
+            text: text,
+            placeholder: prompt?.string ?? "",
+            submit: node.environment.submitAction
+        )
+    }
+}
+
+/// Edits and draws a text field.
+final class TextFieldBehavior: NodeBehavior {
+    private var binding: Binding<String>?
+    private var placeholder = ""
+    private var submit: (() -> Void)?
+
+    /// The text as characters (grapheme clusters), and the last text read from or written to the binding.
+    private(set) var characters: [Character] = []
+    private var lastText = ""
+    /// The cursor, as a character index (0...characters.count).
+    private(set) var cursor = 0
+    /// The first column shown when the text is wider than the field.
+    private var scroll = 0
+
+    override var isFocusable: Bool { true }
+
+    func configure(text: Binding<String>, placeholder: String, submit: (() -> Void)?) {
+        binding = text
+        self.placeholder = placeholder
+        self.submit = submit
+        let current = text.wrappedValue
+        if current != lastText {
+            let wasAtEnd = cursor == characters.count
+            lastText = current
+            characters = Array(current)
+            cursor = wasAtEnd && !isFocused ? characters.count : min(cursor, characters.count)
+        }
+    }
+
+    override func focusDidChange() {
+        if isFocused {
+            cursor = characters.count
+        }
+    }
+
+    // MARK: Editing
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        let mods = key.modifiers
+        if mods.contains(.control) {
+            switch key.key {
+            case "a": moveCursor(to: 0)
+            case "e": moveCursor(to: characters.count)
+            case "b": moveCursor(to: cursor - 1)
+            case "f": moveCursor(to: cursor + 1)
+            case "k": replace(cursor..<characters.count, with: "")
+            case "u": replace(0..<cursor, with: "")
+            case "w": replace(wordStart(before: cursor)..<cursor, with: "")
+            case "d": replace(cursor..<min(cursor + 1, characters.count), with: "")
+            case .leftArrow: moveCursor(to: wordStart(before: cursor))
+            case .rightArrow: moveCursor(to: wordEnd(after: cursor))
+            default: return false
+            }
+            return true
+        }
+        if mods.contains(.option) {
+            switch key.key {
+            case "b", .leftArrow: moveCursor(to: wordStart(before: cursor))
+            case "f", .rightArrow: moveCursor(to: wordEnd(after: cursor))
+            case "d": replace(cursor..<wordEnd(after: cursor), with: "")
+            case .delete: replace(wordStart(before: cursor)..<cursor, with: "")
+            default: return false
+            }
+            return true
+        }
+        switch key.key {
+        case .leftArrow: moveCursor(to: cursor - 1)
+        case .rightArrow: moveCursor(to: cursor + 1)
+        case .home: moveCursor(to: 0)
+        case .end: moveCursor(to: characters.count)
+        case .delete: replace(max(0, cursor - 1)..<cursor, with: "")
+        case .deleteForward: replace(cursor..<min(cursor + 1, characters.count), with: "")
+        case .return:
+            submit?()
+        default:
+            guard key.key.isPrintable, key.key != .tab else { return false }
+            replace(cursor..<cursor, with: String(key.key.character))
+        }
+        return true
+    }
+
+    /// Types a whole string at the cursor (a paste), as one write.
+    func insert(_ string: String) {
+        replace(cursor..<cursor, with: string)
+    }
+
+    private func moveCursor(to index: Int) {
+        cursor = min(max(0, index), characters.count)
+    }
+
+    private func replace(_ range: Range<Int>, with string: String) {
+        guard !range.isEmpty || !string.isEmpty else { return }
+        let before = String(characters[..<range.lowerBound]) + string
+        let text = before + String(characters[range.upperBound...])
+        characters = Array(text)
+        cursor = min(before.count, characters.count)
+        lastText = text
+        binding?.wrappedValue = text
+    }
+
+    private func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    private func wordStart(before index: Int) -> Int {
+        var position = index
+        while position > 0, !isWordCharacter(characters[position - 1]) { position -= 1 }
+        while position > 0, isWordCharacter(characters[position - 1]) { position -= 1 }
+        return position
+    }
+
+    private func wordEnd(after index: Int) -> Int {
+        var position = index
+        while position < characters.count, !isWordCharacter(characters[position]) { position += 1 }
+        while position < characters.count, isWordCharacter(characters[position]) { position += 1 }
+        return position
+    }
+
+    // MARK: Layout and drawing
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let ideal = max(20, Glyph.width(of: lastText) + 1)
+        return Size(width: max(1, proposal.width ?? ideal), height: 1)
+    }
+
+    override func place(in rect: Rect) {}
+
+    /// The column of the cursor within the text.
+    private var cursorColumn: Int {
+        characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard !frame.isEmpty else { return }
+        let enabled = node.environment.isEnabled
+        var field = Style(attributes: .underline)
+        if !enabled { field.attributes.insert(.dim) }
+        if isFocused { field.attributes.insert(.bold) }
+        canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), style: field)
+
+        if characters.isEmpty {
+            var style = field
+            style.attributes.remove(.bold)
+            style.attributes.insert(.dim)
+            canvas.draw(placeholder, at: frame.origin, style: style, clip: frame)
+            scroll = 0
+            return
+        }
+        // Keep the cursor in view.
+        let column = cursorColumn
+        let room = max(1, frame.width - 1)
+        if column < scroll { scroll = column }
+        if column > scroll + room { scroll = column - room }
+        var x = 0
+        for character in characters {
+            let glyph = Glyph(character)
+            defer { x += glyph.width }
+            if x + glyph.width <= scroll { continue }
+            let screenX = frame.minX + x - scroll
+            if screenX >= frame.maxX { break }
+            if x < scroll {
+                canvas.put(.space, at: Point(x: frame.minX, y: frame.minY), style: field, clip: frame)
+                continue
+            }
+            canvas.put(glyph, at: Point(x: screenX, y: frame.minY), style: field, clip: frame)
+        }
+    }
+
+    override var cursorPosition: Point? {
+        let frame = node.frame
+        guard !frame.isEmpty, node.environment.isEnabled else { return nil }
+        let x = frame.minX + cursorColumn - scroll
+        return Point(x: min(max(frame.minX, x), frame.maxX - 1), y: frame.minY)
+    }
+}
