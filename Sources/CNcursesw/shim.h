@@ -22,6 +22,13 @@ static inline int roster_cols(void) { return COLS; }
 static inline int roster_getmaxy(WINDOW *win) { int y, x; getmaxyx(win, y, x); (void)x; return y; }
 static inline int roster_getmaxx(WINDOW *win) { int y, x; getmaxyx(win, y, x); (void)y; return x; }
 
+static inline WINDOW *roster_curscr(void) { return curscr; }
+static inline int roster_colors(void) { return COLORS; }
+static inline int roster_color_pairs(void) { return COLOR_PAIRS; }
+
+/* A screen on the process's standard output and input. */
+static inline SCREEN *roster_newterm(void) { return newterm(NULL, stdout, stdin); }
+
 static inline int roster_key_f(int n) { return KEY_F(n); }
 static inline attr_t roster_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
 

@@ -6,11 +6,18 @@
 /// shows after `settle()`.
 @MainActor
 public final class TestHost {
-    private let driver: FrameDriver
+    private var driver: FrameDriver!
+
+    /// Whether a view called `@Environment(\.quit)`.
+    public private(set) var hasQuit = false
 
     /// Hosts `view` on a `width` × `height` screen and draws the first frame.
     public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24) {
-        driver = FrameDriver(content: view, size: Size(width: width, height: height))
+        var environment = EnvironmentValues()
+        let quit = QuitBox()
+        environment.quit = QuitAction { quit.host?.hasQuit = true }
+        driver = FrameDriver(content: view, size: Size(width: width, height: height), environment: environment)
+        quit.host = self
         driver.renderFrame()
     }
 
@@ -79,4 +86,10 @@ public final class TestHost {
     public var frameCount: Int {
         driver.frameCount
     }
+}
+
+/// Lets the quit action reach its host once the host exists.
+@MainActor
+private final class QuitBox: Sendable {
+    weak var host: TestHost?
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The terminal's modes, saved before ncurses starts, so that every way out — a normal quit,
+/// a signal, a crash — can give the terminal back sane.
+///
+/// The crash path runs inside a signal handler, where ncurses may not be called: it restores
+/// the saved termios and writes the few escape sequences that leave the alternate screen and
+/// show the cursor, all async-signal-safe calls.
+enum TerminalState {
+    nonisolated(unsafe) private static var shellMode = termios()
+    nonisolated(unsafe) private static var hasShellMode = false
+    /// Whether ncurses owns the terminal right now.
+    nonisolated(unsafe) static var isCursesActive = false
+
+    /// Sequences that undo what ncurses set up: normal screen, cursor shown, attributes off.
+    private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+
+    /// Remembers the terminal's modes before ncurses changes them.
+    static func saveShellMode() {
+        if tcgetattr(STDIN_FILENO, &shellMode) == 0 {
+            hasShellMode = true
+        }
+    }
+
+    /// Turns off flow control (so Ctrl-S and Ctrl-Q reach the app) and the extended input
+    /// processing (so Ctrl-V and Ctrl-O do); ncurses' `cbreak` leaves both on.
+    static func makeRawInput() {
+        var mode = termios()
+        guard tcgetattr(STDIN_FILENO, &mode) == 0 else { return }
+        mode.c_iflag &= ~tcflag_t(IXON | IXOFF)
+        mode.c_lflag &= ~tcflag_t(IEXTEN)
+        tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+    }
+
+    /// Restores the saved modes with async-signal-safe calls only.
+    static func restoreFromSignalHandler() {
+        guard isCursesActive, hasShellMode else { return }
+        tcsetattr(STDIN_FILENO, TCSANOW, &shellMode)
+        resetSequence.withUnsafeBufferPointer { buffer in
+            _ = Foundation.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        }
+        isCursesActive = false
+    }
+
+    /// The handlers that were in place before ours (Swift's backtracer, or the default).
+    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
+        actions.initialize(repeating: sigaction(), count: 32)
+        return actions
+    }()
+    private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Installs handlers that restore the terminal when the process crashes, then hand the
+    /// crash to whatever handled it before (so Swift's backtrace still prints, now on a sane
+    /// terminal).
+    static func installCrashHandlers() {
+        for signal in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                TerminalState.restoreFromSignalHandler()
+                if number >= 0 && number < 32 {
+                    sigaction(number, TerminalState.previousActions + Int(number), nil)
+                }
+                raise(number)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, previousActions + Int(signal))
+        }
+    }
+}
