@@ -9,6 +9,7 @@
 #define NCURSES_WIDECHAR 1
 #endif
 
+#include <fcntl.h>
 #include <locale.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
@@ -43,6 +44,27 @@ static inline attr_t roster_a_italic(void) { return A_ITALIC; }
    the C library's wchar.h module is built without the X/Open feature macro that exposes it. */
 extern int wcwidth(wchar_t c);
 static inline int roster_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+/* Pseudo-terminals, for tests and benchmarks that run a program on a terminal of their own.
+   Declared here for the same reason as wcwidth: the C library's modules hide them. */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern char *ptsname(int fd);
+
+/* Opens a new pseudo-terminal; returns the controlling side's descriptor (or -1) and copies the
+   path of the terminal side into `path`. */
+static inline int roster_open_pty(char *path, unsigned long length) {
+    int fd = posix_openpt(O_RDWR | O_NOCTTY);
+    if (fd < 0) return -1;
+    if (grantpt(fd) != 0 || unlockpt(fd) != 0) return -1;
+    char *name = ptsname(fd);
+    if (name == 0) return -1;
+    unsigned long i = 0;
+    for (; name[i] != 0 && i + 1 < length; i++) path[i] = name[i];
+    path[i] = 0;
+    return fd;
+}
 
 /* The terminal's own echo/canonical state is restored by endwin; ncurses keeps ESCDELAY global. */
 static inline int roster_set_escdelay(int ms) { return set_escdelay(ms); }

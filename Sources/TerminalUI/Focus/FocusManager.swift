@@ -14,10 +14,14 @@ final class FocusManager {
         weak var previous: Node?
     }
 
+    private struct WeakNode {
+        weak var node: Node?
+    }
+
     private var scopes: [Scope] = []
     private weak var current: Node?
-    /// Called when focus moves (focused values are read again).
-    var didChange: [() -> Void] = []
+    /// Views that read focused values; they re-evaluate when focus moves.
+    private var readers: [ObjectIdentifier: WeakNode] = [:]
 
     /// The focused node, if any.
     var focused: Node? { current }
@@ -25,6 +29,28 @@ final class FocusManager {
     /// The root of the innermost open scope.
     var scopeRoot: Node? {
         scopes.last?.root ?? graph?.root
+    }
+
+    /// Registers a view that reads focused values.
+    func addReader(_ node: Node) {
+        readers[ObjectIdentifier(node)] = WeakNode(node: node)
+    }
+
+    /// The values published along the path from the focused node to the root.
+    var focusedValues: FocusedValues {
+        var transforms: [(inout FocusedValues) -> Void] = []
+        var node = current
+        while let candidate = node {
+            if let publisher = candidate.behavior as? FocusedValueBehavior {
+                transforms.append(publisher.transform)
+            }
+            node = candidate.parent
+        }
+        var values = FocusedValues()
+        for transform in transforms.reversed() {
+            transform(&values)
+        }
+        return values
     }
 
     /// Opens a scope at `root`; focus moves into it at the next validation.
@@ -110,7 +136,13 @@ final class FocusManager {
         current = node
         old?.behavior.focusDidChange()
         node?.behavior.focusDidChange()
-        for action in didChange { action() }
+        for (key, reader) in readers {
+            if let node = reader.node, !node.isRemoved {
+                node.invalidate()
+            } else {
+                readers.removeValue(forKey: key)
+            }
+        }
     }
 
     private func collect(_ node: Node, into result: inout [Node]) {

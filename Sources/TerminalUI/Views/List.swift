@@ -143,7 +143,8 @@ final class ListBehavior: NodeBehavior {
         }
         followSelectedID(in: segments)
         selection = min(max(0, selection), rowCount - 1)
-        let rowWidth = max(0, rect.width - 1)
+        // One column of inset on the left, one for the scroll indicator on the right.
+        let rowWidth = max(0, rect.width - 2)
         var heights: [Int: Int] = [:]
         func height(_ index: Int) -> Int? {
             if let known = heights[index] { return known }
@@ -182,7 +183,7 @@ final class ListBehavior: NodeBehavior {
         index = top
         while index < rowCount, y < rect.maxY {
             guard let row = row(at: index, in: segments), let rowHeight = height(index) else { return }
-            row.place(in: Rect(x: rect.minX, y: y, width: rowWidth, height: rowHeight))
+            row.place(in: Rect(x: rect.minX + 1, y: y, width: rowWidth, height: rowHeight))
             visibleRows.append((index, row))
             y += rowHeight
             index += 1

@@ -156,8 +156,8 @@ final class NavigationViewBehavior: NodeBehavior {
         if let destination = destinationNode {
             if isSplit {
                 drawPane(rootContent.first, title: title(in: rootNode), in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
-                drawSeparator(at: frame.minX + left, in: frame, canvas: &canvas)
                 drawPane(destination, title: title(in: destination), in: Rect(x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1), height: frame.height), canvas: &canvas)
+                drawSeparator(at: frame.minX + left, in: frame, canvas: &canvas)
             } else {
                 let back = title(in: rootNode).map { "‹ \($0)" } ?? "‹ Back"
                 drawPane(destination, title: title(in: destination), back: back, in: frame, canvas: &canvas)
@@ -180,7 +180,8 @@ final class NavigationViewBehavior: NodeBehavior {
 
     private func drawSeparator(at x: Int, in frame: Rect, canvas: inout Canvas) {
         for y in frame.minY..<frame.maxY {
-            canvas.put(Glyph(text: "│", width: 1), at: Point(x: x, y: y), style: Style(attributes: .dim))
+            let glyph = y == frame.minY + 1 ? "┼" : "│"
+            canvas.put(Glyph(text: glyph, width: 1), at: Point(x: x, y: y), style: Style(attributes: .dim))
         }
     }
 

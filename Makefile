@@ -1,0 +1,33 @@
+# Roster — two commands: `make run` and `make test`.
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BUILD_PACKAGES := libncursesw5-dev pkg-config
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+
+.PHONY: run build test install clean
+
+## Builds a release binary and starts it on the built-in sample data.
+run: build
+	./.build/release/roster
+
+## Builds the release binary.
+build:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
+	$(SWIFT) build -c release --product roster
+
+## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end tests).
+test:
+	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+## Installs the binary into $(PREFIX)/bin.
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 .build/release/roster "$(DESTDIR)$(PREFIX)/bin/roster"
+
+## Removes build products.
+clean:
+	$(SWIFT) package clean
+	rm -rf .build bench-results.json
