@@ -10,24 +10,6 @@ import Foundation
 /// colours out and keeps attributes.
 @MainActor
 final class NcursesScreen {
-    /// Why the terminal could not be used.
-    enum Failure: Error, CustomStringConvertible {
-        case notATerminal
-        case noTerminalType
-        case unsupportedTerminal(String)
-
-        var description: String {
-            switch self {
-            case .notATerminal:
-                "roster needs a terminal: standard input and output must both be a terminal."
-            case .noTerminalType:
-                "The terminal type is not set (TERM is empty) or is \"dumb\"; set TERM to your terminal, e.g. TERM=xterm-256color."
-            case .unsupportedTerminal(let name):
-                "The terminal type \"\(name)\" is unknown to this system's terminfo database; set TERM to a known type, e.g. TERM=xterm-256color."
-            }
-        }
-    }
-
     private let screen: OpaquePointer
     private var presented: Canvas?
     private var cursorShown: Bool?
@@ -43,12 +25,12 @@ final class NcursesScreen {
 
     /// Takes over the terminal on standard input and output.
     init() throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        guard !term.isEmpty, term != "dumb" else { throw Failure.noTerminalType }
+        guard !term.isEmpty, term != "dumb" else { throw TerminalError.noTerminalType }
         TerminalLocale.ensureUTF8()
         TerminalState.saveShellMode()
-        guard let screen = roster_newterm() else { throw Failure.unsupportedTerminal(term) }
+        guard let screen = roster_newterm() else { throw TerminalError.unknownTerminalType(term) }
         self.screen = screen
         set_term(screen)
         cbreak()

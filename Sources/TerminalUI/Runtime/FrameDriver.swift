@@ -17,10 +17,13 @@ final class FrameDriver {
         self.graph = ViewGraph(content: content, environment: environment)
     }
 
-    /// Delivers one key press as an event.
+    /// Delivers one key press as an event: its handlers run, then its passes and actions
+    /// (layout and drawing wait for the frame, which may cover several keys read together).
     @discardableResult
     func handle(_ key: KeyPress) -> Bool {
-        graph.handle(key)
+        let handled = graph.handle(key)
+        graph.update()
+        return handled
     }
 
     /// Changes the screen size (the next frame lays out anew).

@@ -12,12 +12,33 @@ import Foundation
 /// quit, SIGINT/SIGTERM/SIGHUP (which exit with 128 + the signal), a crash.
 @MainActor
 public enum Terminal {
-    /// Runs `content` until a view calls `@Environment(\.quit)`; throws
-    /// `Terminal.Failure` when standard input and output are not a usable terminal.
+    /// Runs `content` until a view calls `@Environment(\.quit)`; throws `TerminalError`
+    /// when standard input and output are not a usable terminal.
     public static func run<Content: View>(_ content: Content) throws {
         let screen = try NcursesScreen()
         let host = TerminalHost(screen: screen)
         host.run(content)
+    }
+}
+
+/// Why the terminal could not be used.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// TERM is unset, empty or "dumb".
+    case noTerminalType
+    /// TERM names a terminal the terminfo database does not know.
+    case unknownTerminalType(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            "standard input and output must both be a terminal."
+        case .noTerminalType:
+            "the terminal type is not set (TERM is empty or \"dumb\"); set TERM to your terminal, e.g. TERM=xterm-256color."
+        case .unknownTerminalType(let name):
+            "the terminal type \"\(name)\" is not in this system's terminfo database; set TERM to a known type, e.g. TERM=xterm-256color."
+        }
     }
 }
 

@@ -1,0 +1,86 @@
+import TerminalUI
+
+/// The form for one person, as the article builds it: a name field and an age stepper bound
+/// to the person in the store (every keystroke writes through, so the list and the title
+/// change as you type), then Save.
+///
+/// Save (the button, or Ctrl-S anywhere in the form) checks the name, writes the data file
+/// and closes the form; Esc puts back the values the person had when the form opened and
+/// closes it. The age's changes show in a status line and a "modified" marker shows while the
+/// person differs from what was opened — both driven by the onChange backport.
+public struct EditingView: View {
+    @Environment(\.presentationMode) var presentation
+    @Binding var person: Person
+    let store: PersonStore
+
+    /// The person as the form found it.
+    @State private var original: Person
+    @State private var status = ""
+    @State private var isModified = false
+
+    public init(person: Binding<Person>, store: PersonStore) {
+        _person = person
+        self.store = store
+        _original = State(initialValue: person.wrappedValue)
+    }
+
+    public var body: some View {
+        Form {
+            Section(header: Text("Personal information")) {
+                TextField("type something...", text: $person.name)
+                Stepper(value: $person.age, in: Person.ages) {
+                    Text("Age: \(person.age)")
+                }
+            }
+            Section {
+                HStack {
+                    Button("Save", action: save)
+                        .keyboardShortcut("s", modifiers: .control)
+                    if isModified {
+                        Text("● modified").foregroundColor(.yellow)
+                    }
+                }
+                if !status.isEmpty {
+                    Text(status).foregroundColor(.secondary)
+                }
+            }
+        }
+        .navigationBarTitle(Text(person.name))
+        .onKeyPress(.escape) {
+            cancel()
+            return .handled
+        }
+        .valueChanged(of: person.age) { previous, current in
+            status = "Age \(previous) → \(current)"
+        }
+        .trackTransition(of: person == original, from: true) {
+            isModified = true
+        }
+        .trackTransition(of: person == original, from: false) {
+            isModified = false
+        }
+        .focusedValue(\.keyHelp, KeyHelp.form)
+    }
+
+    /// Checks the name, writes the file and closes the form; or says what is wrong.
+    private func save() {
+        if let problem = Person.problem(withName: person.name) {
+            store.error = problem
+            return
+        }
+        do {
+            try store.save()
+            presentation.wrappedValue.dismiss()
+        } catch {
+            store.error = error.message
+        }
+    }
+
+    /// Puts back the values the person had when the form opened, and closes it.
+    private func cancel() {
+        if person != original {
+            person = original
+        }
+        presentation.wrappedValue.dismiss()
+    }
+}

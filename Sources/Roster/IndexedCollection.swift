@@ -1,0 +1,25 @@
+/// A collection's elements with their offsets, without copying the collection.
+///
+/// The article writes `indexed()` as `Array(enumerated())`, which copies every element each
+/// time the list is evaluated; this lazy view costs nothing, so a list of a million persons
+/// stays instant. Elements are `(offset: Int, element: Element)`, as the article's.
+public struct IndexedCollection<Base: RandomAccessCollection>: RandomAccessCollection {
+    public typealias Element = (offset: Int, element: Base.Element)
+    public typealias Index = Int
+
+    let base: Base
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { base.count }
+
+    public subscript(position: Int) -> Element {
+        (position, base[base.index(base.startIndex, offsetBy: position)])
+    }
+}
+
+extension RandomAccessCollection {
+    /// The elements with their offsets: `ForEach(store.persons.indexed(), id: \.1.id) { index, person in … }`.
+    public func indexed() -> IndexedCollection<Self> {
+        IndexedCollection(base: self)
+    }
+}

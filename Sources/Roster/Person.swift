@@ -1,0 +1,35 @@
+import Foundation
+
+/// One person in the roster, as the article's model: an id, a name and an age.
+public struct Person: Identifiable, Equatable, Hashable, Sendable {
+    public let id: UUID
+    public var name: String
+    public var age: Int
+
+    public init(id: UUID, name: String, age: Int) {
+        self.id = id
+        self.name = name
+        self.age = age
+    }
+
+    /// The ages a person may have.
+    public static let ages: ClosedRange<Int> = 0...150
+    /// The most characters a name may have.
+    public static let maxNameLength = 100
+
+    /// Why `name` cannot be saved, or `nil` when it can.
+    public static func problem(withName name: String) -> String? {
+        if name.allSatisfy(\.isWhitespace) {
+            return "Name must not be empty"
+        }
+        if name.count > maxNameLength {
+            return "Name must not be longer than \(maxNameLength) characters (it has \(name.count))"
+        }
+        return nil
+    }
+
+    /// Why `age` cannot be saved, or `nil` when it can.
+    public static func problem(withAge age: Int) -> String? {
+        ages.contains(age) ? nil : "Age must be between \(ages.lowerBound) and \(ages.upperBound) (it is \(age))"
+    }
+}

@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// The list of persons, as the article builds it: a `NavigationView` with a `List` whose rows
+/// are `NavigationLink`s to an `EditingView` bound to that person in the store.
+public struct PersonsView: View {
+    @ObservedObject var store: PersonStore
+    @Environment(\.quit) private var quit
+
+    public init(store: PersonStore) {
+        self.store = store
+    }
+
+    public var body: some View {
+        NavigationView {
+            List {
+                if store.isLoading {
+                    Text("Loading…").foregroundColor(.secondary)
+                } else if store.persons.isEmpty {
+                    Text("No persons").foregroundColor(.secondary)
+                }
+                ForEach(store.persons.indexed(), id: \.1.id) { index, person in
+                    NavigationLink(destination: EditingView(person: $store.persons[index], store: store)) {
+                        VStack(alignment: .leading) {
+                            Text(person.name)
+                                .font(.headline)
+                            Text("Age: \(person.age)")
+                                .font(.subheadline)
+                                .foregroundColor(.secondary)
+                        }
+                    }
+                }
+            }
+            .onAppear(perform: store.fetch)
+            .onKeyPress("q") {
+                quit()
+                return .handled
+            }
+            .focusedValue(\.keyHelp, KeyHelp.list)
+            .navigationBarTitle(Text("Persons"))
+        }
+    }
+}

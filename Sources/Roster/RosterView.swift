@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// The whole app: the persons (list and form), a help bar for the focused pane, and the one
+/// alert that shows the store's error message.
+public struct RosterView: View {
+    @ObservedObject var store: PersonStore
+    @FocusedValue(\.keyHelp) private var keyHelp
+
+    public init(store: PersonStore) {
+        self.store = store
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            PersonsView(store: store)
+            Text(keyHelp ?? "")
+                .foregroundColor(.secondary)
+                .padding(.leading, 1)
+        }
+        .alert(store.error ?? "Error", isPresented: Binding(ifNotNil: $store.error)) {
+            Button("OK") {}
+        }
+    }
+}
+
+/// The keys of the focused pane, shown in the help bar.
+struct KeyHelpKey: FocusedValueKey {
+    typealias Value = String
+}
+
+extension FocusedValues {
+    var keyHelp: String? {
+        get { self[KeyHelpKey.self] }
+        set { self[KeyHelpKey.self] = newValue }
+    }
+}
+
+/// The help bar's texts.
+enum KeyHelp {
+    static let list = "↑↓ j k move · PgUp PgDn Home End · ⏎ edit · q quit"
+    static let form = "Tab ↑↓ next field · + - age · ^S save · Esc cancel · ^C quit"
+}
