@@ -19,6 +19,11 @@ public struct PersonsFile: Sendable {
         public let path: String
         public let reason: String
 
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         public var description: String { "\(path): \(reason)" }
     }
 

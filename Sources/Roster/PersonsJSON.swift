@@ -13,6 +13,11 @@ public enum PersonsJSON {
     /// What is wrong with a data file's contents.
     public struct DecodingError: Error, Equatable, CustomStringConvertible, Sendable {
         public let reason: String
+
+        public init(reason: String) {
+            self.reason = reason
+        }
+
         public var description: String { reason }
     }
 
@@ -77,7 +82,7 @@ private struct Reader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         skipWhitespace()
         guard position < bytes.count else { throw shape("the file is empty") }
-        guard peek() == UInt8(ascii: "{") else { throw syntax("expected an object ({…}) at the top") }
+        guard peek() == UInt8(ascii: "{") else { throw try wrongValue(shape: "expected an object ({…}) at the top") }
         var version: Int?
         var persons: [Person]?
         try readObject { reader, key throws(PersonsJSON.DecodingError) in
@@ -103,7 +108,7 @@ private struct Reader {
 
     private mutating func readPersons() throws(PersonsJSON.DecodingError) -> [Person] {
         skipWhitespace()
-        guard peek() == UInt8(ascii: "[") else { throw shape("\"persons\" must be a list ([…])") }
+        guard peek() == UInt8(ascii: "[") else { throw try wrongValue(shape: "\"persons\" must be a list ([…])") }
         var persons: [Person] = []
         var seen: [UUID: Int] = [:]
         try readArray { reader throws(PersonsJSON.DecodingError) in
@@ -119,7 +124,7 @@ private struct Reader {
 
     private mutating func readPerson(number: Int) throws(PersonsJSON.DecodingError) -> Person {
         skipWhitespace()
-        guard peek() == UInt8(ascii: "{") else { throw shape("person \(number) must be an object ({…})") }
+        guard peek() == UInt8(ascii: "{") else { throw try wrongValue(shape: "person \(number) must be an object ({…})") }
         var id: UUID?
         var name: String?
         var age: Int?
@@ -145,6 +150,15 @@ private struct Reader {
         if let problem = Person.problem(withName: name) { throw invalid("person \(number): \(problem)") }
         if let problem = Person.problem(withAge: age) { throw invalid("person \(number): \(problem)") }
         return Person(id: id, name: name, age: age)
+    }
+
+    /// The error for a value of the wrong kind: a shape error if a valid value is there,
+    /// else the syntax error at it.
+    private mutating func wrongValue(shape message: String) throws(PersonsJSON.DecodingError) -> PersonsJSON.DecodingError {
+        let start = position
+        try skipValue()
+        position = start
+        return shape(message)
     }
 
     // MARK: Structure

@@ -1,0 +1,47 @@
+import Foundation
+import Roster
+import Testing
+
+/// The `roster` binary's command line, run as a real process.
+@Suite("The command line")
+struct CommandLineTests {
+    /// Runs roster with `arguments`, standard input from /dev/null (not a terminal).
+    func roster(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Outcome {
+        try ChildProcess.run(
+            TmuxSession.rosterPath,
+            arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        )
+    }
+
+    @Test func helpShowsUsageKeysAndTheDataLocation() throws {
+        let outcome = try roster(["--help"], environment: ["XDG_DATA_HOME": "/somewhere/data"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("Usage: roster [--file PATH]"))
+        #expect(outcome.output.contains("Ctrl-S saves"))
+        #expect(outcome.output.contains("Esc cancels"))
+        #expect(outcome.output.contains("/somewhere/data/roster/persons.json"))
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let outcome = try roster(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "roster \(RosterVersion.current)\n")
+    }
+
+    @Test(arguments: [["--frobnicate"], ["extra"], ["--file"], ["--file="]])
+    func badArgumentsPrintUsageAndExitTwo(arguments: [String]) throws {
+        let outcome = try roster(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.error.contains("Usage: roster"))
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test func withoutATerminalItSaysSoAndExitsOne() throws {
+        let folder = TemporaryFolder()
+        let outcome = try roster(["--file", folder.file("persons.json")])
+        #expect(outcome.status == 1)
+        #expect(outcome.error.contains("needs a terminal"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("persons.json")), "nothing was written")
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Roster
+import RosterResources
+import TerminalUI
+import Testing
+
+/// The whole app, headless: the real store on a real file, driven through TestHost.
+@Suite("The persons flow, headless")
+@MainActor
+struct RosterFlowTests {
+    /// A store on a data file in a fresh folder, hosted and loaded.
+    @MainActor
+    final class Fixture {
+        let folder = TemporaryFolder()
+        let path: String
+        let store: PersonStore
+        let host: TestHost
+
+        init(contents: String? = nil, width: Int = 100, height: Int = 30) async {
+            path = folder.file("persons.json")
+            if let contents { folder.write(contents, to: "persons.json") }
+            store = PersonStore(file: PersonsFile(path: path), sample: SampleData.personsJSON)
+            host = TestHost(RosterView(store: store), width: width, height: height)
+            await store.loadTask?.value
+            host.settle()
+        }
+
+        var fileBytes: [UInt8]? { folder.bytes(of: path) }
+
+        func personsOnDisk() throws -> [Person] {
+            try PersonsJSON.decode(fileBytes ?? [])
+        }
+
+        func row(containing text: String) -> Int? {
+            host.screen.firstIndex { $0.contains(text) }
+        }
+    }
+
+    @Test func theListShowsThePersonsFromTheFile() async throws {
+        let fixture = await Fixture()
+        let screen = fixture.host.screen
+        #expect(screen[0].contains("Persons"))
+        #expect(screen[2].contains("Majid") && screen[3].contains("Age: 27"))
+        #expect(screen[4].contains("John") && screen[5].contains("Age: 31"))
+        #expect(fixture.host.screen.last?.contains("q quit") == true)
+        #expect(fixture.host.cell(x: 2, y: 2).style.attributes.contains(.bold), "names are headlines")
+        #expect(fixture.host.cell(x: 2, y: 3).style.attributes.contains(.dim), "ages are secondary")
+        #expect(try fixture.personsOnDisk().count == fixture.store.persons.count)
+    }
+
+    @Test func typingWritesThroughToTheListAndTheTitleAtOnce() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screen[0].contains("John"), "the title is the person's name")
+        host.type("ny")
+        #expect(fixture.store.persons[1].name == "Johnny")
+        #expect(host.screen[0].contains("Johnny"))
+        #expect(host.screen[4].contains("Johnny"), "the list row changed while typing")
+        #expect(host.screen.last?.contains("Esc cancel") == true, "the help bar shows the form's keys")
+        let before = fixture.fileBytes
+        #expect(fixture.fileBytes == before, "typing does not write the file")
+    }
+
+    @Test func theStepperStaysWithinItsBounds() async throws {
+        let oldest = Person(id: UUID(), name: "Old", age: 150)
+        let youngest = Person(id: UUID(), name: "New", age: 0)
+        let fixture = await Fixture(contents: String(decoding: PersonsJSON.encode([oldest, youngest]), as: UTF8.self))
+        let host = fixture.host
+        host.press(.return)
+        host.press(.tab)
+        host.press("+")
+        #expect(fixture.store.persons[0].age == 150)
+        host.press("-")
+        #expect(fixture.store.persons[0].age == 149)
+        #expect(host.screen.contains { $0.contains("Age 150 → 149") }, "the status line shows the change")
+        host.press(.escape)
+        #expect(fixture.store.persons[0].age == 150)
+        host.press(.downArrow)
+        host.press(.return)
+        host.press(.downArrow)
+        host.press(.leftArrow)
+        #expect(fixture.store.persons[1].age == 0)
+        host.press(.rightArrow)
+        #expect(fixture.store.persons[1].age == 1)
+    }
+
+    @Test func saveWritesTheFileAndClosesTheForm() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.press("a", modifiers: .control)
+        host.press("k", modifiers: .control)
+        host.type("Majid Khan")
+        host.press(.tab)
+        host.press("+")
+        #expect(host.screen.contains { $0.contains("● modified") })
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen[0].contains("Persons") && !host.screen[0].contains("Majid Khan"), "the form closed")
+        let saved = try fixture.personsOnDisk()
+        #expect(saved[0].name == "Majid Khan" && saved[0].age == 28)
+        #expect(saved.dropFirst().map(\.name) == fixture.store.persons.dropFirst().map(\.name))
+    }
+
+    @Test func controlSSavesFromAnywhereInTheForm() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.type("!")
+        host.press("s", modifiers: .control)
+        #expect(try fixture.personsOnDisk()[0].name == "Majid!")
+        #expect(!host.screen.contains { $0.contains("Personal information") })
+    }
+
+    @Test func escapePutsBackTheOpenedValuesAndLeavesTheFileAlone() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        let before = fixture.fileBytes
+        host.press(.downArrow)
+        host.press(.return)
+        host.type("zzz")
+        host.press(.tab)
+        host.press("+")
+        #expect(fixture.store.persons[1].name == "Johnzzz")
+        host.press(.escape)
+        #expect(fixture.store.persons[1].name == "John")
+        #expect(fixture.store.persons[1].age == 31)
+        #expect(host.screen[4].contains("John") && !host.screen[4].contains("zzz"))
+        #expect(fixture.fileBytes == before)
+    }
+
+    @Test func anEmptyNameIsRefusedWithAnAlertAndTheFormStays() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        let before = fixture.fileBytes
+        host.press(.return)
+        host.press("u", modifiers: .control)
+        host.type("   ")
+        host.press("s", modifiers: .control)
+        #expect(host.screen.contains { $0.contains("Name must not be empty") })
+        #expect(fixture.fileBytes == before)
+        host.press(.return)  // OK
+        #expect(!host.screen.contains { $0.contains("Name must not be empty") })
+        #expect(host.screen.contains { $0.contains("Personal information") }, "the form is still open")
+        host.type("Ann")
+        host.press("s", modifiers: .control)
+        #expect(try fixture.personsOnDisk()[0].name == "   Ann")
+    }
+
+    @Test func aNameOverOneHundredCharactersIsRefused() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.type(String(repeating: "x", count: 96))
+        host.press("s", modifiers: .control)
+        #expect(host.screen.contains { $0.contains("Name must not be longer than 100") })
+        #expect(try fixture.personsOnDisk()[0].name == "Majid")
+    }
+
+    @Test func aBadFileOpensAnAlertNamingItAndIsNeverWritten() async throws {
+        let fixture = await Fixture(contents: "{\"version\": 1, \"persons\": [{\"id\": 1}]}")
+        let host = fixture.host
+        let text = host.screenText
+        #expect(text.contains("Could not open"))
+        #expect(text.contains("persons.json"))
+        #expect(text.contains("\"id\" must be a string"))
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("No persons") }, "the app stays usable")
+        #expect(fixture.fileBytes == Array("{\"version\": 1, \"persons\": [{\"id\": 1}]}".utf8))
+    }
+
+    @Test func aFailedSaveShowsTheReasonKeepsTheEditsAndCanBeRetried() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.type("Z")
+        // Make the save fail: a folder where the data file should go.
+        let path = fixture.path
+        try FileManager.default.moveItem(atPath: path, toPath: path + ".aside")
+        try FileManager.default.createDirectory(atPath: path + "/blocker", withIntermediateDirectories: true)
+        host.press("s", modifiers: .control)
+        #expect(host.screenText.contains("Could not save"))
+        #expect(host.screenText.contains("persons.json"))
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("MajidZ") }, "the edits are kept in the form")
+        #expect(host.screen.contains { $0.contains("Personal information") })
+        try FileManager.default.removeItem(atPath: path)
+        host.press("s", modifiers: .control)
+        #expect(try fixture.personsOnDisk()[0].name == "MajidZ")
+        #expect(!host.screen.contains { $0.contains("Personal information") })
+    }
+
+    @Test func quitKeyEndsTheApp() async throws {
+        let fixture = await Fixture()
+        fixture.host.press("q")
+        #expect(fixture.host.hasQuit)
+    }
+
+    @Test func aNarrowTerminalPushesTheForm() async throws {
+        let fixture = await Fixture(width: 60, height: 20)
+        let host = fixture.host
+        host.press(.return)
+        #expect(host.screen[0].contains("‹ Persons") && host.screen[0].contains("Majid"))
+        #expect(!host.screen.contains { $0.contains("Age: 31") }, "the list is not shown")
+        host.press(.escape)
+        #expect(host.screen[3].contains("Age: 27"))
+    }
+}

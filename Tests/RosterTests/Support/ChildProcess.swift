@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs a program to completion with `posix_spawn` and `waitpid`, capturing its output.
+///
+/// Foundation's `Process` can miss the child's exit on Linux when tests run on Swift's
+/// cooperative threads (the child stays a zombie and `waitUntilExit` never returns); this
+/// helper waits for the child itself.
+enum ChildProcess {
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Runs `path` with `arguments`; standard input is /dev/null.
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true) throws -> Outcome {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+
+        let outputFile = captureOutput ? temporaryFile() : "/dev/null"
+        let errorFile = captureOutput ? temporaryFile() : "/dev/null"
+        defer {
+            if captureOutput {
+                unlink(outputFile)
+                unlink(errorFile)
+            }
+        }
+        posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let environmentList = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let envp = environmentList.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Outcome(
+            status: exitStatus,
+            output: captureOutput ? read(outputFile) : "",
+            error: captureOutput ? read(errorFile) : ""
+        )
+    }
+
+    private static func temporaryFile() -> String {
+        NSTemporaryDirectory() + "/roster-child-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    }
+
+    private static func read(_ path: String) -> String {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A fresh folder under the system's temporary folder, removed when released.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        var template = Array((NSTemporaryDirectory() + "/roster-test-XXXXXX").utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) }
+        precondition(created != nil, "cannot create a temporary folder")
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit {
+        chmodRecursively(path)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// A path inside the folder.
+    func file(_ name: String) -> String {
+        path + "/" + name
+    }
+
+    /// Writes `text` to `name` in the folder; returns the path.
+    @discardableResult
+    func write(_ text: String, to name: String) -> String {
+        let target = file(name)
+        _ = FileManager.default.createFile(atPath: target, contents: Data(text.utf8))
+        return target
+    }
+
+    /// The bytes of a file (nil if it cannot be read).
+    func bytes(of path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    private func chmodRecursively(_ path: String) {
+        chmod(path, 0o700)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            var info = stat()
+            let child = path + "/" + name
+            if lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                chmodRecursively(child)
+            }
+        }
+    }
+}
