@@ -31,6 +31,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
+/// A view that is one modifier of a chain (`Text("a").padding().onChange(…)`).
+protocol ModifierChainLink {}
+
+extension ModifiedContent: ModifierChainLink {}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeBehavior() -> NodeBehavior {
         if let primitive = modifier as? any PrimitiveModifier {
