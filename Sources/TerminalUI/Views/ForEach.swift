@@ -107,9 +107,13 @@ final class ForEachBehavior: NodeBehavior {
     /// Whether the data is at hand to build rows that are not built yet.
     var canBuildRows: Bool { access != nil }
 
-    /// The id of the element at `offset`, if the data is at hand.
+    /// The id of the element at `offset`: from the data if it is at hand, else from a row
+    /// built for that offset (the data is dropped at the end of each frame).
     func id(at offset: Int) -> AnyHashable? {
-        guard let access, offset >= 0, offset < access.count else { return nil }
+        guard let access else {
+            return rows.first { $0.value.offset == offset }?.key
+        }
+        guard offset >= 0, offset < access.count else { return nil }
         return access.id(offset)
     }
 
