@@ -169,6 +169,7 @@ final class NavigationViewBehavior: NodeBehavior {
             if rootContent.count > 1 {
                 drawPane(rootContent[1], title: title(in: rootContent[1]), in: detail, canvas: &canvas)
             } else {
+                drawPane(nil, title: nil, in: detail, canvas: &canvas)
                 let message = "No selection"
                 let x = detail.minX + max(0, (detail.width - message.count) / 2)
                 canvas.draw(message, at: Point(x: x, y: detail.minY + detail.height / 2), style: Style(attributes: .dim), clip: detail)
