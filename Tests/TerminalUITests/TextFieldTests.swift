@@ -200,6 +200,19 @@ struct TextFieldTests {
         #expect(host.cursor == Point(x: 0, y: 0))
     }
 
+    @Test func anUnfocusedFieldShowsTheStartOfALongText() {
+        let long = RecordedValue("abcdefghijklmnopqrst")
+        let host = TestHost(VStack {
+            Button("First") {}
+            TextField("Long", text: long.binding).frame(width: 10)
+        }, width: 20, height: 2)
+        #expect(host.screen[1] == "abcdefghij")
+        host.press(.tab)
+        #expect(host.screen[1] == "lmnopqrst")
+        host.press(.tab)
+        #expect(host.screen[1] == "abcdefghij")
+    }
+
     @Test func anEmptyFieldShowsItsPlaceholderDimmed() {
         let text = RecordedValue("")
         let host = field(text)

@@ -48,7 +48,7 @@ enum Snapshot {
     }
 
     /// The mask character for one cell's style (see the type's documentation).
-    static func maskCharacter(for style: Style) -> Character {
+    nonisolated static func maskCharacter(for style: Style) -> Character {
         let attributes = style.attributes
         let dim = attributes.contains(.dim)
         let main: Character?
