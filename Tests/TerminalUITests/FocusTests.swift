@@ -59,6 +59,19 @@ private struct Detail: View {
     }
 }
 
+/// A form taller than the screen.
+private struct LongForm: View {
+    @State private var values = Array(repeating: 0, count: 12)
+
+    var body: some View {
+        Form {
+            ForEach(0..<12) { index in
+                Stepper("Value \(index): \(values[index])", value: $values[index])
+            }
+        }
+    }
+}
+
 @Suite("Focus")
 @MainActor
 struct FocusTests {
@@ -96,6 +109,18 @@ struct FocusTests {
         host.press(.upArrow)
         host.press(.upArrow)
         #expect(focused(host) == "field")
+    }
+
+    @Test func aFormScrollsToKeepTheFocusedControlInView() {
+        let host = TestHost(LongForm(), width: 30, height: 5)
+        #expect(host.screen[0].hasPrefix(" Value 0: 0"))
+        for _ in 0..<8 { host.press(.downArrow) }
+        host.press("+")
+        #expect(host.shows("Value 8: 1"))
+        #expect(host.attributes(of: "Value 8").contains(.bold))
+        for _ in 0..<8 { host.press(.upArrow) }
+        #expect(host.screen[0].hasPrefix(" Value 0: 0"))
+        #expect(host.attributes(of: "Value 0").contains(.bold))
     }
 
     @Test func aShownDestinationTakesFocusAndGivesItBackToTheListWhenItCloses() {

@@ -109,6 +109,20 @@ struct ListTests {
         #expect((0..<5).allSatisfy { short.cell(x: 19, y: $0).text == " " })
     }
 
+    @Test func aButtonRowKeepsItsOwnWidthAndTheSelectionSpansTheRow() {
+        let host = TestHost(ThirtyRows(log: Log()), width: 20, height: 10)
+        #expect(host.screen[0] == " [ Item 0 ]        ┃")
+        #expect((0..<19).allSatisfy { host.cell(x: $0, y: 0).style.attributes.contains(.reverse) })
+    }
+
+    @Test func shrinkingTheScreenKeepsTheSelectionInView() {
+        let host = TestHost(ThirtyRows(log: Log()), width: 20, height: 10)
+        for _ in 0..<8 { host.press(.downArrow) }
+        host.resize(width: 20, height: 5)
+        #expect(selected(host) == 8)
+        #expect(host.screen[3].hasPrefix(" [ Item 8 ]"))
+    }
+
     @Test func returnPressesTheSelectedRowsButton() {
         let log = Log()
         let host = TestHost(ThirtyRows(log: log), width: 20, height: 10)

@@ -159,6 +159,23 @@ private struct Regenerator: View {
     }
 }
 
+/// Watches a value inside a view whose identity a test can renew.
+private struct RenewedWatcher: View {
+    let log: Log
+    let value: BindingBox<Int>
+    let generation: BindingBox<Int>
+    @State private var current = 1
+    @State private var currentGeneration = 0
+
+    var body: some View {
+        let _ = value.keep($current)
+        let _ = generation.keep($currentGeneration)
+        Text("\(current)")
+            .onChange(of: current) { old, new in log("\(old) → \(new)") }
+            .id(currentGeneration)
+    }
+}
+
 @Suite("onChange")
 @MainActor
 struct OnChangeTests {
@@ -228,6 +245,21 @@ struct OnChangeTests {
         let host = TestHost(OrderParent(log: log), width: 20, height: 4)
         host.press(.return)
         #expect(log.entries == ["parent, first in chain", "parent, second in chain", "first child", "second child"])
+    }
+
+    @Test func anIdentityResetStartsWithoutAStoredValueAndFiresNothing() {
+        let log = Log()
+        let value = BindingBox<Int>()
+        let generation = BindingBox<Int>()
+        let host = TestHost(RenewedWatcher(log: log, value: value, generation: generation), width: 10, height: 1)
+        value.set(2)
+        generation.set(1)  // the same event: new identity, seen first with value 2
+        host.settle()
+        #expect(host.screen[0] == "2")
+        #expect(log.entries.isEmpty)
+        value.set(3)
+        host.settle()
+        #expect(log.entries == ["2 → 3"])
     }
 
     @Test func aValueChangedAndChangedBackWithinOneEventFiresNothing() {
