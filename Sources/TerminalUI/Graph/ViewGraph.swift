@@ -97,7 +97,9 @@ final class ViewGraph {
         while true {
             runAfterHandlerActions()
             for node in inbox.drain() {
-                invalidate(node)
+                // Through the node, so that a primitive whose value was released (a ForEach
+                // whose rows read a model) re-evaluates through its owner.
+                node.invalidate()
             }
             if dirty.isEmpty && actions.isEmpty { return }
             if passes == Self.maxPassesPerEvent {
