@@ -19,6 +19,35 @@ private struct CountersView: View {
     }
 }
 
+@Observable
+private final class Thing: Identifiable {
+    let id: Int
+    var name: String
+
+    init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// Reads each thing's name in a ForEach row closure, in a stack and in a (lazy) List.
+private struct Things: View {
+    let things: [Thing]
+
+    var body: some View {
+        HStack(alignment: .top) {
+            VStack(alignment: .leading) {
+                ForEach(things) { thing in
+                    Text("stack \(thing.name)")
+                }
+            }
+            List(things) { thing in
+                Text("list \(thing.name)")
+            }
+        }
+    }
+}
+
 @Suite("@Observable models")
 @MainActor
 struct ObservationTests {
@@ -47,5 +76,18 @@ struct ObservationTests {
         counters.hidden += 1
         host.settle()
         #expect(evaluations.value == 3)
+    }
+
+    @Test func forEachRowsReEvaluateWhenAPropertyTheyReadChanges() {
+        let things = [Thing(id: 1, name: "a"), Thing(id: 2, name: "b")]
+        let host = TestHost(Things(things: things), width: 40, height: 3)
+        #expect(host.shows("stack b") && host.shows("list b"))
+        things[1].name = "changed"
+        host.settle()
+        #expect(host.shows("stack changed"))
+        #expect(host.shows("list changed"))
+        things[1].name = "again"
+        host.settle()
+        #expect(host.shows("stack again") && host.shows("list again"))
     }
 }
