@@ -76,7 +76,7 @@ struct AlertTests {
         host.press(.return)
         // The action ran first (seeing the title), then the binding was set false → nil.
         #expect(log.entries == ["OK, title still Internet yo'q!"])
-        #expect(message.value == .some(nil))
+        #expect(message.value == .some(nil))  // the binding is there; the optional is nil
         #expect(!host.shows("Internet yo'q!"))
         #expect(!host.shows("[ OK ]"))
         host.settle()

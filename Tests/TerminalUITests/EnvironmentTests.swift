@@ -50,6 +50,14 @@ private struct Greeters: View {
     }
 }
 
+private struct Quitter: View {
+    @Environment(\.quit) private var quit
+
+    var body: some View {
+        Button("Quit") { quit() }
+    }
+}
+
 @Suite("Environment")
 @MainActor
 struct EnvironmentTests {
@@ -80,5 +88,12 @@ struct EnvironmentTests {
         #expect(wrapped.screen == ["The quick", "brown fox", "jumps"])
         let two = TestHost(Text(long).lineLimit(2), width: 12, height: 3)
         #expect(two.screen == ["The quick", "brown fox j…", ""])
+    }
+
+    @Test func quitMarksTheTestHostAsQuit() {
+        let host = TestHost(Quitter(), width: 10, height: 1)
+        #expect(!host.hasQuit)
+        host.press(.return)
+        #expect(host.hasQuit)
     }
 }

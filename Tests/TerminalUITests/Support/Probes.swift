@@ -40,20 +40,19 @@ final class Counter {
 final class BindingBox<Value> {
     var binding: Binding<Value>?
 
+    /// The bound value (`nil` until a view handed out its binding).
     var value: Value? {
         binding?.wrappedValue
+    }
+
+    /// Keeps `binding`; call from `body` as `let _ = box.keep($state)`.
+    func keep(_ binding: Binding<Value>) {
+        self.binding = binding
     }
 
     /// Writes through the kept binding.
     func set(_ value: Value) {
         binding?.wrappedValue = value
-    }
-}
-
-extension BindingBox {
-    /// Keeps `binding`; call from `body` as `let _ = box.keep($state)`.
-    func keep(_ binding: Binding<Value>) {
-        self.binding = binding
     }
 }
 
