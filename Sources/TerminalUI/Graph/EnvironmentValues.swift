@@ -29,7 +29,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { value(for: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrap before casting: `nil as? Key.Value` succeeds (as nil) when `Value` is an
+            // optional type, which would hide a non-nil default.
+            guard let value = value(for: ObjectIdentifier(key)) else { return Key.defaultValue }
+            return value as? Key.Value ?? Key.defaultValue
+        }
         set { head = Link(key: ObjectIdentifier(key), value: newValue, next: head) }
     }
 

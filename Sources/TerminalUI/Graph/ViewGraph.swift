@@ -66,6 +66,14 @@ final class ViewGraph {
         actions.append(action)
     }
 
+    /// Queues an action at `index` among those queued so far (onChange along a modifier chain).
+    func enqueue(_ action: @escaping () -> Void, at index: Int) {
+        actions.insert(action, at: min(max(0, index), actions.count))
+    }
+
+    /// How many actions are queued.
+    var queuedActionCount: Int { actions.count }
+
     /// Queues work to run when the current event handler returns, before the next pass
     /// (`dismiss()` pops a view this way).
     func afterHandler(_ action: @escaping () -> Void) {
@@ -89,7 +97,9 @@ final class ViewGraph {
         while true {
             runAfterHandlerActions()
             for node in inbox.drain() {
-                invalidate(node)
+                // Through the node, so that a primitive whose value was released (a ForEach
+                // whose rows read a model) re-evaluates through its owner.
+                node.invalidate()
             }
             if dirty.isEmpty && actions.isEmpty { return }
             if passes == Self.maxPassesPerEvent {

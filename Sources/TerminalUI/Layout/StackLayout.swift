@@ -89,12 +89,20 @@ struct StackLayout {
             return most - least
         }
         let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        // A child is offered its ideal length (if more than an even share) when that still
+        // leaves the children after it theirs, so a stack offered its ideal size gives every
+        // child its ideal size (an even share alone would squeeze a button beside a text);
+        // beyond their ideal lengths, flexible children share evenly.
+        let ideal = children.map { axis.length(of: $0.sizeThatFits(axis.proposal(length: nil, cross: cross))) }
+        var idealAfter = ideal.reduce(0, +)
         var sizes = Array(repeating: Size.zero, count: children.count)
         var remaining = max(0, length - totalSpacing)
         var left = children.count
         for index in order {
+            idealAfter -= ideal[index]
             let share = left > 0 ? remaining / left : 0
-            let size = children[index].sizeThatFits(axis.proposal(length: share, cross: cross))
+            let offer = max(share, min(ideal[index], remaining - idealAfter))
+            let size = children[index].sizeThatFits(axis.proposal(length: offer, cross: cross))
             sizes[index] = size
             remaining = max(0, remaining - axis.length(of: size))
             left -= 1

@@ -28,13 +28,22 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
-final class OnChangeBehavior<Value: Equatable>: NodeBehavior {
+/// An onChange modifier's place in the action queue, so that the modifiers of one chain queue
+/// their actions in source order (see `OnChangeBehavior.queue`).
+@MainActor
+protocol OnChangeQueuePosition: AnyObject {
+    /// The pass in which the modifier last queued an action, and where in the queue it went.
+    var queuedPosition: (pass: Int, index: Int)? { get }
+}
+
+final class OnChangeBehavior<Value: Equatable>: NodeBehavior, OnChangeQueuePosition {
     /// The most actions one modifier dispatches in one event.
     static var dispatchLimit: Int { 2 }
 
     private var stored: (value: Value, action: OnChangeModifier<Value>.Action)?
     private var dispatchEvent = -1
     private var dispatchCount = 0
+    private(set) var queuedPosition: (pass: Int, index: Int)?
 
     override var isTransparent: Bool { true }
 
@@ -62,12 +71,29 @@ final class OnChangeBehavior<Value: Equatable>: NodeBehavior {
         dispatchCount += 1
         switch current {
         case .current(let handler):
-            graph.enqueue { handler(old, new) }
+            enqueue { handler(old, new) }
         case .legacy:
             if case .legacy(let handler) = previous {
-                graph.enqueue { handler(new) }
+                enqueue { handler(new) }
             }
         }
+    }
+
+    /// Queues `action` in pre-order, except along one modifier chain: there the outer
+    /// modifier (written later) is evaluated first, so an inner one's action goes before the
+    /// actions its chain's outer modifiers queued in this pass, giving source order.
+    private func enqueue(_ action: @escaping () -> Void) {
+        let graph = node.graph
+        var index = graph.queuedActionCount
+        var ancestor = node.parent
+        while let link = ancestor, link.view is any ModifierChainLink {
+            if let position = (link.behavior as? any OnChangeQueuePosition)?.queuedPosition, position.pass == graph.passNumber {
+                index = min(index, position.index)
+            }
+            ancestor = link.parent
+        }
+        graph.enqueue(action, at: index)
+        queuedPosition = (graph.passNumber, index)
     }
 }
 

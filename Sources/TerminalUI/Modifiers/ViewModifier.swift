@@ -31,6 +31,15 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
+/// A view that is one link of a modifier chain (`Text("a").padding().onChange(…)`): a
+/// modifier, or the branch or type-erased view a `@ViewBuilder` modifier function (such as an
+/// `if #available` backport) wraps around one.
+protocol ModifierChainLink {}
+
+extension ModifiedContent: ModifierChainLink {}
+extension _ConditionalContent: ModifierChainLink {}
+extension AnyView: ModifierChainLink {}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeBehavior() -> NodeBehavior {
         if let primitive = modifier as? any PrimitiveModifier {

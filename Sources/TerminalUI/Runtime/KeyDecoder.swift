@@ -95,7 +95,11 @@ struct KeyDecoder {
     /// Modified arrows and the like, which ncurses reports by terminfo name (`kLFT5` is Ctrl-Left).
     private static func decodeExtendedKey(_ code: Int32) -> KeyPress? {
         guard let cName = keyname(code) else { return nil }
-        let name = String(cString: cName)
+        return decodeKey(named: String(cString: cName))
+    }
+
+    /// A modified key from its terminfo name (`kLFT5`, `kDN3`, …), if it is one we know.
+    static func decodeKey(named name: String) -> KeyPress? {
         let keys: [(String, KeyEquivalent)] = [
             ("kLFT", .leftArrow), ("kRIT", .rightArrow), ("kUP", .upArrow), ("kDN", .downArrow),
             ("kHOM", .home), ("kEND", .end), ("kDC", .deleteForward), ("kPRV", .pageUp), ("kNXT", .pageDown),

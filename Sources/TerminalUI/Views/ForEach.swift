@@ -1,3 +1,5 @@
+import Observation
+
 /// Views made from the elements of a collection, each identified by an id, as SwiftUI's `ForEach`.
 ///
 /// In a `List`, a `ForEach` is lazy: only the rows in view (and the row of a shown navigation
@@ -42,10 +44,19 @@ extension ForEach: PrimitiveView {
         let data = data
         let content = content
         let idOf = idOf
+        let inbox = node.graph.inbox
         let access = ForEachBehavior.Access(
             count: data.count,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
-            view: { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) }
+            view: { offset in
+                // Rows are built after the owner's body returned (lazily, in a List): track
+                // the `@Observable` properties they read here, as the body's own are tracked.
+                withObservationTracking {
+                    content(data[data.index(data.startIndex, offsetBy: offset)])
+                } onChange: { [weak node] in
+                    inbox.post(node)
+                }
+            }
         )
         if node.inLazyContainer {
             behavior.updateLazily(with: access)
@@ -107,9 +118,13 @@ final class ForEachBehavior: NodeBehavior {
     /// Whether the data is at hand to build rows that are not built yet.
     var canBuildRows: Bool { access != nil }
 
-    /// The id of the element at `offset`, if the data is at hand.
+    /// The id of the element at `offset`: from the data if it is at hand, else from a row
+    /// built for that offset (the data is dropped at the end of each frame).
     func id(at offset: Int) -> AnyHashable? {
-        guard let access, offset >= 0, offset < access.count else { return nil }
+        guard let access else {
+            return rows.first { $0.value.offset == offset }?.key
+        }
+        guard offset >= 0, offset < access.count else { return nil }
         return access.id(offset)
     }
 

@@ -183,7 +183,10 @@ final class ListBehavior: NodeBehavior {
         index = top
         while index < rowCount, y < rect.maxY {
             guard let row = row(at: index, in: segments), let rowHeight = height(index) else { return }
-            row.place(in: Rect(x: rect.minX + 1, y: y, width: rowWidth, height: rowHeight))
+            // A row takes its own width, as in a stack: a button keeps its size (a navigation
+            // link still fills the row, it asks for all the width offered).
+            let width = min(rowWidth, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).width)
+            row.place(in: Rect(x: rect.minX + 1, y: y, width: width, height: rowHeight))
             visibleRows.append((index, row))
             y += rowHeight
             index += 1

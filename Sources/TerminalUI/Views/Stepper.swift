@@ -23,18 +23,22 @@ public struct Stepper<Label: View>: View {
         @ViewBuilder label: () -> Label
     ) {
         self.label = label()
+        // A value outside the range is clamped by the first press that moves it toward the
+        // range; a press that would not change the value writes nothing.
+        let incremented = { (current: V) in min(StepArithmetic.advance(current, by: step), bounds.upperBound) }
+        let decremented = { (current: V) in max(StepArithmetic.advance(current, by: -step), bounds.lowerBound) }
         self.onIncrement = {
             let current = value.wrappedValue
-            guard current < bounds.upperBound else { return }
-            value.wrappedValue = min(StepArithmetic.advance(current, by: step), bounds.upperBound)
+            let next = incremented(current)
+            if next != current { value.wrappedValue = next }
         }
         self.onDecrement = {
             let current = value.wrappedValue
-            guard current > bounds.lowerBound else { return }
-            value.wrappedValue = max(StepArithmetic.advance(current, by: -step), bounds.lowerBound)
+            let next = decremented(current)
+            if next != current { value.wrappedValue = next }
         }
-        self.canIncrement = { value.wrappedValue < bounds.upperBound }
-        self.canDecrement = { value.wrappedValue > bounds.lowerBound }
+        self.canIncrement = { incremented(value.wrappedValue) != value.wrappedValue }
+        self.canDecrement = { decremented(value.wrappedValue) != value.wrappedValue }
     }
 
     /// An unbounded stepper (saturating at the type's limits).

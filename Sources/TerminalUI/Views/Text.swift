@@ -160,7 +160,9 @@ struct TextLayout {
         }
         let lines = wrap(width: width, lineLimit: lineLimit)
         let widest = lines.map { line in line.reduce(0) { $0 + glyphs[$1].width } }.max() ?? 0
-        return Size(width: widest, height: max(1, lines.count))
+        // The last line kept under a line limit runs on to the end of the text and is
+        // truncated where it is drawn: it never makes the text wider than offered.
+        return Size(width: min(widest, max(0, width)), height: max(1, lines.count))
     }
 
     /// Draws into `frame`: wrapped to its width (up to `lineLimit` lines), the last line

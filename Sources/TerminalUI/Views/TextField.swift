@@ -197,8 +197,8 @@ final class TextFieldBehavior: NodeBehavior {
             scroll = 0
             return
         }
-        // Keep the cursor in view.
-        let column = cursorColumn
+        // Keep the cursor in view while focused; unfocused, show the start of the text.
+        let column = isFocused ? cursorColumn : 0
         let room = max(1, frame.width - 1)
         if column < scroll { scroll = column }
         if column > scroll + room { scroll = column - room }

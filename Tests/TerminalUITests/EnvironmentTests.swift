@@ -1,0 +1,99 @@
+import Testing
+@testable import TerminalUI
+
+/// A custom key with a non-optional value.
+private struct GreetingKey: EnvironmentKey {
+    static let defaultValue = "Hello"
+}
+
+/// A custom key whose value is optional but whose default is not nil.
+private struct LimitKey: EnvironmentKey {
+    static let defaultValue: Int? = 3
+}
+
+extension EnvironmentValues {
+    fileprivate var greeting: String {
+        get { self[GreetingKey.self] }
+        set { self[GreetingKey.self] = newValue }
+    }
+
+    fileprivate var limit: Int? {
+        get { self[LimitKey.self] }
+        set { self[LimitKey.self] = newValue }
+    }
+}
+
+private struct Greeter: View {
+    let name: String
+    @Environment(\.greeting) private var greeting
+    @Environment(\.limit) private var limit
+
+    var body: some View {
+        Text("\(greeting), \(name) (\(limit.map(String.init) ?? "no limit"))")
+    }
+}
+
+private struct Greeters: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Greeter(name: "default")
+            Greeter(name: "outer")
+                .environment(\.greeting, "Hi")
+            VStack(alignment: .leading) {
+                Greeter(name: "inner")
+                    .environment(\.greeting, "Привет")
+                Greeter(name: "inherits")
+            }
+            .environment(\.greeting, "Salom")
+            .environment(\.limit, nil)
+        }
+    }
+}
+
+private struct Quitter: View {
+    @Environment(\.quit) private var quit
+
+    var body: some View {
+        Button("Quit") { quit() }
+    }
+}
+
+@Suite("Environment")
+@MainActor
+struct EnvironmentTests {
+    @Test func customKeysGiveTheirDefaultOrTheNearestAncestorsValue() {
+        let host = TestHost(Greeters(), width: 40, height: 4)
+        #expect(host.screen == [
+            "Hello, default (3)",
+            "Hi, outer (3)",
+            "Привет, inner (no limit)",
+            "Salom, inherits (no limit)",
+        ])
+    }
+
+    @Test func anOptionalKeyWithANonNilDefaultReadsItsDefault() {
+        let environment = EnvironmentValues()
+        #expect(environment.limit == 3)
+        #expect(environment.lineLimit == 1)
+        var changed = environment
+        changed.limit = nil
+        #expect(changed.limit == nil)
+    }
+
+    @Test func textIsOneLineTruncatedByDefaultAndWrapsWithoutALimit() {
+        let long = "The quick brown fox jumps"
+        let truncated = TestHost(Text(long), width: 12, height: 3)
+        #expect(truncated.screen == ["The quick b…", "", ""])
+        let wrapped = TestHost(Text(long).lineLimit(nil), width: 12, height: 3)
+        #expect(wrapped.screen == ["The quick", "brown fox", "jumps"])
+        let two = TestHost(Text(long).lineLimit(2), width: 12, height: 3)
+        #expect(two.screen == ["The quick", "brown fox j…", ""])
+    }
+
+    @Test func quitMarksTheTestHostAsQuit() {
+        let host = TestHost(Quitter(), width: 10, height: 1)
+        #expect(!host.hasQuit)
+        host.press(.return)
+        #expect(host.hasQuit)
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("Glyph: what a character is drawn as")
+struct GlyphTests {
+    private func glyph(_ character: Character) -> Glyph {
+        Glyph(character)
+    }
+
+    @Test func controlCharactersBecomeVisibleControlPictures() {
+        #expect(glyph("\u{1B}") == Glyph(text: "␛", width: 1))
+        #expect(glyph("\u{07}") == Glyph(text: "␇", width: 1))
+        #expect(glyph("\u{00}") == Glyph(text: "␀", width: 1))
+        #expect(glyph("\u{7F}") == Glyph(text: "␡", width: 1))
+        #expect(glyph("\t") == Glyph(text: "␉", width: 1))
+    }
+
+    @Test func c1ControlsFormatCharactersAndBidiOverridesBecomeTheReplacementCharacter() {
+        for scalar in ["\u{85}", "\u{9B}", "\u{202E}", "\u{202D}", "\u{2066}", "\u{200B}", "\u{200F}", "\u{FEFF}"] {
+            #expect(glyph(Character(scalar)) == Glyph(text: "\u{FFFD}", width: 1), "\(scalar.debugDescription)")
+        }
+    }
+
+    @Test func anEscapeSequenceInDataIsShownNotObeyed() {
+        let glyphs = Glyph.glyphs(of: "\u{1B}[2Jred\u{07}")
+        #expect(glyphs.map(\.text).joined() == "␛[2Jred␇")
+        #expect(glyphs.allSatisfy { $0.width == 1 })
+    }
+
+    @Test func wideCharactersTakeTwoColumns() {
+        #expect(glyph("张") == Glyph(text: "张", width: 2))
+        #expect(glyph("👍") == Glyph(text: "👍", width: 2))
+        #expect(glyph("И") == Glyph(text: "И", width: 1))
+        #expect(Glyph.width(of: "张伟") == 4)
+        #expect(Glyph.width(of: "Иван") == 4)
+    }
+
+    @Test func aFamilyEmojiShowsAsItsFirstPersonTwoColumnsWide() {
+        #expect(glyph("👨‍👩‍👧") == Glyph(text: "👨", width: 2))
+    }
+
+    @Test func aFlagIsItsPairOfRegionalIndicatorsTwoColumnsWide() {
+        #expect(glyph("🇳🇴") == Glyph(text: "🇳🇴", width: 2))
+    }
+
+    @Test func aCombiningMarkIsKeptWithItsBaseAndAddsNoWidth() {
+        #expect(glyph("e\u{301}") == Glyph(text: "e\u{301}", width: 1))
+        #expect(Glyph.width(of: "Re\u{301}my") == 4)
+    }
+
+    @Test func aPresentationSelectorIsDropped() {
+        #expect(glyph("❤\u{FE0F}").text == "❤")
+    }
+}

@@ -1,0 +1,93 @@
+import Observation
+import Testing
+@testable import TerminalUI
+
+@Observable
+private final class Counters {
+    var shown = 0
+    var hidden = 0
+}
+
+/// Reads only `shown` in its body.
+private struct CountersView: View {
+    let counters: Counters
+    let evaluations: Counter
+
+    var body: some View {
+        let _ = evaluations.increment()
+        Text("shown \(counters.shown)")
+    }
+}
+
+@Observable
+private final class Thing: Identifiable {
+    let id: Int
+    var name: String
+
+    init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// Reads each thing's name in a ForEach row closure, in a stack and in a (lazy) List.
+private struct Things: View {
+    let things: [Thing]
+
+    var body: some View {
+        HStack(alignment: .top) {
+            VStack(alignment: .leading) {
+                ForEach(things) { thing in
+                    Text("stack \(thing.name)")
+                }
+            }
+            List(things) { thing in
+                Text("list \(thing.name)")
+            }
+        }
+    }
+}
+
+@Suite("@Observable models")
+@MainActor
+struct ObservationTests {
+    @Test func aViewReEvaluatesForAPropertyItReadAndNotForOneItDidNot() {
+        // Acceptance case 20.
+        let counters = Counters()
+        let evaluations = Counter()
+        let host = TestHost(CountersView(counters: counters, evaluations: evaluations), width: 20, height: 1)
+        #expect(evaluations.value == 1)
+
+        counters.hidden += 1
+        host.settle()
+        #expect(evaluations.value == 1)
+
+        counters.shown += 1
+        host.settle()
+        #expect(evaluations.value == 2)
+        #expect(host.screen[0] == "shown 1")
+
+        // Tracking is registered again after each pass.
+        counters.shown += 1
+        counters.shown += 1
+        host.settle()
+        #expect(evaluations.value == 3)
+        #expect(host.screen[0] == "shown 3")
+        counters.hidden += 1
+        host.settle()
+        #expect(evaluations.value == 3)
+    }
+
+    @Test func forEachRowsReEvaluateWhenAPropertyTheyReadChanges() {
+        let things = [Thing(id: 1, name: "a"), Thing(id: 2, name: "b")]
+        let host = TestHost(Things(things: things), width: 40, height: 3)
+        #expect(host.shows("stack b") && host.shows("list b"))
+        things[1].name = "changed"
+        host.settle()
+        #expect(host.shows("stack changed"))
+        #expect(host.shows("list changed"))
+        things[1].name = "again"
+        host.settle()
+        #expect(host.shows("stack again") && host.shows("list again"))
+    }
+}

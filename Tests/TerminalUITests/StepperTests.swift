@@ -1,0 +1,91 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("Stepper")
+@MainActor
+struct StepperTests {
+    private func host(_ value: RecordedValue<Int>, in range: ClosedRange<Int>, step: Int = 1) -> TestHost {
+        TestHost(Stepper("Value", value: value.binding, in: range, step: step), width: 30, height: 1)
+    }
+
+    @Test func incrementClampsToTheUpperBoundAndAtTheBoundWritesNothing() {
+        // Acceptance case 19.
+        let value = RecordedValue(9)
+        let host = host(value, in: 0...10, step: 3)
+        host.press("+")
+        #expect(value.writes == [10])
+        host.press("+")
+        #expect(value.writes == [10])
+    }
+
+    @Test func decrementClampsToTheLowerBoundAndAtTheBoundWritesNothing() {
+        let value = RecordedValue(1)
+        let host = host(value, in: 0...10, step: 3)
+        host.press("-")
+        #expect(value.writes == [0])
+        host.press("-")
+        #expect(value.writes == [0])
+    }
+
+    @Test func eachPressWritesOnceWithEveryIncrementAndDecrementKey() {
+        let value = RecordedValue(5)
+        let host = host(value, in: 0...10)
+        host.press("+")
+        host.press("=")
+        host.press(.rightArrow)
+        host.press("-")
+        host.press(.leftArrow)
+        #expect(value.writes == [6, 7, 8, 7, 6])
+    }
+
+    @Test func aValueOutsideTheRangeIsWrittenBackOnlyByAPress() {
+        let above = RecordedValue(15)
+        let aboveHost = host(above, in: 0...10)
+        aboveHost.press(.tab)
+        #expect(above.writes.isEmpty)
+        aboveHost.press("+")
+        #expect(above.writes == [10])
+
+        let below = RecordedValue(-5)
+        let belowHost = host(below, in: 0...10)
+        #expect(below.writes.isEmpty)
+        belowHost.press("-")
+        #expect(below.writes == [0])
+    }
+
+    @Test func theUnboundedFormSaturatesAtIntMaxAndIntMin() {
+        let high = RecordedValue(Int.max - 1)
+        let highHost = TestHost(Stepper("High", value: high.binding), width: 30, height: 1)
+        highHost.press("+")
+        highHost.press("+")
+        #expect(high.writes == [Int.max])
+
+        let low = RecordedValue(Int.min + 1)
+        let lowHost = TestHost(Stepper("Low", value: low.binding, step: 5), width: 30, height: 1)
+        lowHost.press("-")
+        lowHost.press("-")
+        #expect(low.writes == [Int.min])
+    }
+
+    @Test func theActionFormRunsItsActions() {
+        let log = Log()
+        let host = TestHost(Stepper {
+            Text("Custom")
+        } onIncrement: {
+            log("up")
+        } onDecrement: {
+            log("down")
+        }, width: 30, height: 1)
+        host.press("+")
+        host.press("-")
+        #expect(log.entries == ["up", "down"])
+    }
+
+    @Test func theBoundThatCannotBeSteppedPastIsDimmed() throws {
+        let value = RecordedValue(10)
+        let host = host(value, in: 0...10)
+        let plus = try #require(host.locate("+]"))
+        #expect(host.cell(x: plus.x, y: plus.y).style.attributes.contains(.dim))
+        #expect(!host.cell(x: plus.x - 2, y: plus.y).style.attributes.contains(.dim))
+    }
+}
