@@ -17,6 +17,8 @@ public struct EditingView: View {
     @State private var original: Person
     @State private var status = ""
     @State private var isModified = false
+    /// Set when the file changed on disk since it was loaded: the user picks what wins.
+    @State private var conflict: String?
 
     public init(person: Binding<Person>, store: PersonStore) {
         _person = person
@@ -60,17 +62,35 @@ public struct EditingView: View {
             isModified = false
         }
         .focusedValue(\.keyHelp, KeyHelp.form)
+        .alert(conflict ?? "", isPresented: Binding(ifNotNil: $conflict)) {
+            Button("Cancel", role: .cancel) {}
+            Button("Reload") {
+                store.reload()
+                presentation.wrappedValue.dismiss()
+            }
+            Button("Overwrite", role: .destructive) {
+                save(overwriting: true)
+            }
+        } message: {
+            Text("Reload it (dropping the changes in this form), or overwrite it with roster's version?")
+        }
     }
 
     /// Checks the name, writes the file and closes the form; or says what is wrong.
     private func save() {
+        save(overwriting: false)
+    }
+
+    private func save(overwriting: Bool) {
         if let problem = Person.problem(withName: person.name) {
             store.error = problem
             return
         }
         do {
-            try store.save()
+            try store.save(overwriting: overwriting)
             presentation.wrappedValue.dismiss()
+        } catch where error.isConflict {
+            conflict = error.message
         } catch {
             store.error = error.message
         }

@@ -87,9 +87,17 @@ public final class PersonStore: ObservableObject {
     }
 
     /// Writes every person to the data file, atomically.
-    public func save() throws(SaveError) {
+    ///
+    /// If the file changed on disk since it was loaded (another program, another roster),
+    /// nothing is written and the error says so (`isConflict`), unless `overwriting`.
+    public func save(overwriting: Bool = false) throws(SaveError) {
         if let problem = saveProblem { throw SaveError(message: problem) }
         guard let file else { return }
+        let current = file.currentFingerprint()
+        if !overwriting, current != fingerprint {
+            let change = current == nil ? "was removed or renamed" : "was changed by another program"
+            throw SaveError(message: "\(file.path) \(change) since roster opened it.", isConflict: true)
+        }
         do {
             fingerprint = try file.save(persons)
         } catch {
@@ -97,9 +105,24 @@ public final class PersonStore: ObservableObject {
         }
     }
 
+    /// Reads the data file again, replacing every person (and any unsaved edit) with what is on disk.
+    public func reload() {
+        guard file != nil, loadState != .loading else { return }
+        loadState = .notLoaded
+        fetch()
+    }
+
     /// Why a save did not happen, in words for the user.
     public struct SaveError: Error, CustomStringConvertible, Sendable {
         public let message: String
+        /// The file changed on disk since it was read: the user must choose what wins.
+        public let isConflict: Bool
+
+        public init(message: String, isConflict: Bool = false) {
+            self.message = message
+            self.isConflict = isConflict
+        }
+
         public var description: String { message }
     }
 }

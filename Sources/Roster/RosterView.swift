@@ -6,6 +6,9 @@ public struct RosterView: View {
     @ObservedObject var store: PersonStore
     @FocusedValue(\.keyHelp) private var keyHelp
 
+    /// The smallest terminal the app lays itself out on.
+    public static let minimumSize = Size(width: 24, height: 8)
+
     public init(store: PersonStore) {
         self.store = store
     }

@@ -24,7 +24,7 @@ case .run(let path):
     let file = PersonsFile(path: path ?? PersonsFile.defaultPath())
     let store = PersonStore(file: file, sample: SampleData.personsJSON)
     do {
-        try Terminal.run(RosterView(store: store))
+        try Terminal.run(RosterView(store: store), minimumSize: RosterView.minimumSize)
     } catch {
         printError("roster: \(error)")
         exit(1)

@@ -20,7 +20,7 @@ struct RosterFlowTests {
             path = folder.file("persons.json")
             if let contents { folder.write(contents, to: "persons.json") }
             store = PersonStore(file: PersonsFile(path: path), sample: SampleData.personsJSON)
-            host = TestHost(RosterView(store: store), width: width, height: height)
+            host = TestHost(RosterView(store: store), width: width, height: height, minimumSize: RosterView.minimumSize)
             await store.loadTask?.value
             host.settle()
         }
@@ -176,18 +176,25 @@ struct RosterFlowTests {
         let host = fixture.host
         host.press(.return)
         host.type("Z")
-        // Make the save fail: a folder where the data file should go.
+        // A folder now stands where the data file was: the save must fail (even as root).
         let path = fixture.path
         try FileManager.default.moveItem(atPath: path, toPath: path + ".aside")
         try FileManager.default.createDirectory(atPath: path + "/blocker", withIntermediateDirectories: true)
         host.press("s", modifiers: .control)
+        #expect(host.screenText.contains("since roster opened it"), "the file is not what was loaded")
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        host.press(.return)  // Overwrite
         #expect(host.screenText.contains("Could not save"))
-        #expect(host.screenText.contains("persons.json"))
-        host.press(.return)
+        #expect(host.screenText.contains("is a folder"))
+        host.press(.return)  // OK
         #expect(host.screen.contains { $0.contains("MajidZ") }, "the edits are kept in the form")
         #expect(host.screen.contains { $0.contains("Personal information") })
         try FileManager.default.removeItem(atPath: path)
         host.press("s", modifiers: .control)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        host.press(.return)  // Overwrite
         #expect(try fixture.personsOnDisk()[0].name == "MajidZ")
         #expect(!host.screen.contains { $0.contains("Personal information") })
     }
@@ -206,5 +213,63 @@ struct RosterFlowTests {
         #expect(!host.screen.contains { $0.contains("Age: 31") }, "the list is not shown")
         host.press(.escape)
         #expect(host.screen[3].contains("Age: 27"))
+    }
+
+    @Test func aFileChangedOnDiskIsNotOverwrittenSilently() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.type("X")
+        // Another program rewrites the file meanwhile.
+        var theirs = try fixture.personsOnDisk()
+        theirs[1].name = "Changed elsewhere"
+        try PersonsFile(path: fixture.path).save(theirs)
+        let theirBytes = fixture.fileBytes
+        host.press("s", modifiers: .control)
+        #expect(host.screenText.contains("since roster opened it"))
+        #expect(fixture.fileBytes == theirBytes, "nothing written yet")
+        // Cancel (focused first, as the alert has a destructive choice) keeps the form open.
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("MajidX") })
+        #expect(fixture.fileBytes == theirBytes)
+        // Overwrite writes roster's version.
+        host.press("s", modifiers: .control)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        host.press(.return)
+        let saved = try fixture.personsOnDisk()
+        #expect(saved[0].name == "MajidX" && saved[1].name == "John")
+        #expect(!host.screen.contains { $0.contains("Personal information") })
+    }
+
+    @Test func reloadingAfterAConflictDropsTheFormsEdits() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.type("X")
+        var theirs = try fixture.personsOnDisk()
+        theirs[0].name = "Majid (theirs)"
+        try PersonsFile(path: fixture.path).save(theirs)
+        let theirBytes = fixture.fileBytes
+        host.press("s", modifiers: .control)
+        host.press(.rightArrow)
+        host.press(.return)  // Reload
+        await fixture.store.loadTask?.value
+        host.settle()
+        #expect(fixture.store.persons[0].name == "Majid (theirs)")
+        #expect(host.screen.contains { $0.contains("Majid (theirs)") })
+        #expect(!host.screen.contains { $0.contains("Personal information") })
+        #expect(fixture.fileBytes == theirBytes)
+    }
+
+    @Test func aTooSmallTerminalSaysSoAndRecovers() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.resize(width: 10, height: 3)
+        #expect(host.screenText.contains("Terminal"))
+        host.press(.return)
+        host.resize(width: 100, height: 30)
+        #expect(host.screen[2].contains("Majid"))
+        #expect(!host.screen.contains { $0.contains("Personal information") }, "keys at a too small screen are ignored")
     }
 }

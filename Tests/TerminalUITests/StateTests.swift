@@ -264,12 +264,7 @@ struct StateTests {
         #expect(host.screen[2].hasPrefix(" row2 0"))
     }
 
-    @Test(.disabled("""
-        A lazy List discards the rows that scroll out of view, their state with them; SEMANTICS.md \
-        keeps state while the ForEach id stays in the data. Keeping it needs parked rows or \
-        state kept by id in ForEachBehavior, a design change left to the engine's owner.
-        """))
-    func stateOfAListRowSurvivesScrollingOutOfViewAndBack() {
+    @Test func stateOfAListRowSurvivesScrollingOutOfViewAndBack() {
         let host = TestHost(List { ForEach(0..<50) { TappableRow(index: $0) } }, width: 30, height: 5)
         host.press(.return)
         #expect(host.screen[0].hasPrefix(" [ Row 0 taps 1 ]"))

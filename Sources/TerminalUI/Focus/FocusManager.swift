@@ -54,10 +54,13 @@ final class FocusManager {
     }
 
     /// Opens a scope at `root`; focus moves into it at the next validation.
-    func pushScope(_ root: Node) {
+    func pushScope(_ root: Node, focusing preferred: Node? = nil) {
         guard !scopes.contains(where: { $0.root === root }) else { return }
         scopes.append(Scope(root: root, previous: current))
-        if let first = focusables(in: root).first {
+        let candidates = focusables(in: root)
+        if let preferred, candidates.contains(where: { $0 === preferred }) {
+            setFocus(preferred)
+        } else if let first = candidates.first {
             setFocus(first)
         }
     }

@@ -228,6 +228,11 @@ final class Node {
         return nil
     }
 
+    /// Whether this node or one below it owns `@State` or `@StateObject` storage.
+    var holdsState: Bool {
+        propertySlots.contains { $0 is StatefulSlot } || children.contains { $0.holdsState }
+    }
+
     /// Whether `self` is `other` or lies below it.
     func isDescendant(of other: Node) -> Bool {
         var current: Node? = self

@@ -105,7 +105,7 @@ final class StateObjectLink<ObjectType> {
 }
 
 /// The object a `@StateObject` owns, kept in its node.
-final class StateObjectBox<ObjectType> {
+final class StateObjectBox<ObjectType>: StatefulSlot {
     let object: ObjectType
 
     init(_ object: ObjectType) {

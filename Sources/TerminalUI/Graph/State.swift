@@ -69,9 +69,12 @@ final class StateLink<Value> {
     }
 }
 
+/// Storage that holds a view's own state (kept when a list row scrolls out of view).
+protocol StatefulSlot: AnyObject {}
+
 /// The persistent value behind a `@State`, owned by its node.
 @MainActor
-final class StateStorage<Value> {
+final class StateStorage<Value>: StatefulSlot {
     private(set) var value: Value
     private weak var node: Node?
     private let isEqual: ((Value, Value) -> Bool)?

@@ -27,6 +27,14 @@ final class ViewGraph {
     /// Asks the host to run a frame soon (set by the host).
     var requestFrame: () -> Void = {}
 
+    /// The smallest screen the content is laid out on; below it a message asks for more room.
+    var minimumSize = Size(width: 20, height: 5)
+
+    /// Whether the last layout found the screen smaller than `minimumSize`.
+    var isScreenTooSmall: Bool {
+        (root.behavior as? RootBehavior)?.isTooSmall ?? false
+    }
+
     init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues()) {
         focus.graph = self
         root = Node(
@@ -185,10 +193,10 @@ final class ViewGraph {
     // MARK: Overlays
 
     /// Shows `node` above everything (an alert), with focus trapped inside it.
-    func present(_ node: Node) {
+    func present(_ node: Node, focusing preferred: Node? = nil) {
         guard !overlays.contains(where: { $0 === node }) else { return }
         overlays.append(node)
-        focus.pushScope(node)
+        focus.pushScope(node, focusing: preferred)
     }
 
     /// Stops showing an overlay.

@@ -26,7 +26,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
             }
         }
         if presented, let box = node.children.last, box.isOverlay {
-            node.graph.present(box)
+            node.graph.present(box, focusing: (box.behavior as? AlertBoxBehavior)?.initialFocus)
         }
     }
 }
@@ -94,6 +94,16 @@ final class AlertBoxBehavior: NodeBehavior {
 
     private func part(_ slot: Int) -> [Node] {
         node.children.first { $0.key == .slot(slot) }?.displayables ?? []
+    }
+
+    /// The button focused when the alert opens: with a destructive button present, the cancel
+    /// button (so Return does not destroy by default); otherwise the first plain button.
+    var initialFocus: Node? {
+        let buttons = buttons
+        if buttons.contains(where: { $0.role == .destructive }), let cancel = buttons.first(where: { $0.role == .cancel }) {
+            return cancel.node
+        }
+        return (buttons.first { $0.role == nil } ?? buttons.first)?.node
     }
 
     /// Makes every button run its action, then close the alert.

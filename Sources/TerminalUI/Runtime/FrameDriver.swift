@@ -11,16 +11,19 @@ final class FrameDriver {
     /// Frames drawn so far.
     private(set) var frameCount = 0
 
-    init<Content: View>(content: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+    init<Content: View>(content: Content, size: Size, minimumSize: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.size = size
         self.canvas = Canvas(size: size)
         self.graph = ViewGraph(content: content, environment: environment)
+        graph.minimumSize = minimumSize
     }
 
     /// Delivers one key press as an event: its handlers run, then its passes and actions
     /// (layout and drawing wait for the frame, which may cover several keys read together).
     @discardableResult
     func handle(_ key: KeyPress) -> Bool {
+        // Keys typed at a screen too small to show anything would act unseen.
+        guard !graph.isScreenTooSmall else { return false }
         let handled = graph.handle(key)
         graph.update()
         return handled

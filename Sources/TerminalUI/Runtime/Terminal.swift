@@ -14,10 +14,13 @@ import Foundation
 public enum Terminal {
     /// Runs `content` until a view calls `@Environment(\.quit)`; throws `TerminalError`
     /// when standard input and output are not a usable terminal.
-    public static func run<Content: View>(_ content: Content) throws {
+    ///
+    /// On a terminal smaller than `minimumSize` a short message asks for more room (and keys
+    /// are ignored) until it is enlarged.
+    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5)) throws {
         let screen = try NcursesScreen()
         let host = TerminalHost(screen: screen)
-        host.run(content)
+        host.run(content, minimumSize: minimumSize)
     }
 }
 
@@ -79,7 +82,7 @@ final class TerminalHost {
         self.screen = screen
     }
 
-    func run<Content: View>(_ content: Content) {
+    func run<Content: View>(_ content: Content, minimumSize: Size) {
         TerminalState.installCrashHandlers()
         atexit {
             if TerminalState.isCursesActive {
@@ -89,7 +92,7 @@ final class TerminalHost {
         }
         var environment = EnvironmentValues()
         environment.quit = QuitAction { [weak self] in self?.quitRequested = true }
-        let driver = FrameDriver(content: content, size: screen.size, environment: environment)
+        let driver = FrameDriver(content: content, size: screen.size, minimumSize: minimumSize, environment: environment)
         self.driver = driver
         driver.graph.requestFrame = { [weak self] in self?.scheduleFrame() }
         let wake = WakeUp(host: self)

@@ -11,12 +11,13 @@ public final class TestHost {
     /// Whether a view called `@Environment(\.quit)`.
     public private(set) var hasQuit = false
 
-    /// Hosts `view` on a `width` × `height` screen and draws the first frame.
-    public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24) {
+    /// Hosts `view` on a `width` × `height` screen and draws the first frame; on a screen
+    /// smaller than `minimumSize` a "terminal too small" message shows instead.
+    public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, minimumSize: Size = Size(width: 1, height: 1)) {
         var environment = EnvironmentValues()
         let quit = QuitBox()
         environment.quit = QuitAction { quit.host?.hasQuit = true }
-        driver = FrameDriver(content: view, size: Size(width: width, height: height), environment: environment)
+        driver = FrameDriver(content: view, size: Size(width: width, height: height), minimumSize: minimumSize, environment: environment)
         quit.host = self
         driver.renderFrame()
     }

@@ -76,6 +76,8 @@ final class ForEachBehavior: NodeBehavior {
 
     /// How far around a row's last offset to look for it after the data changed.
     private static let searchWindow = 64
+    /// The most rows with state kept hidden after scrolling out of view.
+    static let parkingLimit = 256
 
     override var isTransparent: Bool { true }
 
@@ -87,6 +89,10 @@ final class ForEachBehavior: NodeBehavior {
     private var rows: [AnyHashable: (node: Node, offset: Int)] = [:]
     /// Rows that must stay built while off screen (the row of a shown destination).
     private var pinned: Set<AnyHashable> = []
+    /// Rows holding `@State` that scrolled out of view: hidden (their disappear actions ran)
+    /// but kept, so their state is there when they scroll back; oldest first.
+    private var parked: [AnyHashable: (node: Node, offset: Int)] = [:]
+    private var parkingOrder: [AnyHashable] = []
     /// Rows used by the current layout.
     private var usedInLayout: Set<AnyHashable> = []
     private var layoutNumber = -1
@@ -112,6 +118,11 @@ final class ForEachBehavior: NodeBehavior {
             } else {
                 discard(id)
             }
+        }
+        for (id, row) in parked where find(id, near: row.offset, in: access, thorough: false) == nil {
+            // The element is gone (or moved far): its identity, and its state, end here.
+            unpark(id)
+            node.removeChild(row.node)
         }
     }
 
@@ -140,6 +151,12 @@ final class ForEachBehavior: NodeBehavior {
                 if row.offset != offset { rows[id] = (row.node, offset) }
                 return row.node
             }
+            if let row = unpark(id) {
+                row.update(with: access.view(offset), environment: node.childEnvironment)
+                node.graph.setShown(row, true)
+                rows[id] = (row, offset)
+                return row
+            }
             let row = node.makeChild(key: .id(id), view: access.view(offset), lazy: false)
             node.adoptLazyRow(row)
             rows[id] = (row, offset)
@@ -163,12 +180,37 @@ final class ForEachBehavior: NodeBehavior {
         pinned.remove(id)
     }
 
-    /// Removes rows the last layout did not use (and that are not pinned).
+    /// Takes rows the last layout did not use (and that are not pinned) off screen: rows with
+    /// state are parked, the rest removed.
     func finishLayout() {
         guard layoutNumber == node.graph.layoutNumber else { return }
-        for id in rows.keys where !usedInLayout.contains(id) && !pinned.contains(id) {
-            discard(id)
+        for (id, row) in rows where !usedInLayout.contains(id) && !pinned.contains(id) {
+            if row.node.holdsState {
+                rows.removeValue(forKey: id)
+                park(row.node, id: id, offset: row.offset)
+            } else {
+                discard(id)
+            }
         }
+    }
+
+    private func park(_ row: Node, id: AnyHashable, offset: Int) {
+        node.graph.setShown(row, false)
+        parked[id] = (row, offset)
+        parkingOrder.append(id)
+        while parkingOrder.count > Self.parkingLimit {
+            let oldest = parkingOrder.removeFirst()
+            if let evicted = parked.removeValue(forKey: oldest) {
+                node.removeChild(evicted.node)
+            }
+        }
+    }
+
+    @discardableResult
+    private func unpark(_ id: AnyHashable) -> Node? {
+        guard let row = parked.removeValue(forKey: id) else { return nil }
+        parkingOrder.removeAll { $0 == id }
+        return row.node
     }
 
     /// The built rows, for tests and focus: lazily built rows in offset order.

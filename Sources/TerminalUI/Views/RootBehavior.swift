@@ -1,7 +1,14 @@
 /// Lays the hosted content over the whole screen and draws alerts above it, each centred over
-/// a dimmed copy of what is below.
+/// a dimmed copy of what is below. On a screen smaller than the graph's minimum it shows a
+/// short "terminal too small" message instead, until the screen is enlarged.
 final class RootBehavior: NodeBehavior {
+    /// Whether the last layout found the screen too small for the content.
+    private(set) var isTooSmall = false
+
     override func place(in rect: Rect) {
+        let minimum = node.graph.minimumSize
+        isTooSmall = rect.width < minimum.width || rect.height < minimum.height
+        guard !isTooSmall else { return }
         layoutChildrenAsStack().place(in: rect)
         for overlay in node.graph.overlays {
             let size = overlay.sizeThatFits(ProposedSize(width: max(0, rect.width - 2), height: rect.height))
@@ -17,6 +24,10 @@ final class RootBehavior: NodeBehavior {
     }
 
     override func draw(in canvas: inout Canvas) {
+        guard !isTooSmall else {
+            drawTooSmall(in: &canvas)
+            return
+        }
         super.draw(in: &canvas)
         for overlay in node.graph.overlays {
             canvas.restyle(canvas.bounds) { style in
@@ -24,6 +35,19 @@ final class RootBehavior: NodeBehavior {
                 style.attributes.remove(.reverse)
             }
             overlay.behavior.draw(in: &canvas)
+        }
+    }
+
+    private func drawTooSmall(in canvas: inout Canvas) {
+        let bounds = canvas.bounds
+        let minimum = node.graph.minimumSize
+        let lines = ["Terminal too small", "enlarge to \(minimum.width)×\(minimum.height)"]
+        let top = max(0, (bounds.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < bounds.height {
+            let layout = TextLayout(text: Text(line), base: Style(attributes: offset == 0 ? .bold : .dim))
+            let width = min(layout.totalWidth, bounds.width)
+            let frame = Rect(x: max(0, (bounds.width - width) / 2), y: top + offset, width: width, height: 1)
+            layout.draw(in: frame, lineLimit: 1, canvas: &canvas)
         }
     }
 }
