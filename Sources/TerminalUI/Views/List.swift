@@ -93,34 +93,33 @@ final class ListBehavior: NodeBehavior {
         return result
     }
 
-    private func row(at index: Int, in segments: [Segment]) -> Node? {
+    /// The segment holding row `index`, and the row's offset within it.
+    private func locate(_ index: Int, in segments: [Segment]) -> (segment: Segment, offset: Int)? {
         var start = 0
         for segment in segments {
             let count = segment.count
-            if index < start + count {
-                switch segment {
-                case .single(let node): return node
-                case .lazy(let forEach): return forEach.row(at: index - start)
-                }
+            if index >= start && index < start + count {
+                return (segment, index - start)
             }
             start += count
         }
         return nil
     }
 
-    private func id(at index: Int, in segments: [Segment]) -> AnyHashable? {
-        var start = 0
-        for segment in segments {
-            let count = segment.count
-            if index < start + count {
-                switch segment {
-                case .single(let node): return AnyHashable(ObjectIdentifier(node))
-                case .lazy(let forEach): return forEach.id(at: index - start)
-                }
-            }
-            start += count
+    private func row(at index: Int, in segments: [Segment]) -> Node? {
+        switch locate(index, in: segments) {
+        case (.single(let node), _)?: node
+        case (.lazy(let forEach), let offset)?: forEach.row(at: offset)
+        case nil: nil
         }
-        return nil
+    }
+
+    private func id(at index: Int, in segments: [Segment]) -> AnyHashable? {
+        switch locate(index, in: segments) {
+        case (.single(let node), _)?: AnyHashable(ObjectIdentifier(node))
+        case (.lazy(let forEach), let offset)?: forEach.id(at: offset)
+        case nil: nil
+        }
     }
 
     // MARK: Layout
