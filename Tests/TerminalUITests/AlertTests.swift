@@ -139,11 +139,23 @@ struct AlertTests {
         #expect(host.isReversed("[ Ask ]"))
     }
 
+    @Test func anAlertWithADestructiveButtonOpensOnItsCancelButton() {
+        let log = Log()
+        let shown = BindingBox<Bool>()
+        let host = TestHost(Question(log: log, shown: shown), width: 40, height: 10)
+        host.press(.return)
+        #expect(host.isReversed("[ Keep ]"))
+        #expect(!host.isReversed("[ Delete ]"))
+        host.press(.return)
+        #expect(log.entries == ["keep"], "Return does not destroy by default")
+    }
+
     @Test func escapeChoosesTheCancelButton() {
         let log = Log()
         let shown = BindingBox<Bool>()
         let host = TestHost(Question(log: log, shown: shown), width: 40, height: 10)
         host.press(.return)
+        host.press(.leftArrow)
         #expect(host.isReversed("[ Delete ]"))
         host.press(.escape)
         #expect(log.entries == ["keep"])
@@ -156,9 +168,12 @@ struct AlertTests {
         let shown = BindingBox<Bool>()
         let host = TestHost(Question(log: log, shown: shown), width: 40, height: 10)
         host.press(.return)
-        host.press(.rightArrow)
         #expect(host.isReversed("[ Keep ]"))
         host.press(.leftArrow)
+        #expect(host.isReversed("[ Delete ]"))
+        host.press(.rightArrow)
+        #expect(host.isReversed("[ Keep ]"))
+        host.press(.tab, modifiers: .shift)
         #expect(host.isReversed("[ Delete ]"))
         host.press(.return)
         #expect(log.entries == ["delete"])

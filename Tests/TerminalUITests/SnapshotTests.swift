@@ -290,8 +290,8 @@ struct SnapshotTests {
 
     @Test(arguments: sizes)
     func alert(size: Size) {
-        record(AlertScreen(), scene: "alert", at: size, initial: "focused", steps: [
-            ("cancel-focused", [KeyPress(.tab)]),
+        record(AlertScreen(), scene: "alert", at: size, initial: "cancel-focused", steps: [
+            ("destructive-focused", [KeyPress(.tab)]),
         ])
     }
 }
