@@ -48,6 +48,19 @@ struct RosterFlowTests {
         #expect(try fixture.personsOnDisk().count == fixture.store.persons.count)
     }
 
+    @Test func theFileLoadsOffTheMainActorWhileTheListSaysLoading() async throws {
+        let folder = TemporaryFolder()
+        let store = PersonStore(file: PersonsFile(path: folder.file("persons.json")), sample: SampleData.personsJSON)
+        let host = TestHost(RosterView(store: store), width: 100, height: 30)
+        // The load finishes on the main actor, which this test holds until it awaits.
+        #expect(host.screen[2].contains("Loading…"))
+        #expect(store.isLoading)
+        await store.loadTask?.value
+        host.settle()
+        #expect(!host.screenText.contains("Loading…"))
+        #expect(host.screen[2].contains("Majid"))
+    }
+
     @Test func typingWritesThroughToTheListAndTheTitleAtOnce() async throws {
         let fixture = await Fixture()
         let host = fixture.host
