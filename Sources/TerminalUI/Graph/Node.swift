@@ -82,6 +82,7 @@ final class Node {
         isDirty = false
         evaluatedInPass = graph.passNumber
         evaluationCount += 1
+        EngineCounters.nodeEvaluations += 1
         if primitive, let primitiveView = view as? any PrimitiveView {
             primitiveView.update(self)
         } else {

@@ -49,9 +49,10 @@ extension ForEach: PrimitiveView {
             count: data.count,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
             view: { offset in
+                EngineCounters.rowBodies += 1
                 // Rows are built after the owner's body returned (lazily, in a List): track
                 // the `@Observable` properties they read here, as the body's own are tracked.
-                withObservationTracking {
+                return withObservationTracking {
                     content(data[data.index(data.startIndex, offsetBy: offset)])
                 } onChange: { [weak node] in
                     inbox.post(node)
