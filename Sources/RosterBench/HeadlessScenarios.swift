@@ -12,13 +12,16 @@ struct HeadlessScenarios {
     let persons: [Person]
     let presses: Int
     let report: Report
+    /// Which scenarios to run (by name).
+    let wants: (String) -> Bool
     /// Row bodies evaluated per timed key press, over every key scenario.
     private(set) var rowBodies: [Double] = []
 
-    init(persons: [Person], presses: Int, report: Report) {
+    init(persons: [Person], presses: Int, report: Report, wants: @escaping (String) -> Bool = { _ in true }) {
         self.persons = persons
         self.presses = presses
         self.report = report
+        self.wants = wants
     }
 
     /// The app as the binary shows it: `RosterView` (the persons list and form, plus the key
@@ -29,7 +32,7 @@ struct HeadlessScenarios {
 
     mutating func runAll() {
         let count = persons.count
-        firstFrame()
+        if wants("first-frame") { firstFrame() }
         keyScenario("key-down") { host, _ in
             { host.press(.downArrow) }
         }
@@ -66,7 +69,9 @@ struct HeadlessScenarios {
             host.press("x")
             return { host.press(.escape) }
         }
-        report.add("row-bodies-per-key", persons: count, unit: .count, samples: rowBodies)
+        if !rowBodies.isEmpty {
+            report.add("row-bodies-per-key", persons: count, unit: .count, samples: rowBodies)
+        }
     }
 
     /// Hosting the view on a loaded store up to its first complete frame.
@@ -90,6 +95,7 @@ struct HeadlessScenarios {
         _ prepare: (TestHost, Int) -> () -> Void,
         after: (TestHost) -> Void = { _ in }
     ) {
+        guard wants(name) else { return }
         let store = PersonStore(persons: persons)
         let host = makeHost(store)
         setup(host)

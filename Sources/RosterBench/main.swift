@@ -6,6 +6,7 @@ import TerminalUI
 // output, progress on standard error, and writes bench-results.json in the current folder.
 //
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
+//               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup)
 //   RosterBench --rss-child FILE      (internal: one rss-after-load measurement)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,8 +26,17 @@ let presses = option("--presses").flatMap { Int($0) } ?? 1_000
 let outputPath = option("--output") ?? "bench-results.json"
 let scenarioFilter = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 
+/// Whether to run a group of scenarios (rss, load, keys, bytes, startup) or one headless
+/// scenario (first-frame, key-down, …): `--only` names groups or scenarios, comma-separated.
 func wants(_ group: String) -> Bool {
-    scenarioFilter?.contains(group) ?? true
+    guard let scenarioFilter else { return true }
+    if scenarioFilter.contains(group) { return true }
+    return group == "keys" && scenarioFilter.contains { $0 == "first-frame" || $0.hasPrefix("key-") }
+}
+
+func wantsScenario(_ name: String) -> Bool {
+    guard let scenarioFilter else { return true }
+    return scenarioFilter.contains(name) || scenarioFilter.contains("keys")
 }
 
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
@@ -88,7 +98,7 @@ do {
         }
         if wants("keys") {
             log("headless scenarios, \(size) persons")
-            var headless = HeadlessScenarios(persons: persons, presses: presses, report: report)
+            var headless = HeadlessScenarios(persons: persons, presses: presses, report: report, wants: wantsScenario)
             headless.runAll()
         }
         if wants("bytes") {
