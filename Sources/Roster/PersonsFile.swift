@@ -97,21 +97,36 @@ public struct PersonsFile: Sendable {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw Failure(path: path, reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a data file" : "is not a regular file")
         }
-        var data = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while true {
-            if filled == data.count { data.append(contentsOf: repeatElement(0, count: max(4096, data.count))) }
-            let count = data.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        // One byte more than the file's size, so that reaching its end needs no second buffer;
+        // a file that grew since `fstat` is read on in chunks.
+        let expected = Int(info.st_size)
+        var readError: Int32?
+        var data = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, filled in
+            filled = 0
+            while filled < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                if count == 0 { return }
+                filled += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno: errno, doing: "cannot be read")
-            }
-            if count == 0 { break }
-            filled += count
         }
-        data.removeSubrange(filled...)
+        if let readError { throw failure(errno: readError, doing: "cannot be read") }
+        if data.count > expected {
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw failure(errno: errno, doing: "cannot be read")
+                }
+                if count == 0 { break }
+                data.append(contentsOf: chunk[0..<count])
+            }
+        }
         return (data, Fingerprint(info))
     }
 
