@@ -29,6 +29,25 @@ public enum PersonsJSON {
         }
     }
 
+    /// Reads persons from a data file a window at a time (see `FileWindow`): the same
+    /// persons, or the same error, as `decode(_:)` on the whole file.
+    static func decode(from window: FileWindow) throws(DecodingError) -> [Person] {
+        window.fill(ahead: FileWindow.margin, from: 0)
+        do {
+            var reader = Reader(window: window)
+            return try reader.readDocument()
+        } catch {
+            // With the whole file at hand and nothing given back, the error is the answer.
+            // Otherwise it may come from the window (a value longer than the margin, say):
+            // read the whole file and parse it again, so that errors are found and located
+            // exactly as in `decode(_:)`.
+            if window.isComplete && window.released == 0 { throw error }
+            window.readAll()
+            var reader = Reader(bytes: window.bytes)
+            return try reader.readDocument()
+        }
+    }
+
     /// Writes persons as the bytes of a data file (one person per line).
     public static func encode(_ persons: [Person]) -> [UInt8] {
         var output: [UInt8] = []
@@ -69,11 +88,37 @@ public enum PersonsJSON {
 
 /// A cursor over the bytes of a data file.
 private struct Reader {
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The bytes at hand: the whole file, or what a window has read of it so far.
+    private(set) var bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// Where more bytes come from, when the file is read a window at a time.
+    private let window: FileWindow?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        self.window = nil
+    }
+
+    init(window: FileWindow) {
+        self.bytes = window.bytes
+        self.window = window
+    }
+
+    /// Reads on ahead of `position` and gives back what lies well behind it (windowed reading
+    /// only). Any value that does not fit in the margin ends in an error, and then in a
+    /// reading of the whole file.
+    private mutating func advanceWindow() {
+        guard let window else { return }
+        window.fill(ahead: FileWindow.margin, from: position)
+        window.release(before: position)
+        bytes = window.bytes
+    }
+
+    /// Reads the rest of the file (windowed reading only).
+    private mutating func readRest() {
+        guard let window else { return }
+        window.fill(ahead: Int.max, from: position)
+        bytes = window.bytes
     }
 
     // MARK: The document
@@ -96,6 +141,7 @@ private struct Reader {
                 try reader.skipValue()
             }
         }
+        readRest()
         skipWhitespace()
         guard position == bytes.count else { throw syntax("unexpected text after the end of the data") }
         guard let version else { throw shape("there is no \"version\"") }
@@ -112,9 +158,10 @@ private struct Reader {
         // Every person is an object, so the number of '{' ahead bounds the number of persons:
         // the array is allocated once, at (about) its final size.
         var persons: [Person] = []
-        persons.reserveCapacity(countOfOpeningBraces(from: position))
+        persons.reserveCapacity(window?.openingBraces(from: position) ?? countOfOpeningBraces(from: position))
         var ids = IdIndex(capacity: persons.capacity)
         try readArray { reader throws(PersonsJSON.DecodingError) in
+            reader.advanceWindow()
             let number = persons.count + 1
             let person = try reader.readPerson(number: number)
             persons.append(person)
