@@ -1,11 +1,11 @@
-# Roster — two commands: `make run` and `make test`.
+# Roster — two commands: `make run` and `make test` (and `make bench`, see BENCHMARKS.md).
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BUILD_PACKAGES := libncursesw5-dev pkg-config
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run build test install clean
+.PHONY: run build test bench install clean
 
 ## Builds a release binary and starts it on the built-in sample data.
 run: build
@@ -21,6 +21,14 @@ test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+## Builds roster and the benchmarks in release mode, runs them: a markdown table on standard
+## output, bench-results.json at the repo root (BENCHMARKS.md says what each figure means).
+bench:
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
+	$(SWIFT) build -c release --product roster
+	$(SWIFT) build -c release --product RosterBench
+	./.build/release/RosterBench --output bench-results.json
 
 ## Installs the binary into $(PREFIX)/bin.
 install: build

@@ -23,6 +23,8 @@ let package = Package(
         ),
         .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources"]),
         .executableTarget(name: "roster", dependencies: ["Roster"]),
+        // `make bench`: timings, memory and terminal bytes (BENCHMARKS.md); not part of the app.
+        .executableTarget(name: "RosterBench", dependencies: ["Roster", "TerminalUI", "CNcursesw"]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(

@@ -19,10 +19,14 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable {
 
     /// Why `name` cannot be saved, or `nil` when it can.
     public static func problem(withName name: String) -> String? {
-        if name.allSatisfy(\.isWhitespace) {
+        // A printable ASCII first character is never whitespace: most names need no lookup
+        // of character properties.
+        let startsPrintable = name.utf8.first.map { $0 > 0x20 && $0 < 0x7F } ?? false
+        if !startsPrintable && name.allSatisfy(\.isWhitespace) {
             return "Name must not be empty"
         }
-        if name.count > maxNameLength {
+        // A character takes at least one byte: most names need no counting of characters.
+        if name.utf8.count > maxNameLength && name.count > maxNameLength {
             return "Name must not be longer than \(maxNameLength) characters (it has \(name.count))"
         }
         return nil

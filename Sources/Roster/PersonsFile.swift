@@ -72,13 +72,7 @@ public struct PersonsFile: Sendable {
         } else if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
             throw Failure(path: path, reason: "is a symbolic link to a file that does not exist")
         }
-        let bytes = try readBytes()
-        do {
-            let persons = try PersonsJSON.decode(bytes.data)
-            return Contents(persons: persons, fingerprint: bytes.fingerprint)
-        } catch {
-            throw Failure(path: path, reason: error.reason)
-        }
+        return try readPersons()
     }
 
     /// The file's fingerprint now (`nil` if it is gone).
@@ -88,7 +82,8 @@ public struct PersonsFile: Sendable {
         return Fingerprint(info)
     }
 
-    private func readBytes() throws(Failure) -> (data: [UInt8], fingerprint: Fingerprint) {
+    /// Reads and decodes the file a window at a time (a large file is never all in memory).
+    private func readPersons() throws(Failure) -> Contents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno: errno, doing: "cannot be opened") }
         defer { close(descriptor) }
@@ -97,22 +92,18 @@ public struct PersonsFile: Sendable {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw Failure(path: path, reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a data file" : "is not a regular file")
         }
-        var data = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while true {
-            if filled == data.count { data.append(contentsOf: repeatElement(0, count: max(4096, data.count))) }
-            let count = data.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno: errno, doing: "cannot be read")
-            }
-            if count == 0 { break }
-            filled += count
+        guard let window = FileWindow(descriptor: descriptor, size: Int(info.st_size)) else {
+            throw failure(errno: ENOMEM, doing: "cannot be read")
         }
-        data.removeSubrange(filled...)
-        return (data, Fingerprint(info))
+        let persons: [Person]
+        do {
+            persons = try PersonsJSON.decode(from: window)
+        } catch {
+            if let readError = window.readError { throw failure(errno: readError, doing: "cannot be read") }
+            throw Failure(path: path, reason: error.reason)
+        }
+        if let readError = window.readError { throw failure(errno: readError, doing: "cannot be read") }
+        return Contents(persons: persons, fingerprint: Fingerprint(info))
     }
 
     // MARK: Writing

@@ -29,6 +29,25 @@ public enum PersonsJSON {
         }
     }
 
+    /// Reads persons from a data file a window at a time (see `FileWindow`): the same
+    /// persons, or the same error, as `decode(_:)` on the whole file.
+    static func decode(from window: FileWindow) throws(DecodingError) -> [Person] {
+        window.fill(ahead: FileWindow.margin, from: 0)
+        do {
+            var reader = Reader(window: window)
+            return try reader.readDocument()
+        } catch {
+            // With the whole file at hand and nothing given back, the error is the answer.
+            // Otherwise it may come from the window (a value longer than the margin, say):
+            // read the whole file and parse it again, so that errors are found and located
+            // exactly as in `decode(_:)`.
+            if window.isComplete && window.released == 0 { throw error }
+            window.readAll()
+            var reader = Reader(bytes: window.bytes)
+            return try reader.readDocument()
+        }
+    }
+
     /// Writes persons as the bytes of a data file (one person per line).
     public static func encode(_ persons: [Person]) -> [UInt8] {
         var output: [UInt8] = []
@@ -69,11 +88,37 @@ public enum PersonsJSON {
 
 /// A cursor over the bytes of a data file.
 private struct Reader {
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The bytes at hand: the whole file, or what a window has read of it so far.
+    private(set) var bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// Where more bytes come from, when the file is read a window at a time.
+    private let window: FileWindow?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        self.window = nil
+    }
+
+    init(window: FileWindow) {
+        self.bytes = window.bytes
+        self.window = window
+    }
+
+    /// Reads on ahead of `position` and gives back what lies well behind it (windowed reading
+    /// only). Any value that does not fit in the margin ends in an error, and then in a
+    /// reading of the whole file.
+    private mutating func advanceWindow() {
+        guard let window else { return }
+        window.fill(ahead: FileWindow.margin, from: position)
+        window.release(before: position)
+        bytes = window.bytes
+    }
+
+    /// Reads the rest of the file (windowed reading only).
+    private mutating func readRest() {
+        guard let window else { return }
+        window.fill(ahead: Int.max, from: position)
+        bytes = window.bytes
     }
 
     // MARK: The document
@@ -96,6 +141,7 @@ private struct Reader {
                 try reader.skipValue()
             }
         }
+        readRest()
         skipWhitespace()
         guard position == bytes.count else { throw syntax("unexpected text after the end of the data") }
         guard let version else { throw shape("there is no \"version\"") }
@@ -109,17 +155,29 @@ private struct Reader {
     private mutating func readPersons() throws(PersonsJSON.DecodingError) -> [Person] {
         skipWhitespace()
         guard peek() == UInt8(ascii: "[") else { throw try wrongValue(shape: "\"persons\" must be a list ([…])") }
+        // Every person is an object, so the number of '{' ahead bounds the number of persons:
+        // the array is allocated once, at (about) its final size.
         var persons: [Person] = []
-        var seen: [UUID: Int] = [:]
+        persons.reserveCapacity(window?.openingBraces(from: position) ?? countOfOpeningBraces(from: position))
+        var ids = IdIndex(capacity: persons.capacity)
         try readArray { reader throws(PersonsJSON.DecodingError) in
+            reader.advanceWindow()
             let number = persons.count + 1
             let person = try reader.readPerson(number: number)
-            if let first = seen.updateValue(number, forKey: person.id) {
-                throw reader.invalid("persons \(first) and \(number) have the same id \(person.id.uuidString)")
-            }
             persons.append(person)
+            if let first = ids.insert(persons.count - 1, of: persons) {
+                throw reader.invalid("persons \(first + 1) and \(number) have the same id \(person.id.uuidString)")
+            }
         }
         return persons
+    }
+
+    private func countOfOpeningBraces(from start: Int) -> Int {
+        var count = 0
+        for index in start..<bytes.count where bytes[index] == UInt8(ascii: "{") {
+            count += 1
+        }
+        return count
     }
 
     private mutating func readPerson(number: Int) throws(PersonsJSON.DecodingError) -> Person {
@@ -131,6 +189,10 @@ private struct Reader {
         try readObject { reader, key throws(PersonsJSON.DecodingError) in
             switch key {
             case "id":
+                if let uuid = reader.readPlainUUID() {
+                    id = uuid
+                    return
+                }
                 guard let text = try reader.readStringIfPresent() else { throw reader.shape("person \(number): \"id\" must be a string") }
                 guard let uuid = UUID(uuidString: text) else { throw reader.invalid("person \(number): \"\(text.prefix(40))\" is not a valid id (a UUID)") }
                 id = uuid
@@ -159,6 +221,56 @@ private struct Reader {
         try skipValue()
         position = start
         return shape(message)
+    }
+
+    /// Reads an id written the usual way — `"XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX"`, hex digits
+    /// in either case, no escapes — straight from the bytes; returns `nil` (having read
+    /// nothing) for anything else, which `UUID(uuidString:)` then judges.
+    mutating func readPlainUUID() -> UUID? {
+        skipWhitespace()
+        let start = position
+        guard start + 38 <= bytes.count, bytes[start] == UInt8(ascii: "\""), bytes[start + 37] == UInt8(ascii: "\"") else {
+            return nil
+        }
+        // Two 64-bit halves, built digit by digit through a table (no branch per digit to
+        // mispredict; an invalid byte sets bit 4 of `invalid`).
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var invalid: UInt8 = 0
+        var offset = start + 1
+        let hexDigits = Self.hexDigits
+        for digit in 0..<32 {
+            if digit == 8 || digit == 12 || digit == 16 || digit == 20 {
+                guard bytes[offset] == UInt8(ascii: "-") else { return nil }
+                offset += 1
+            }
+            let value = hexDigits[Int(bytes[offset])]
+            invalid |= value
+            if digit < 16 {
+                high = high << 4 | UInt64(value & 0x0F)
+            } else {
+                low = low << 4 | UInt64(value & 0x0F)
+            }
+            offset += 1
+        }
+        guard invalid & 0x10 == 0 else { return nil }
+        position = start + 38
+        let (h, l) = (high, low)
+        func byte(_ half: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: half >> (56 - 8 * index)) }
+        return UUID(uuid: (
+            byte(h, 0), byte(h, 1), byte(h, 2), byte(h, 3), byte(h, 4), byte(h, 5), byte(h, 6), byte(h, 7),
+            byte(l, 0), byte(l, 1), byte(l, 2), byte(l, 3), byte(l, 4), byte(l, 5), byte(l, 6), byte(l, 7)
+        ))
+    }
+
+    /// Each byte's value as a hex digit, or 0x10 for a byte that is not one.
+    private static let hexDigits: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch byte {
+        case 0x30...0x39: UInt8(byte - 0x30)
+        case 0x41...0x46: UInt8(byte - 0x41 + 10)
+        case 0x61...0x66: UInt8(byte - 0x61 + 10)
+        default: 0x10
+        }
     }
 
     // MARK: Structure
@@ -367,10 +479,27 @@ private struct Reader {
     }
 
     private func utf8String(_ buffer: UnsafeBufferPointer<UInt8>) throws(PersonsJSON.DecodingError) -> String {
-        guard let string = String(validating: buffer, as: UTF8.self) else {
+        // `String(decoding:)` is the fast, specialised path (`String(validating:)` is generic
+        // and looks up metadata on every call); it repairs invalid UTF-8, so a string that is
+        // not byte for byte what was read was not valid.
+        let string = String(decoding: buffer, as: UTF8.self)
+        var isASCII = true
+        for byte in buffer where byte >= 0x80 {
+            isASCII = false
+            break
+        }
+        guard isASCII || Self.hasBytes(string, buffer) else {
             throw invalid("the file is not valid UTF-8 text")
         }
         return string
+    }
+
+    /// Whether `string`'s UTF-8 is exactly `bytes`.
+    private static func hasBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var string = string
+        return string.withUTF8 { utf8 in
+            utf8.count == bytes.count && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+        }
     }
 
     // MARK: Helpers
@@ -413,5 +542,57 @@ private struct Reader {
 
     func invalid(_ message: String) -> PersonsJSON.DecodingError {
         PersonsJSON.DecodingError(reason: "invalid data at \(location): \(message)")
+    }
+}
+
+/// Which persons read so far have which id, to find a repeated one: an open-addressing hash
+/// table (at most half full) whose slots hold a person's position in the array and 32 bits of
+/// its id's hash, so that most probes never touch the persons themselves. Hashing uses the
+/// standard library's per-process seeded hasher.
+private struct IdIndex {
+    /// The hash's upper half << 32 | position + 1; 0 for an empty slot.
+    private var slots: [UInt64]
+    private var count = 0
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+    }
+
+    /// Records `persons[position]`'s id; returns the position of an earlier person with the
+    /// same id, if there is one (and then records nothing).
+    mutating func insert(_ position: Int, of persons: [Person]) -> Int? {
+        precondition(position < Int(UInt32.max), "PersonsJSON: too many persons")
+        if (count + 1) * 2 > slots.count { grow(persons) }
+        let id = persons[position].id
+        let hash = UInt64(bitPattern: Int64(id.hashValue))
+        let tag = hash >> 32
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if entry >> 32 == tag {
+                let other = Int(entry & 0xFFFF_FFFF) - 1
+                if persons[other].id == id { return other }
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = tag << 32 | UInt64(position + 1)
+        count += 1
+        return nil
+    }
+
+    /// Doubles the table (rare: it is made for the persons the file can hold).
+    private mutating func grow(_ persons: [Person]) {
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
+        let mask = slots.count - 1
+        for entry in old where entry != 0 {
+            let hash = UInt64(bitPattern: Int64(persons[Int(entry & 0xFFFF_FFFF) - 1].id.hashValue))
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
     }
 }

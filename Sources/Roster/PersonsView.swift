@@ -40,3 +40,11 @@ public struct PersonsView: View {
         }
     }
 }
+
+extension PersonsView: @MainActor Equatable {
+    /// Equal for the same store: a parent re-evaluating (the help bar's focused value changed,
+    /// say) does not re-evaluate the list; the store's own changes still do.
+    public static func == (lhs: PersonsView, rhs: PersonsView) -> Bool {
+        lhs.store === rhs.store
+    }
+}

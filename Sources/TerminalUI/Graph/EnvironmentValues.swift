@@ -57,6 +57,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         return nil
     }
 
+    /// Whether both hold the very same values (one was copied from the other, and neither
+    /// was changed since): a cheap test, false whenever a value was set.
+    func isSame(as other: EnvironmentValues) -> Bool {
+        head === other.head
+    }
+
     public var description: String { "EnvironmentValues" }
 }
 

@@ -66,8 +66,15 @@ final class Node {
         behavior.node = self
     }
 
-    /// Takes a new value from the parent and re-evaluates.
+    /// Takes a new value from the parent and re-evaluates — unless the view is a custom view
+    /// that is `Equatable`, the new value equals the current one, the environment is the same
+    /// and nothing invalidated the node: then its body would give what it gave, and is not run
+    /// (as SwiftUI does for equal views).
     func update(with view: any View, environment: EnvironmentValues) {
+        if !primitive && !isDirty && !isViewReleased && environment.isSame(as: self.environment)
+            && Self.areEqual(self.view, view) {
+            return
+        }
         self.view = view
         isViewReleased = false
         self.environment = environment
@@ -82,6 +89,7 @@ final class Node {
         isDirty = false
         evaluatedInPass = graph.passNumber
         evaluationCount += 1
+        EngineCounters.nodeEvaluations += 1
         if primitive, let primitiveView = view as? any PrimitiveView {
             primitiveView.update(self)
         } else {
@@ -99,6 +107,16 @@ final class Node {
             target = parent
         }
         graph.invalidate(target)
+    }
+
+    /// Whether two view values are equal by `Equatable` (false for views that are not).
+    private static func areEqual(_ old: any View, _ new: any View) -> Bool {
+        guard let old = old as? any Equatable else { return false }
+        func equals<Value: Equatable>(_ old: Value) -> Bool {
+            guard let new = new as? Value else { return false }
+            return old == new
+        }
+        return equals(old)
     }
 
     /// Whether the view value was dropped at the end of a frame (see `releaseViewValues`).

@@ -49,9 +49,10 @@ extension ForEach: PrimitiveView {
             count: data.count,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
             view: { offset in
+                EngineCounters.rowBodies += 1
                 // Rows are built after the owner's body returned (lazily, in a List): track
                 // the `@Observable` properties they read here, as the body's own are tracked.
-                withObservationTracking {
+                return withObservationTracking {
                     content(data[data.index(data.startIndex, offsetBy: offset)])
                 } onChange: { [weak node] in
                     inbox.post(node)
@@ -93,6 +94,9 @@ final class ForEachBehavior: NodeBehavior {
     /// but kept, so their state is there when they scroll back; oldest first.
     private var parked: [AnyHashable: (node: Node, offset: Int)] = [:]
     private var parkingOrder: [AnyHashable] = []
+    /// Built rows whose view is out of date: the owner handed new data, and the row is
+    /// brought up to date only if a layout uses it (a row about to scroll away never is).
+    private var stale: Set<AnyHashable> = []
     /// Rows used by the current layout.
     private var usedInLayout: Set<AnyHashable> = []
     private var layoutNumber = -1
@@ -107,14 +111,24 @@ final class ForEachBehavior: NodeBehavior {
         }
     }
 
-    /// Keeps the data for the List to build rows from, and updates the rows already built.
+    /// Keeps the data for the List to build rows from, and finds the rows already built in it.
+    ///
+    /// Pinned rows (behind a shown destination) are updated now; the others when the next
+    /// layout asks for them (`row(at:)`), so rows that scroll out of view are never updated
+    /// only to be removed.
     func updateLazily(with access: Access) {
         self.access = access
         count = access.count
         for (id, row) in rows {
-            if let offset = find(id, near: row.offset, in: access, thorough: pinned.contains(id)) {
+            let isPinned = pinned.contains(id)
+            if let offset = find(id, near: row.offset, in: access, thorough: isPinned) {
                 rows[id] = (row.node, offset)
-                row.node.update(with: access.view(offset), environment: node.childEnvironment)
+                if isPinned {
+                    stale.remove(id)
+                    row.node.update(with: access.view(offset), environment: node.childEnvironment)
+                } else {
+                    stale.insert(id)
+                }
             } else {
                 discard(id)
             }
@@ -149,6 +163,9 @@ final class ForEachBehavior: NodeBehavior {
             usedInLayout.insert(id)
             if let row = rows[id] {
                 if row.offset != offset { rows[id] = (row.node, offset) }
+                if stale.remove(id) != nil {
+                    row.node.update(with: access.view(offset), environment: node.childEnvironment)
+                }
                 return row.node
             }
             if let row = unpark(id) {
@@ -163,7 +180,7 @@ final class ForEachBehavior: NodeBehavior {
             return row
         }
         // No data: use a row built earlier if it is still at this offset, else ask for data.
-        if let (id, row) = rows.first(where: { $0.value.offset == offset }) {
+        if let (id, row) = rows.first(where: { $0.value.offset == offset }), !stale.contains(id) {
             usedInLayout.insert(id)
             return row.node
         }
@@ -186,6 +203,8 @@ final class ForEachBehavior: NodeBehavior {
         guard layoutNumber == node.graph.layoutNumber else { return }
         for (id, row) in rows where !usedInLayout.contains(id) && !pinned.contains(id) {
             if row.node.holdsState {
+                // Parked rows are updated when they are shown again.
+                stale.remove(id)
                 rows.removeValue(forKey: id)
                 park(row.node, id: id, offset: row.offset)
             } else {
@@ -232,6 +251,7 @@ final class ForEachBehavior: NodeBehavior {
     private func discard(_ id: AnyHashable) {
         guard let row = rows.removeValue(forKey: id) else { return }
         pinned.remove(id)
+        stale.remove(id)
         node.removeChild(row.node)
     }
 

@@ -67,6 +67,9 @@ final class ListBehavior: NodeBehavior {
     /// Rows placed by the last layout, in order.
     private(set) var visibleRows: [(index: Int, node: Node)] = []
     private var rowCount = 0
+    /// The top and the last row shown in full by the last complete layout.
+    private var lastTop = 0
+    private var lastFullyShown: Int?
 
     override var isFocusable: Bool { true }
     override var focusesChildren: Bool { false }
@@ -153,17 +156,31 @@ final class ListBehavior: NodeBehavior {
             return measured
         }
 
-        // Keep the selection in view: no row is shorter than one line, so the top is at most
-        // `rect.height` rows above the selection; then fit exactly.
-        top = min(max(top, selection - rect.height + 1, 0), selection)
-        var used = 0
-        for index in top...selection {
-            guard let rowHeight = height(index) else { return }
-            used += rowHeight
-        }
-        while used > rect.height, top < selection {
-            used -= height(top) ?? 1
-            top += 1
+        // Keep the selection in view. Above the top: it becomes the top. Among the rows the
+        // last layout showed in full (from the same top): the top stays, unless rows grew.
+        // Further down: the rows above it that fit, measured from the selection upwards, so
+        // that rows about to scroll away are not built or measured at all.
+        top = min(max(0, top), selection)
+        if let lastFullyShown, top == lastTop, selection <= lastFullyShown {
+            var used = 0
+            for index in top...selection {
+                guard let rowHeight = height(index) else { return }
+                used += rowHeight
+            }
+            while used > rect.height, top < selection {
+                used -= height(top) ?? 1
+                top += 1
+            }
+        } else if selection > top {
+            guard var used = height(selection) else { return }
+            var first = selection
+            while first > top {
+                guard let above = height(first - 1) else { return }
+                if used + above > rect.height { break }
+                used += above
+                first -= 1
+            }
+            top = first
         }
         // Do not leave space below the last row when rows above could fill it.
         var filled = 0
@@ -191,6 +208,8 @@ final class ListBehavior: NodeBehavior {
             index += 1
         }
         selectedID = id(at: selection, in: segments)
+        lastTop = top
+        lastFullyShown = visibleRows.last { $0.node.frame.maxY <= rect.maxY }?.index
     }
 
     /// After the data changed, finds the selected element again near where it was.

@@ -1,0 +1,113 @@
+import Foundation
+import Roster
+import TerminalUI
+
+/// The engine-only scenarios: the app's view hosted by `TestHost` (the same engine and frame
+/// pipeline as the terminal, drawing into a Canvas instead of ncurses) on a store of N persons.
+@MainActor
+struct HeadlessScenarios {
+    static let width = 100
+    static let height = 30
+
+    let persons: [Person]
+    let presses: Int
+    let report: Report
+    /// Which scenarios to run (by name).
+    let wants: (String) -> Bool
+    /// Row bodies evaluated per timed key press, over every key scenario.
+    private(set) var rowBodies: [Double] = []
+
+    init(persons: [Person], presses: Int, report: Report, wants: @escaping (String) -> Bool = { _ in true }) {
+        self.persons = persons
+        self.presses = presses
+        self.report = report
+        self.wants = wants
+    }
+
+    /// The app as the binary shows it: `RosterView` (the persons list and form, plus the key
+    /// help line) on a loaded store.
+    func makeHost(_ store: PersonStore) -> TestHost {
+        TestHost(RosterView(store: store), width: Self.width, height: Self.height, minimumSize: RosterView.minimumSize)
+    }
+
+    mutating func runAll() {
+        let count = persons.count
+        if wants("first-frame") { firstFrame() }
+        keyScenario("key-down") { host, _ in
+            { host.press(.downArrow) }
+        }
+        let lastName = persons.last.map(\.name) ?? ""
+        keyScenario("key-pagedown") { host, _ in
+            // At the end of the list a page down would do nothing: go back to the top first.
+            if host.screen.contains(where: { $0.contains(lastName) }) { host.press(.home) }
+            return { host.press(.pageDown) }
+        }
+        keyScenario("key-open-form", setup: { _ in }) { host, iteration in
+            host.press(.downArrow)
+            return { host.press(.return) }
+        } after: { host in
+            host.press(.escape)
+        }
+        keyScenario("key-type-char", setup: { host in
+            host.press(.return)
+        }) { host, iteration in
+            if iteration % 20 == 0 { host.press("u", modifiers: .control) }
+            let letters = Array("abcdefghijklmnopqrstuvwxyz")
+            let letter = letters[iteration % letters.count]
+            return { host.press(KeyEquivalent(letter)) }
+        }
+        keyScenario("key-stepper", setup: { host in
+            host.press(.return)
+            host.press(.tab)
+        }) { host, iteration in
+            let up = (iteration / 20) % 2 == 0
+            return { host.press(up ? "+" : "-") }
+        }
+        keyScenario("key-escape", setup: { _ in }) { host, iteration in
+            host.press(.downArrow)
+            host.press(.return)
+            host.press("x")
+            return { host.press(.escape) }
+        }
+        if !rowBodies.isEmpty {
+            report.add("row-bodies-per-key", persons: count, unit: .count, samples: rowBodies)
+        }
+    }
+
+    /// Hosting the view on a loaded store up to its first complete frame.
+    private func firstFrame() {
+        let store = PersonStore(persons: persons)
+        var samples: [Double] = []
+        for _ in 0..<20 {
+            var host: TestHost?
+            samples.append(milliseconds { host = makeHost(store) })
+            precondition(host?.screen.joined().contains(persons[0].name.prefix(10)) == true, "first-frame: the list is not on screen")
+            host = nil
+        }
+        report.add("first-frame", persons: persons.count, unit: .ms, samples: samples)
+    }
+
+    /// Times `presses` key presses: `prepare` runs untimed before each and returns the timed
+    /// press; `after` runs untimed after each.
+    private mutating func keyScenario(
+        _ name: String,
+        setup: (TestHost) -> Void = { _ in },
+        _ prepare: (TestHost, Int) -> () -> Void,
+        after: (TestHost) -> Void = { _ in }
+    ) {
+        guard wants(name) else { return }
+        let store = PersonStore(persons: persons)
+        let host = makeHost(store)
+        setup(host)
+        var samples: [Double] = []
+        samples.reserveCapacity(presses)
+        for iteration in 0..<presses {
+            let press = prepare(host, iteration)
+            let before = EngineCounters.rowBodies
+            samples.append(milliseconds { press() })
+            rowBodies.append(Double(EngineCounters.rowBodies - before))
+            after(host)
+        }
+        report.add(name, persons: persons.count, unit: .ms, samples: samples)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Roster
+import TerminalUI
+
+/// The scenarios that run the real `roster` binary on a pseudo-terminal: bytes written per
+/// key, and the time from process start to the first complete frame.
+@MainActor
+struct TerminalScenarios {
+    static let width = HeadlessScenarios.width
+    static let height = HeadlessScenarios.height
+    /// How long the terminal must stay silent for the screen to count as settled.
+    static let quiet = Duration.milliseconds(150)
+
+    let binary: String
+    let folder: String
+    let report: Report
+
+    /// The keys of the byte scenarios, as a terminal sends them and as `TestHost` presses them.
+    struct Key {
+        let name: String
+        let bytes: [UInt8]
+        let press: KeyPress
+    }
+
+    static let noop = Key(name: "noop-key", bytes: Array("z".utf8), press: KeyPress("z"))
+    static let down = Key(name: "key-down", bytes: [0x1B, 0x4F, 0x42], press: KeyPress(.downArrow))  // ESC O B (xterm kcud1)
+    static let typeChar = Key(name: "type-char", bytes: Array("x".utf8), press: KeyPress("x"))
+    static let enter = Key(name: "enter", bytes: [0x0D], press: KeyPress(.return))
+
+    /// The byte scenarios at one size: `repeats` presses of each key, measured on the real
+    /// binary and, for the minimum, on the same app headless.
+    func bytes(persons: [Person], dataFile: String, repeats: Int) throws {
+        let count = persons.count
+        let session = try RosterOnTerminal(binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
+        defer { session.stop() }
+        let marker = Array(firstWord(of: persons[0].name).utf8)
+        session.readUntilQuiet(quiet: .milliseconds(300), timeout: .seconds(120)) { $0.contains(bytes: marker) }
+        guard session.output.contains(bytes: marker) else { throw BenchError("roster did not show the persons (\(count))") }
+
+        let host = TestHost(RosterView(store: PersonStore(persons: persons)), width: Self.width, height: Self.height, minimumSize: RosterView.minimumSize)
+        let plan: [(Key, Int, Bool)] = [
+            (Self.noop, repeats, true),
+            (Self.down, repeats, true),
+            (Self.enter, 1, false),
+            (Self.typeChar, repeats, true),
+        ]
+        for (key, times, measured) in plan {
+            var actual: [Double] = []
+            var minimum: [Double] = []
+            for _ in 0..<times {
+                let before = host.canvas
+                let cursorBefore = host.cursor
+                host.press(key.press)
+                let least = MinimumBytes.count(from: before, cursor: cursorBefore, to: host.canvas, cursor: host.cursor)
+                session.send(key.bytes)
+                let written = session.readUntilQuiet(quiet: Self.quiet).bytes.count
+                actual.append(Double(written))
+                minimum.append(Double(least))
+            }
+            guard measured else { continue }
+            report.add("bytes-\(key.name)", persons: count, unit: .bytes, samples: actual)
+            report.add("minimum-bytes-\(key.name)", persons: count, unit: .bytes, samples: minimum)
+        }
+    }
+
+    /// Process start to the first complete frame with the persons shown, `runs` times.
+    func startup(persons: [Person], dataFile: String, runs: Int) throws {
+        let marker = Array(firstWord(of: persons[0].name).utf8)
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let session = try RosterOnTerminal(binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
+            let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: marker) }
+            session.stop()
+            guard session.output.contains(bytes: marker), let last = result.lastByteAt else {
+                throw BenchError("roster did not show the persons on start")
+            }
+            samples.append((last - session.spawnedAt).milliseconds)
+        }
+        report.add("startup-to-first-frame", persons: persons.count, unit: .ms, samples: samples)
+    }
+
+    private func firstWord(of name: String) -> String {
+        String(name.split(separator: " ").first ?? Substring(name))
+    }
+}
+
+/// The least a terminal must be sent to turn one frame into the next (see BENCHMARKS.md).
+enum MinimumBytes {
+    /// Bytes of the changed cells' glyphs (UTF-8) plus one cursor-positioning sequence
+    /// (`ESC [ row ; col H`) per run of changed cells in a row — or the unchanged glyphs
+    /// between two runs, where re-sending those is shorter — plus one more to put the
+    /// cursor back where it is shown, when anything was written or the cursor moved, and
+    /// `ESC [ ? 25 h`/`l` (6 bytes) when the cursor is shown or hidden.
+    static func count(from old: Canvas, cursor oldCursor: Point?, to new: Canvas, cursor newCursor: Point?) -> Int {
+        guard old.size == new.size else { return Int.max }
+        var total = 0
+        for y in 0..<new.size.height {
+            var x = 0
+            var lastWritten: Int?  // the column just after the last run written in this row
+            while x < new.size.width {
+                guard new[x, y] != old[x, y] else {
+                    x += 1
+                    continue
+                }
+                // A run of changed cells starts at x (a wide glyph's right half goes with it).
+                var start = x
+                if new[x, y].width == 0 && x > 0 && (lastWritten ?? 0) < x { start = x - 1 }
+                let move = positionBytes(x: start, y: y)
+                if let lastWritten, lastWritten <= start {
+                    let gap = (lastWritten..<start).reduce(0) { $0 + glyphBytes(new[$1, y]) }
+                    total += min(move, gap)
+                } else if lastWritten == nil {
+                    total += move
+                }
+                var end = max(start, lastWritten ?? start)
+                while end < new.size.width && (end <= x || new[end, y] != old[end, y]) {
+                    total += glyphBytes(new[end, y])
+                    end += 1
+                }
+                lastWritten = end
+                x = end
+            }
+        }
+        let cursorShown = newCursor != nil
+        if cursorShown != (oldCursor != nil) { total += 6 }
+        if let newCursor, total > 0 || newCursor != oldCursor {
+            total += positionBytes(x: newCursor.x, y: newCursor.y)
+        }
+        return total
+    }
+
+    private static func glyphBytes(_ cell: Canvas.Cell) -> Int {
+        cell.width == 0 ? 0 : max(1, cell.text.utf8.count)
+    }
+
+    /// `ESC [ row ; col H`, 1-based.
+    static func positionBytes(x: Int, y: Int) -> Int {
+        4 + String(y + 1).count + String(x + 1).count
+    }
+}

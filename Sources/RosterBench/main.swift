@@ -1,0 +1,124 @@
+import Foundation
+import Roster
+import TerminalUI
+
+// The benchmarks of `make bench` (see BENCHMARKS.md): prints a markdown table on standard
+// output, progress on standard error, and writes bench-results.json in the current folder.
+//
+//   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
+//               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup)
+//   RosterBench --rss-child FILE      (internal: one rss-after-load measurement)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+if let file = option("--rss-child") {
+    RSSChild.run(file: file)
+    exit(0)
+}
+
+let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 100_000, 1_000_000]
+let presses = option("--presses").flatMap { Int($0) } ?? 1_000
+let outputPath = option("--output") ?? "bench-results.json"
+let scenarioFilter = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
+
+/// Whether to run a group of scenarios (rss, load, keys, bytes, startup) or one headless
+/// scenario (first-frame, key-down, …): `--only` names groups or scenarios, comma-separated.
+func wants(_ group: String) -> Bool {
+    guard let scenarioFilter else { return true }
+    if scenarioFilter.contains(group) { return true }
+    return group == "keys" && scenarioFilter.contains { $0 == "first-frame" || $0.hasPrefix("key-") }
+}
+
+func wantsScenario(_ name: String) -> Bool {
+    guard let scenarioFilter else { return true }
+    return scenarioFilter.contains(name) || scenarioFilter.contains("keys")
+}
+
+let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+let binaryFolder = (executable as NSString).deletingLastPathComponent
+let roster = binaryFolder + "/roster"
+guard FileManager.default.isExecutableFile(atPath: roster) else {
+    log("RosterBench: \(roster) is missing; build it first (make bench does).")
+    exit(1)
+}
+
+var template = Array((NSTemporaryDirectory() + "/roster-bench-XXXXXX").utf8CString)
+guard let folderPointer = mkdtemp(&template) else {
+    log("RosterBench: cannot make a temporary folder")
+    exit(1)
+}
+let folder = String(cString: folderPointer)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
+let report = Report()
+var cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+log("RosterBench: \(cores) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB; sizes \(sizes); \(presses) presses per key scenario")
+
+do {
+    var dataFiles: [Int: String] = [:]
+    var personsBySize: [Int: [Person]] = [:]
+    for size in sizes {
+        let persons = SampleData.persons(size)
+        let path = "\(folder)/persons-\(size).json"
+        try SampleData.writeFile(persons, to: path)
+        dataFiles[size] = path
+        personsBySize[size] = persons
+    }
+
+    // Peak memory first, each in a process of its own, so that no peak mixes with another.
+    if wants("rss") {
+        for size in sizes {
+            log("rss-after-load, \(size) persons")
+            let runs = 3
+            var samples: [Double] = []
+            for _ in 0..<runs {
+                samples.append(try RSSChild.measure(executable: executable, file: dataFiles[size]!))
+            }
+            report.add("rss-after-load", persons: size, unit: .MB, samples: samples)
+        }
+    }
+
+    for size in sizes {
+        let persons = personsBySize[size]!
+        let path = dataFiles[size]!
+        if wants("load") {
+            log("load-json, \(size) persons")
+            var samples: [Double] = []
+            for _ in 0..<(size >= 1_000_000 ? 5 : 10) {
+                var loaded = 0
+                samples.append(try milliseconds { loaded = try PersonsFile(path: path).load().persons.count })
+                precondition(loaded == size, "load-json: read \(loaded) persons, expected \(size)")
+            }
+            report.add("load-json", persons: size, unit: .ms, samples: samples)
+        }
+        if wants("keys") {
+            log("headless scenarios, \(size) persons")
+            var headless = HeadlessScenarios(persons: persons, presses: presses, report: report, wants: wantsScenario)
+            headless.runAll()
+        }
+        if wants("bytes") {
+            log("terminal bytes, \(size) persons")
+            try TerminalScenarios(binary: roster, folder: folder, report: report).bytes(persons: persons, dataFile: path, repeats: 10)
+        }
+    }
+
+    if wants("startup") {
+        log("startup-to-first-frame, 1000 persons")
+        let persons = personsBySize[1_000] ?? SampleData.persons(1_000)
+        let path = "\(folder)/persons-startup.json"
+        try SampleData.writeFile(persons, to: path)
+        try TerminalScenarios(binary: roster, folder: folder, report: report).startup(persons: persons, dataFile: path, runs: 20)
+    }
+
+    print(report.markdownTable())
+    try report.writeJSON(to: outputPath)
+    log("wrote \(outputPath)")
+} catch {
+    log("RosterBench: \(error)")
+    exit(1)
+}
