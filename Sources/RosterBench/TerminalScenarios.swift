@@ -88,12 +88,23 @@ struct TerminalScenarios {
 enum MinimumBytes {
     /// Bytes of the changed cells' glyphs (UTF-8) plus one cursor-positioning sequence
     /// (`ESC [ row ; col H`) per run of changed cells in a row — or the unchanged glyphs
-    /// between two runs, where re-sending those is shorter — plus one more to put the
-    /// cursor back where it is shown, when anything was written or the cursor moved, and
+    /// between two runs, where re-sending those is shorter — plus the shortest SGR sequence
+    /// (`ESC [ … m`) wherever a written cell's style differs from the one before it (the
+    /// frame starts in the plain style), plus one more position to put the cursor back
+    /// where it is shown, when anything was written or the cursor moved, and
     /// `ESC [ ? 25 h`/`l` (6 bytes) when the cursor is shown or hidden.
     static func count(from old: Canvas, cursor oldCursor: Point?, to new: Canvas, cursor newCursor: Point?) -> Int {
         guard old.size == new.size else { return Int.max }
         var total = 0
+        var style = Style.plain
+        func write(_ cell: Canvas.Cell) {
+            guard cell.width != 0 else { return }
+            if cell.style != style {
+                total += sgrBytes(from: style, to: cell.style)
+                style = cell.style
+            }
+            total += glyphBytes(cell)
+        }
         for y in 0..<new.size.height {
             var x = 0
             var lastWritten: Int?  // the column just after the last run written in this row
@@ -107,14 +118,19 @@ enum MinimumBytes {
                 if new[x, y].width == 0 && x > 0 && (lastWritten ?? 0) < x { start = x - 1 }
                 let move = positionBytes(x: start, y: y)
                 if let lastWritten, lastWritten <= start {
-                    let gap = (lastWritten..<start).reduce(0) { $0 + glyphBytes(new[$1, y]) }
-                    total += min(move, gap)
+                    let gapCells = (lastWritten..<start).map { new[$0, y] }
+                    let gap = gapCells.reduce(0) { $0 + glyphBytes($1) }
+                    if gap < move && gapCells.allSatisfy({ $0.style == style }) {
+                        gapCells.forEach(write)
+                    } else {
+                        total += move
+                    }
                 } else if lastWritten == nil {
                     total += move
                 }
                 var end = max(start, lastWritten ?? start)
                 while end < new.size.width && (end <= x || new[end, y] != old[end, y]) {
-                    total += glyphBytes(new[end, y])
+                    write(new[end, y])
                     end += 1
                 }
                 lastWritten = end
@@ -127,6 +143,42 @@ enum MinimumBytes {
             total += positionBytes(x: newCursor.x, y: newCursor.y)
         }
         return total
+    }
+
+    /// The shortest SGR sequence that turns style `old` into `new`: either switching the
+    /// differences on and off, or resetting (`0`) and switching on what `new` has.
+    static func sgrBytes(from old: Style, to new: Style) -> Int {
+        func sequence(_ codes: [String]) -> Int {
+            codes.isEmpty ? 0 : 3 + codes.joined(separator: ";").utf8.count
+        }
+        let onCodes: [(Style.Attributes, String)] = [(.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7")]
+        func colorCodes(_ style: Style, from base: Style?) -> [String] {
+            var codes: [String] = []
+            if style.foreground != base?.foreground {
+                codes.append(style.foreground.map { "38;5;\($0.index)" } ?? "39")
+            }
+            if style.background != base?.background {
+                codes.append(style.background.map { "48;5;\($0.index)" } ?? "49")
+            }
+            return codes
+        }
+        // Reset, then everything `new` has.
+        var reset = ["0"] + onCodes.filter { new.attributes.contains($0.0) }.map(\.1)
+        reset += colorCodes(new, from: .plain)
+        // Only the differences: intensity (bold, dim) goes off together with 22.
+        var incremental: [String] = []
+        let removed = old.attributes.subtracting(new.attributes)
+        var toSwitchOn = new.attributes.subtracting(old.attributes)
+        if !removed.isDisjoint(with: [.bold, .dim]) {
+            incremental.append("22")
+            toSwitchOn.formUnion(new.attributes.intersection([.bold, .dim]))
+        }
+        if removed.contains(.italic) { incremental.append("23") }
+        if removed.contains(.underline) { incremental.append("24") }
+        if removed.contains(.reverse) { incremental.append("27") }
+        incremental += onCodes.filter { toSwitchOn.contains($0.0) }.map(\.1)
+        incremental += colorCodes(new, from: old)
+        return min(sequence(reset == ["0"] ? [] : reset) + (reset == ["0"] ? 3 : 0), sequence(incremental))
     }
 
     private static func glyphBytes(_ cell: Canvas.Cell) -> Int {
