@@ -290,8 +290,9 @@ struct SnapshotTests {
 
     @Test(arguments: sizes)
     func alert(size: Size) {
-        record(AlertScreen(), scene: "alert", at: size, initial: "focused", steps: [
-            ("cancel-focused", [KeyPress(.tab)]),
+        // With a destructive choice, Cancel starts focused; Tab moves to Delete.
+        record(AlertScreen(), scene: "alert", at: size, initial: "cancel-focused", steps: [
+            ("delete-focused", [KeyPress(.tab)]),
         ])
     }
 }
