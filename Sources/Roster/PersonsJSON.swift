@@ -71,6 +71,11 @@ public enum PersonsJSON {
 private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// How many objects and lists the reader is inside.
+    private var depth = 0
+    /// The deepest nesting read: a roster file needs 3 levels; unknown keys may hold more, but
+    /// a hostile file nested millions deep would overflow the stack of a recursive reader.
+    static let maxDepth = 256
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -164,6 +169,8 @@ private struct Reader {
     // MARK: Structure
 
     private mutating func readObject(_ member: (inout Reader, String) throws(PersonsJSON.DecodingError) -> Void) throws(PersonsJSON.DecodingError) {
+        try enterNesting()
+        defer { depth -= 1 }
         position += 1  // {
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -187,6 +194,8 @@ private struct Reader {
     }
 
     private mutating func readArray(_ element: (inout Reader) throws(PersonsJSON.DecodingError) -> Void) throws(PersonsJSON.DecodingError) {
+        try enterNesting()
+        defer { depth -= 1 }
         position += 1  // [
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
@@ -202,6 +211,13 @@ private struct Reader {
             default: throw syntax("expected ',' or ']'")
             }
         }
+    }
+
+    private mutating func enterNesting() throws(PersonsJSON.DecodingError) {
+        guard depth < Self.maxDepth else {
+            throw invalid("the data is nested more than \(Self.maxDepth) levels deep")
+        }
+        depth += 1
     }
 
     private mutating func skipValue() throws(PersonsJSON.DecodingError) {
