@@ -89,7 +89,9 @@ public struct PersonsFile: Sendable {
     }
 
     private func readBytes() throws(Failure) -> (data: [UInt8], fingerprint: Fingerprint) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a named pipe at the path is refused below instead of waiting
+        // for a writer forever (for a regular file the flag changes nothing).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno: errno, doing: "cannot be opened") }
         defer { close(descriptor) }
         var info = stat()
