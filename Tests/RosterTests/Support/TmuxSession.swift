@@ -23,10 +23,9 @@ final class TmuxSession {
         self.width = width
         self.height = height
         var arguments = ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
-        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
-            arguments += ["-e", "\(key)=\(value)"]
-        }
-        arguments.append(command)
+        // Exported by the shell that runs the command (tmux's `-e` does not reach it).
+        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.shellQuote($0.value)); " }.joined()
+        arguments.append(exports + command)
         // The server this starts lives on: it must not hold our output pipe open.
         try tmux(arguments, capturingOutput: false)
         try tmux(["set-option", "-g", "remain-on-exit", "on"])
@@ -50,6 +49,41 @@ final class TmuxSession {
     /// The screen now, one string per row.
     func screen() throws -> [String] {
         try tmux(["capture-pane", "-p"]).components(separatedBy: "\n")
+    }
+
+    /// The screen now with its colours and attributes as escape sequences (`capture-pane -e`).
+    func screenWithAttributes() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-e"]).components(separatedBy: "\n")
+    }
+
+    /// The process ids of `name` (its `comm`) among the pane's processes: the pane's shell and
+    /// everything it started. Only this pane's processes are looked at.
+    func processes(named name: String) throws -> [pid_t] {
+        guard let shell = pid_t(try display("#{pane_pid}")) else { return [] }
+        var found: [pid_t] = []
+        var queue = [shell]
+        while let pid = queue.popLast() {
+            let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            if comm == name { found.append(pid) }
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            for task in tasks {
+                let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+                queue += children.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            }
+        }
+        return found
+    }
+
+    /// The one `roster` process running in the pane; fails the test if there is not exactly one.
+    func rosterProcess(sourceLocation: SourceLocation = #_sourceLocation) throws -> pid_t {
+        let found = try processes(named: "roster")
+        try #require(found.count == 1, "one roster process in the pane, found \(found)", sourceLocation: sourceLocation)
+        return found[0]
+    }
+
+    /// Sets the pane's title, as a program could with an escape sequence.
+    func setTitle(_ title: String) throws {
+        try tmux(["select-pane", "-T", title])
     }
 
     /// Types keys (tmux key names such as `Down`, `Enter`, `C-s`, or literal text with `literal`).
@@ -96,6 +130,24 @@ final class TmuxSession {
     }
 
     struct TimedOut: Error {}
+
+    /// Polls `condition` (a file's contents, a process's state) until it holds; fails the test
+    /// if it does not within `timeout` seconds.
+    static func poll(
+        _ description: String,
+        timeout: Double = 15,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: () throws -> Bool
+    ) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return }
+            usleep(20_000)
+        }
+        if try condition() { return }
+        Issue.record("Timed out waiting for \(description).", sourceLocation: sourceLocation)
+        throw TimedOut()
+    }
 
     @discardableResult
     private func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
