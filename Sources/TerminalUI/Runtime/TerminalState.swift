@@ -48,7 +48,8 @@ enum TerminalState {
         actions.initialize(repeating: sigaction(), count: 32)
         return actions
     }()
-    private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    /// Faults, aborts, and SIGQUIT (Ctrl-\ at the keyboard), which Swift answers with a backtrace.
+    private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT, SIGSYS]
 
     /// Installs handlers that restore the terminal when the process crashes, then hand the
     /// crash to whatever handled it before (so Swift's backtrace still prints, now on a sane
