@@ -55,6 +55,13 @@ enum TerminalState {
     /// crash to whatever handled it before (so Swift's backtrace still prints, now on a sane
     /// terminal), then end the process.
     static func installCrashHandlers() {
+        // A parent may have started us with some of them blocked: a blocked fault kills the
+        // process without running any handler, and a blocked SIGQUIT or SIGABRT sent to it
+        // would wait for ever.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in crashSignals { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for signal in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { number, info, context in
