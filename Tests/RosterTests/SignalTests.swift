@@ -14,7 +14,7 @@ struct SignalTests {
         let path: String
         let tmux: TmuxSession
 
-        init(environment: [String: String] = [:]) throws {
+        init(environment: [String: String] = [:], blockedSignals: [Int32] = []) throws {
             path = folder.file("persons.json")
             let persons = [Person(id: UUID(), name: "Majid", age: 27), Person(id: UUID(), name: "John", age: 31)]
             #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode(persons))))
@@ -25,7 +25,7 @@ struct SignalTests {
                 stty -a > \(before); \(assignments) \(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(path)); \
                 echo "[exit $?]"; stty -a > \(after); echo "[stty done]"; sleep 600
                 """
-            tmux = try TmuxSession(command: command)
+            tmux = try TmuxSession(command: command, blockedSignals: blockedSignals)
         }
 
         var fileBytes: [UInt8]? { folder.bytes(of: path) }
@@ -86,6 +86,26 @@ struct SignalTests {
         let saved = try app.saveOnceThenEditWithoutSaving()
         try app.tmux.send("C-c")
         try app.expectTerminalRestored(exitStatus: 128 + SIGINT)
+        #expect(app.fileBytes == saved)
+    }
+
+    /// Ctrl-\ sends SIGQUIT, which Swift answers with a backtrace: on a terminal given back first.
+    @Test func controlBackslashFromTheKeyboardRestoresTheTerminal() throws {
+        let app = try Running(environment: ["SWIFT_BACKTRACE": "interactive=no"])
+        let saved = try app.saveOnceThenEditWithoutSaving()
+        try app.tmux.send("C-\\")
+        try app.expectTerminalRestored(exitStatus: 128 + SIGQUIT)
+        #expect(app.fileBytes == saved)
+    }
+
+    /// A parent may start roster with signals blocked (a test runner's threads do): it still
+    /// takes the ones it handles.
+    @Test(arguments: [SIGTERM, SIGINT, SIGABRT, SIGQUIT])
+    func signalsBlockedByTheParentAreStillHandled(signal: Int32) throws {
+        let app = try Running(environment: ["SWIFT_BACKTRACE": "interactive=no"], blockedSignals: [SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGTERM, SIGSEGV, SIGTSTP])
+        let saved = try app.saveOnceThenEditWithoutSaving()
+        kill(try app.tmux.rosterProcess(), signal)
+        try app.expectTerminalRestored(exitStatus: 128 + signal)
         #expect(app.fileBytes == saved)
     }
 

@@ -17,8 +17,9 @@ final class TmuxSession {
         return executable.deletingLastPathComponent().appendingPathComponent("roster").path
     }
 
-    /// Starts `command` (run by `sh -c`) in a detached tmux session of `width` × `height`.
-    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+    /// Starts `command` (run by `sh -c`) in a detached tmux session of `width` × `height`;
+    /// its processes start with `blockedSignals` blocked (none, as in a terminal window).
+    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:], blockedSignals: [Int32] = []) throws {
         socket = "roster-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         self.width = width
         self.height = height
@@ -27,7 +28,7 @@ final class TmuxSession {
         let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.shellQuote($0.value)); " }.joined()
         arguments.append(exports + command)
         // The server this starts lives on: it must not hold our output pipe open.
-        try tmux(arguments, capturingOutput: false)
+        _ = try ChildProcess.run("/usr/bin/tmux", ["-L", socket] + arguments, captureOutput: false, blockedSignals: blockedSignals)
         try tmux(["set-option", "-g", "remain-on-exit", "on"])
     }
 
