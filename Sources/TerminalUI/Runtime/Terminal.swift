@@ -197,7 +197,13 @@ final class TerminalHost {
     }
 
     private func resume() {
-        guard !TerminalState.isCursesActive else { return }
+        if TerminalState.isCursesActive {
+            // Continued after a stop we did not make (kill -STOP, then fg): the shell took the
+            // terminal meanwhile, put back its own modes (echo, line editing) and wrote over
+            // the screen. Take the terminal again as after Ctrl-Z.
+            guard TerminalState.shellHasTakenTheTerminal() else { return }
+            screen.end()
+        }
         screen.resume()
         driver?.resize(to: screen.size)
         render()

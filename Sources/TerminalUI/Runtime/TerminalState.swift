@@ -32,6 +32,14 @@ enum TerminalState {
         tcsetattr(STDIN_FILENO, TCSANOW, &mode)
     }
 
+    /// Whether the terminal is out of the program's modes (echo or line editing back on), as a
+    /// shell leaves it after taking the terminal from a stopped job.
+    static func shellHasTakenTheTerminal() -> Bool {
+        var mode = termios()
+        guard tcgetattr(STDIN_FILENO, &mode) == 0 else { return false }
+        return mode.c_lflag & tcflag_t(ECHO | ICANON) != 0
+    }
+
     /// Restores the saved modes with async-signal-safe calls only.
     static func restoreFromSignalHandler() {
         guard isCursesActive, hasShellMode else { return }
