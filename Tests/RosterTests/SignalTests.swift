@@ -172,4 +172,44 @@ struct SignalTests {
         try tmux.waitFor(text: "[status 0]")
         #expect(try tmux.display("#{alternate_on}") == "0")
     }
+
+    /// A stop roster did not ask for (kill -STOP from elsewhere): the shell takes the terminal,
+    /// puts back its modes and prints; `fg` must give roster a whole new screen and its modes.
+    @Test func aStopFromOutsideThenFgRedrawsAndTakesTheTerminalBack() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("persons.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode([Person(id: UUID(), name: "Majid", age: 27), Person(id: UUID(), name: "John", age: 31)]))))
+        let tmux = try TmuxSession(command: "bash --norc --noprofile -i", environment: ["PS1": "[shell]$ "])
+        try tmux.waitFor(text: "[shell]$")
+        try tmux.send("\(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(path))", literal: true)
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Age: 31")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Personal information")
+        try tmux.send("Z", literal: true)
+        let before = try tmux.waitFor(text: "MajidZ")
+        let cursor = try tmux.display("#{cursor_flag} #{cursor_x},#{cursor_y}")
+
+        kill(try tmux.rosterProcess(), SIGSTOP)
+        try tmux.waitFor("the shell after the stop") { rows in
+            rows.contains { $0.contains("Stopped") } && rows.contains { $0.hasPrefix("[shell]$") }
+        }
+        try tmux.send("fg", "Enter")
+        try tmux.waitFor("the same screen as before the stop") { rows in rows == before }
+        #expect(try tmux.display("#{cursor_flag} #{cursor_x},#{cursor_y}") == cursor)
+        #expect(try tmux.display("#{alternate_on}") == "1")
+
+        // Keys are read one by one and not echoed; Ctrl-S reaches the app.
+        try tmux.send("Y", literal: true)
+        let typed = try tmux.waitFor(text: "MajidZY")
+        #expect(typed.filter { $0.contains("Y") }.count == 3, "the list row, the title and the field; no echo:\n\(typed.joined(separator: "\n"))")
+        try tmux.send("C-s")
+        try TmuxSession.poll("the save after fg") { try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "MajidZY" }
+        try tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        try tmux.send("q")
+        try tmux.waitFor(text: "[shell]$")
+        try tmux.send("echo \"[status $?]\"", literal: true)
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "[status 0]")
+    }
 }
