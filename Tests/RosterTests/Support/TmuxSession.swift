@@ -33,7 +33,26 @@ final class TmuxSession {
     }
 
     deinit {
+        // The pane's processes first, by id: one that blocks SIGHUP (as a test may ask) would
+        // outlive kill-server. And a server that blocks SIGTERM, which kill-server sends it,
+        // is ended by id too.
+        let server = (try? display("#{pid}")).flatMap { pid_t($0) }
+        for pid in (try? paneProcesses().map(\.pid)) ?? [] {
+            kill(pid, SIGKILL)
+        }
         _ = try? tmux(["kill-server"], capturingOutput: false)
+        if let server {
+            let deadline = Date().addingTimeInterval(0.5)
+            while Self.isRunning(server) && Date() < deadline { usleep(10_000) }
+            if Self.isRunning(server) { kill(server, SIGKILL) }
+        }
+    }
+
+    /// Whether `pid` is a live process (not gone, not a zombie waiting to be reaped).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return false }
+        return !stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 
     /// A shell command line that runs roster with `arguments`, then prints its exit status.
@@ -60,12 +79,17 @@ final class TmuxSession {
     /// The process ids of `name` (its `comm`) among the pane's processes: the pane's shell and
     /// everything it started. Only this pane's processes are looked at.
     func processes(named name: String) throws -> [pid_t] {
+        try paneProcesses().filter { $0.name == name }.map(\.pid)
+    }
+
+    /// The pane's shell and every process it started, with their names (`comm`).
+    private func paneProcesses() throws -> [(pid: pid_t, name: String)] {
         guard let shell = pid_t(try display("#{pane_pid}")) else { return [] }
-        var found: [pid_t] = []
+        var found: [(pid: pid_t, name: String)] = []
         var queue = [shell]
         while let pid = queue.popLast() {
             let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-            if comm == name { found.append(pid) }
+            found.append((pid, comm ?? ""))
             let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             for task in tasks {
                 let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
