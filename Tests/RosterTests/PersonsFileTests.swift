@@ -168,6 +168,7 @@ struct BadFile: CustomTestStringConvertible, Sendable {
         BadFile(name: "age below 0", bytes: json(person(age: "-1")), reason: "Age must be between 0 and 150 (it is -1)"),
         BadFile(name: "age too large for a number", bytes: json(person(age: "1e400")), reason: "is not a whole number"),
         BadFile(name: "a 10 MB name", bytes: json(person(name: String(repeating: "x", count: 10 * 1024 * 1024))), reason: "Name must not be longer than 100 characters (it has 10485760)"),
+        BadFile(name: "a 10 MB name of one character", bytes: json(person(name: "Z" + String(repeating: "\u{301}", count: 5 * 1024 * 1024))), reason: "Name must not be longer than 1000 code points (it has 5242881 in 1 character)"),
         BadFile(name: "nested 100,000 deep", bytes: Array("{\"version\": 1, \"x\": ".utf8) + Array(repeating: UInt8(ascii: "["), count: 100_000) + Array(repeating: UInt8(ascii: "]"), count: 100_000) + Array(", \"persons\": []}".utf8), reason: "nested more than 256 levels deep"),
     ]
 }

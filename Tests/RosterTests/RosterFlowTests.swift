@@ -160,6 +160,16 @@ struct RosterFlowTests {
         #expect(try fixture.personsOnDisk()[0].name == "Majid")
     }
 
+    @Test func aNameOfOverAThousandCodePointsIsRefused() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.type("e" + String(repeating: "\u{301}", count: 996))  // one character, typed as a paste would
+        host.press("s", modifiers: .control)
+        #expect(fixture.store.error == "Name must not be longer than 1000 code points (it has 1002 in 6 characters)")
+        #expect(try fixture.personsOnDisk()[0].name == "Majid")
+    }
+
     @Test func aBadFileOpensAnAlertNamingItAndIsNeverWritten() async throws {
         let fixture = await Fixture(contents: "{\"version\": 1, \"persons\": [{\"id\": 1}]}")
         let host = fixture.host
