@@ -94,9 +94,12 @@ private struct Reader {
         try readObject { reader, key throws(PersonsJSON.DecodingError) in
             switch key {
             case "version":
+                guard version == nil else { throw reader.invalid("\"version\" is given twice") }
                 guard let number = try reader.readInteger() else { throw reader.shape("\"version\" must be a whole number") }
                 version = number
             case "persons":
+                // A second list would silently replace the first, and the next Save drop it.
+                guard persons == nil else { throw reader.invalid("\"persons\" is given twice") }
                 persons = try reader.readPersons()
             default:
                 try reader.skipValue()
@@ -135,6 +138,9 @@ private struct Reader {
         var name: String?
         var age: Int?
         try readObject { reader, key throws(PersonsJSON.DecodingError) in
+            if (key == "id" && id != nil) || (key == "name" && name != nil) || (key == "age" && age != nil) {
+                throw reader.invalid("person \(number): \"\(key)\" is given twice")
+            }
             switch key {
             case "id":
                 guard let text = try reader.readStringIfPresent() else { throw reader.shape("person \(number): \"id\" must be a string") }

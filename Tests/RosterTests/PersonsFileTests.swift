@@ -164,6 +164,8 @@ struct BadFile: CustomTestStringConvertible, Sendable {
         BadFile(name: "no version", bytes: Array("{\"persons\": []}".utf8), reason: "there is no \"version\""),
         BadFile(name: "a person without an age", bytes: json("{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\"}"), reason: "person 1 has no \"age\""),
         BadFile(name: "duplicate ids", bytes: json([person(1), person(2), person(1)].joined(separator: ",")), reason: "persons 1 and 3 have the same id"),
+        BadFile(name: "two persons lists", bytes: Array("{\"version\": 1, \"persons\": [\(person(1))], \"persons\": [\(person(2))]}".utf8), reason: "\"persons\" is given twice"),
+        BadFile(name: "a person with two names", bytes: json("{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": 1, \"name\": \"B\"}"), reason: "person 1: \"name\" is given twice"),
         BadFile(name: "age above 150", bytes: json(person(age: "151")), reason: "Age must be between 0 and 150 (it is 151)"),
         BadFile(name: "age below 0", bytes: json(person(age: "-1")), reason: "Age must be between 0 and 150 (it is -1)"),
         BadFile(name: "age too large for a number", bytes: json(person(age: "1e400")), reason: "is not a whole number"),
