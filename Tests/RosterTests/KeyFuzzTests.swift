@@ -17,7 +17,9 @@ import Testing
 @Suite("Key fuzzing, headless")
 @MainActor
 struct KeyFuzzTests {
-    static let defaultSeed: UInt64 = 0x5EED_2026
+    /// Seed 2 found the alert whose buttons lay below a 27×10 screen (event 1,222): kept as the
+    /// default, so that every run replays it before going on.
+    static let defaultSeed: UInt64 = 2
 
     @Test func randomEventsKeepEveryInvariant() async throws {
         let seed = Stress.value("ROSTER_FUZZ_SEED") ?? Self.defaultSeed
