@@ -127,7 +127,7 @@ public struct PersonsFile: Sendable {
 
     private func write(_ bytes: [UInt8]) throws(Failure) -> Fingerprint {
         let target = resolvedPath()
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: target)
         let temporary = "\(folder)/\(Self.temporaryPrefix(for: target))\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure(errno: errno, doing: "cannot be saved", at: folder) }
@@ -166,6 +166,13 @@ public struct PersonsFile: Sendable {
         return fingerprint
     }
 
+    /// The folder a file is in: "." for a bare file name (which NSString would make "", and
+    /// "\(folder)/name" then a file in the root folder).
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     /// The path to write: the target of a symbolic link, so that the link stays a link.
     private func resolvedPath() -> String {
         guard let resolved = realpath(path, nil) else { return path }
@@ -192,7 +199,7 @@ public struct PersonsFile: Sendable {
     /// Removes temporary files a process died leaving behind (those of live processes stay).
     private func removeStrayTemporaryFiles() {
         let target = resolvedPath()
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: target)
         let prefix = Self.temporaryPrefix(for: target)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) {
