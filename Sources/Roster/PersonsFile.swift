@@ -70,6 +70,8 @@ public struct PersonsFile: Sendable {
             try createFolder()
             _ = try write(sample)
         } else if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
+            let error = errno
+            guard error == ENOENT else { throw failure(errno: error, doing: "cannot be opened") }
             throw Failure(path: path, reason: "is a symbolic link to a file that does not exist")
         }
         let bytes = try readBytes()

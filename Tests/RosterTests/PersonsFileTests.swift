@@ -219,6 +219,15 @@ struct BadDataFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["persons.json"])
     }
 
+    @Test func aLoopOfLinksIsNamedAsSuch() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("persons.json")
+        #expect(symlink("other.json", path) == 0)
+        #expect(symlink("persons.json", folder.file("other.json")) == 0)
+        expectRefused(path, reason: "cannot be opened: too many levels of symbolic links")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "other.json")
+    }
+
     @Test func aNamedPipeIsRefusedWithoutWaitingForAWriter() throws {
         let folder = TemporaryFolder()
         let path = folder.file("persons.json")
