@@ -1,11 +1,12 @@
-# Roster — two commands: `make run` and `make test` (and `make bench`, see BENCHMARKS.md).
+# Roster — two commands: `make run` and `make test` (also `make stress` for the long runs, and
+# `make bench`, see BENCHMARKS.md).
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BUILD_PACKAGES := libncursesw5-dev pkg-config
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
-.PHONY: run build test bench install clean
+.PHONY: run build test stress bench install clean
 
 ## Builds a release binary and starts it on the built-in sample data.
 run: build
@@ -29,6 +30,16 @@ bench:
 	$(SWIFT) build -c release --product roster
 	$(SWIFT) build -c release --product RosterBench
 	./.build/release/RosterBench --output bench-results.json
+
+## The long runs (CI runs them after `make test`): 100,000 fuzzed key events through the whole
+## app and 200 SIGKILLs of a saving roster. Optimised build (testable) in its own build folder,
+## so it does not clash with `make build`; ROSTER_FUZZ_SEED, ROSTER_FUZZ_EVENTS and ROSTER_KILLS
+## override the defaults.
+STRESS_FLAGS := -c release -Xswiftc -enable-testing --scratch-path .build/stress
+stress:
+	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
+	$(SWIFT) build --build-tests $(STRESS_FLAGS)
+	ROSTER_STRESS=1 $(SWIFT) test --skip-build $(STRESS_FLAGS) --filter 'KeyFuzzTests|CrashSafeSaveTests'
 
 ## Installs the binary into $(PREFIX)/bin.
 install: build

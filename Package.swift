@@ -32,7 +32,7 @@ let package = Package(
             dependencies: ["TerminalUI", "DataFlow"],
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
-        .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "roster"]),
+        .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "CNcursesw", "roster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,10 @@ public struct EditingView: View {
         .alert(conflict ?? "", isPresented: Binding(ifNotNil: $conflict)) {
             Button("Cancel", role: .cancel) {}
             Button("Reload") {
+                // Drop the form's edits first, so that they are gone even if the reload fails.
+                if person != original {
+                    person = original
+                }
                 store.reload()
                 presentation.wrappedValue.dismiss()
             }

@@ -16,6 +16,10 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable {
     public static let ages: ClosedRange<Int> = 0...150
     /// The most characters a name may have.
     public static let maxNameLength = 100
+    /// The most Unicode code points a name may have: ten per character is plenty for any
+    /// script or emoji, and it keeps one "character" carrying millions of combining marks
+    /// (which every frame would have to measure) out of the data file.
+    public static let maxNameCodePoints = 1_000
 
     /// Why `name` cannot be saved, or `nil` when it can.
     public static func problem(withName name: String) -> String? {
@@ -28,6 +32,11 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable {
         // A character takes at least one byte: most names need no counting of characters.
         if name.utf8.count > maxNameLength && name.count > maxNameLength {
             return "Name must not be longer than \(maxNameLength) characters (it has \(name.count))"
+        }
+        let codePoints = name.unicodeScalars.count
+        if codePoints > maxNameCodePoints {
+            let characters = name.count == 1 ? "1 character" : "\(name.count) characters"
+            return "Name must not be longer than \(maxNameCodePoints) code points (it has \(codePoints) in \(characters))"
         }
         return nil
     }

@@ -23,7 +23,8 @@ public final class PersonStore: ObservableObject {
     @Published public var error: String?
 
     public let file: PersonsFile?
-    private let sample: [UInt8]?
+    /// What the first load writes when there is no data file yet (a reload never does).
+    private var sample: [UInt8]?
     private var fingerprint: PersonsFile.Fingerprint?
     /// The load in flight, if any (tests await it).
     public private(set) var loadTask: Task<Void, Never>?
@@ -54,6 +55,9 @@ public final class PersonStore: ObservableObject {
         guard let file, loadState == .notLoaded else { return }
         loadState = .loading
         let sample = sample
+        // Only the first run creates the file: a reload of a file removed meanwhile must not
+        // write the sample over the user's choice (only Save writes the data file).
+        self.sample = nil
         loadTask = Task {
             let result = await Task.detached(priority: .userInitiated) {
                 Result { () throws(PersonsFile.Failure) -> PersonsFile.Contents in try file.load(creatingWith: sample) }

@@ -70,6 +70,8 @@ public struct PersonsFile: Sendable {
             try createFolder()
             _ = try write(sample)
         } else if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
+            let error = errno
+            guard error == ENOENT else { throw failure(errno: error, doing: "cannot be opened") }
             throw Failure(path: path, reason: "is a symbolic link to a file that does not exist")
         }
         return try readPersons()
@@ -84,7 +86,9 @@ public struct PersonsFile: Sendable {
 
     /// Reads and decodes the file a window at a time (a large file is never all in memory).
     private func readPersons() throws(Failure) -> Contents {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a named pipe at the path is refused below instead of waiting
+        // for a writer forever (for a regular file the flag changes nothing).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno: errno, doing: "cannot be opened") }
         defer { close(descriptor) }
         var info = stat()
@@ -116,7 +120,7 @@ public struct PersonsFile: Sendable {
 
     private func write(_ bytes: [UInt8]) throws(Failure) -> Fingerprint {
         let target = resolvedPath()
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: target)
         let temporary = "\(folder)/\(Self.temporaryPrefix(for: target))\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure(errno: errno, doing: "cannot be saved", at: folder) }
@@ -155,6 +159,13 @@ public struct PersonsFile: Sendable {
         return fingerprint
     }
 
+    /// The folder a file is in: "." for a bare file name (which NSString would make "", and
+    /// "\(folder)/name" then a file in the root folder).
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     /// The path to write: the target of a symbolic link, so that the link stays a link.
     private func resolvedPath() -> String {
         guard let resolved = realpath(path, nil) else { return path }
@@ -181,7 +192,7 @@ public struct PersonsFile: Sendable {
     /// Removes temporary files a process died leaving behind (those of live processes stay).
     private func removeStrayTemporaryFiles() {
         let target = resolvedPath()
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: target)
         let prefix = Self.temporaryPrefix(for: target)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) {

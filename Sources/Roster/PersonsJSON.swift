@@ -93,6 +93,11 @@ private struct Reader {
     var position = 0
     /// Where more bytes come from, when the file is read a window at a time.
     private let window: FileWindow?
+    /// How many objects and lists the reader is inside.
+    private var depth = 0
+    /// The deepest nesting read: a roster file needs 3 levels; unknown keys may hold more, but
+    /// a hostile file nested millions deep would overflow the stack of a recursive reader.
+    static let maxDepth = 256
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -124,6 +129,7 @@ private struct Reader {
     // MARK: The document
 
     mutating func readDocument() throws(PersonsJSON.DecodingError) -> [Person] {
+        try checkEncoding()
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         skipWhitespace()
         guard position < bytes.count else { throw shape("the file is empty") }
@@ -133,9 +139,12 @@ private struct Reader {
         try readObject { reader, key throws(PersonsJSON.DecodingError) in
             switch key {
             case "version":
+                guard version == nil else { throw reader.invalid("\"version\" is given twice") }
                 guard let number = try reader.readInteger() else { throw reader.shape("\"version\" must be a whole number") }
                 version = number
             case "persons":
+                // A second list would silently replace the first, and the next Save drop it.
+                guard persons == nil else { throw reader.invalid("\"persons\" is given twice") }
                 persons = try reader.readPersons()
             default:
                 try reader.skipValue()
@@ -187,6 +196,9 @@ private struct Reader {
         var name: String?
         var age: Int?
         try readObject { reader, key throws(PersonsJSON.DecodingError) in
+            if (key == "id" && id != nil) || (key == "name" && name != nil) || (key == "age" && age != nil) {
+                throw reader.invalid("person \(number): \"\(key)\" is given twice")
+            }
             switch key {
             case "id":
                 if let uuid = reader.readPlainUUID() {
@@ -273,9 +285,51 @@ private struct Reader {
         }
     }
 
+    /// Refuses text in another encoding up front, naming it where it can: otherwise its
+    /// first odd byte would read as a baffling syntax error.
+    private mutating func checkEncoding() throws(PersonsJSON.DecodingError) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || (bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0)) {
+            throw PersonsJSON.DecodingError(reason: "not UTF-8 text: the file looks like UTF-16; save it as UTF-8")
+        }
+        // A window may end inside a character: until the whole file is at hand, windowed
+        // reading checks each string as it goes, and any bad byte sends `decode(from:)` back
+        // to the whole file, checked here.
+        let wholeFile = window.map { $0.isComplete && $0.released == 0 } ?? true
+        guard wholeFile, String(validating: bytes, as: UTF8.self) == nil else { return }
+        // Find the first bad byte, to say where it is.
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: break decoding
+            }
+        }
+        if isIncompleteCharacterAtTheEnd(from: offset) {
+            position = bytes.count
+            throw syntax("in the middle of a character")
+        }
+        position = offset
+        throw invalid("the file is not valid UTF-8 text")
+    }
+
+    /// Whether the bytes from `offset` are the start of a character cut off by the end of the
+    /// file (a truncated file, rather than one in another encoding).
+    private func isIncompleteCharacterAtTheEnd(from offset: Int) -> Bool {
+        let lead = bytes[offset]
+        let length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0
+        let rest = bytes.count - offset
+        guard length > 0, rest < length else { return false }
+        return (offset + 1..<bytes.count).allSatisfy { bytes[$0] & 0xC0 == 0x80 }
+    }
+
     // MARK: Structure
 
     private mutating func readObject(_ member: (inout Reader, String) throws(PersonsJSON.DecodingError) -> Void) throws(PersonsJSON.DecodingError) {
+        try enterNesting()
+        defer { depth -= 1 }
         position += 1  // {
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -299,6 +353,8 @@ private struct Reader {
     }
 
     private mutating func readArray(_ element: (inout Reader) throws(PersonsJSON.DecodingError) -> Void) throws(PersonsJSON.DecodingError) {
+        try enterNesting()
+        defer { depth -= 1 }
         position += 1  // [
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
@@ -314,6 +370,13 @@ private struct Reader {
             default: throw syntax("expected ',' or ']'")
             }
         }
+    }
+
+    private mutating func enterNesting() throws(PersonsJSON.DecodingError) {
+        guard depth < Self.maxDepth else {
+            throw invalid("the data is nested more than \(Self.maxDepth) levels deep")
+        }
+        depth += 1
     }
 
     private mutating func skipValue() throws(PersonsJSON.DecodingError) {

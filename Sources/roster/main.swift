@@ -3,9 +3,18 @@ import Roster
 import RosterResources
 import TerminalUI
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, control characters shown escaped (`\u{1B}`): a message
+/// may quote an argument or the environment, which must not drive the terminal.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    var safe = ""
+    for scalar in message.unicodeScalars {
+        if scalar == "\n" || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
+            safe.unicodeScalars.append(scalar)
+        } else {
+            safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+    }
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
 }
 
 switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -44,4 +44,11 @@ struct CommandLineTests {
         #expect(outcome.error.contains("needs a terminal"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("persons.json")), "nothing was written")
     }
+
+    @Test func anArgumentWithEscapeSequencesIsQuotedNotSentToTheTerminal() throws {
+        let outcome = try roster(["--x\u{1B}]2;PWNED\u{07}\u{9B}31m"])
+        #expect(outcome.status == 2)
+        #expect(!outcome.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+        #expect(outcome.error.contains("unknown option --x\\u{1B}]2;PWNED\\u{7}\\u{9B}31m"))
+    }
 }

@@ -116,6 +116,27 @@ struct EndToEndTests {
         try app.tmux.waitFor(text: "[exit 0]")
     }
 
+    /// `--file persons.json`, relative to the current folder, on the first run: created there
+    /// and saved there. As an ordinary user (nobody, when the tests run as root), who may not
+    /// write to the root folder where the temporary file used to go.
+    @Test func aRelativeFilePathIsCreatedAndSavedInTheCurrentFolder() throws {
+        let folder = TemporaryFolder()
+        chmod(folder.path, 0o777)
+        let user = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups -- " : ""
+        let tmux = try TmuxSession(command: "cd \(TmuxSession.shellQuote(folder.path)) && " + user + TmuxSession.rosterCommand(["--file", "persons.json"]))
+        try tmux.waitFor(text: "Age: 27")
+        let path = folder.file("persons.json")
+        #expect(try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "Majid", "the first run wrote the sample here")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Personal information")
+        try tmux.send("X", literal: true)
+        try tmux.send("C-s")
+        try TmuxSession.poll("the save") { try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "MajidX" }
+        try tmux.send("q")
+        try tmux.waitFor(text: "[exit 0]")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["persons.json"])
+    }
+
     /// The terminal column where `marker` starts in `row` (wide characters count two).
     private func column(of marker: Character, in row: String) -> Int {
         var column = 0

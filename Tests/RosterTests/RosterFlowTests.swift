@@ -16,9 +16,10 @@ struct RosterFlowTests {
         let store: PersonStore
         let host: TestHost
 
-        init(contents: String? = nil, width: Int = 100, height: Int = 30) async {
+        init(contents: String? = nil, bytes: [UInt8]? = nil, width: Int = 100, height: Int = 30) async {
             path = folder.file("persons.json")
             if let contents { folder.write(contents, to: "persons.json") }
+            if let bytes { _ = FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
             store = PersonStore(file: PersonsFile(path: path), sample: SampleData.personsJSON)
             host = TestHost(RosterView(store: store), width: width, height: height, minimumSize: RosterView.minimumSize)
             await store.loadTask?.value
@@ -172,6 +173,16 @@ struct RosterFlowTests {
         #expect(try fixture.personsOnDisk()[0].name == "Majid")
     }
 
+    @Test func aNameOfOverAThousandCodePointsIsRefused() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.type("e" + String(repeating: "\u{301}", count: 996))  // one character, typed as a paste would
+        host.press("s", modifiers: .control)
+        #expect(fixture.store.error == "Name must not be longer than 1000 code points (it has 1002 in 6 characters)")
+        #expect(try fixture.personsOnDisk()[0].name == "Majid")
+    }
+
     @Test func aBadFileOpensAnAlertNamingItAndIsNeverWritten() async throws {
         let fixture = await Fixture(contents: "{\"version\": 1, \"persons\": [{\"id\": 1}]}")
         let host = fixture.host
@@ -284,5 +295,51 @@ struct RosterFlowTests {
         host.resize(width: 100, height: 30)
         #expect(host.screen[2].contains("Majid"))
         #expect(!host.screen.contains { $0.contains("Personal information") }, "keys at a too small screen are ignored")
+    }
+
+    @Test func reloadingAfterTheFileWasRemovedWritesNothingAndKeepsNoEdits() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.return)
+        host.type("X")
+        try FileManager.default.removeItem(atPath: fixture.path)
+        host.press("s", modifiers: .control)
+        #expect(alertText(host).contains("was removed or renamed"))
+        host.press(.rightArrow)
+        host.press(.return)  // Reload
+        await fixture.store.loadTask?.value
+        host.settle()
+        #expect(!FileManager.default.fileExists(atPath: fixture.path), "only Save writes the data file")
+        #expect(fixture.store.error?.contains("does not exist") == true)
+        #expect(fixture.store.persons[0].name == "Majid", "Reload dropped the form's edits")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path).isEmpty)
+    }
+
+    /// The alert's text, box drawing removed and wrapped lines joined, as one line of words.
+    private func alertText(_ host: TestHost) -> String {
+        host.screen
+            .map { $0.split(separator: "│", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? "" }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    @Test(arguments: BadFile.all)
+    func aBadFileShowsItsPathAndReasonAndIsNeverWritten(_ bad: BadFile) async throws {
+        let fixture = await Fixture(bytes: bad.bytes, width: 120, height: 40)
+        let host = fixture.host
+        let message = try #require(fixture.store.error)
+        #expect(message.contains(fixture.path) && message.contains(bad.reason))
+        let shown = alertText(host)
+        #expect(shown.contains("Could not open \(fixture.path):"), "the alert names the path: \(shown)")
+        #expect(shown.contains(bad.reason), "the alert gives the reason: \(shown)")
+        host.press(.return)  // OK
+        #expect(host.screenText.contains("No persons"))
+        for key in [KeyPress(.return), KeyPress("s", modifiers: .control), KeyPress("q")] {
+            host.press(key)
+        }
+        #expect(fixture.store.saveProblem?.contains("could not be opened") == true)
+        #expect(fixture.fileBytes == bad.bytes, "the file is byte for byte as it was")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path) == ["persons.json"])
     }
 }

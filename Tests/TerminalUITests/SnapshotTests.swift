@@ -290,8 +290,9 @@ struct SnapshotTests {
 
     @Test(arguments: sizes)
     func alert(size: Size) {
+        // With a destructive choice, Cancel starts focused; Tab moves to Delete.
         record(AlertScreen(), scene: "alert", at: size, initial: "cancel-focused", steps: [
-            ("destructive-focused", [KeyPress(.tab)]),
+            ("delete-focused", [KeyPress(.tab)]),
         ])
     }
 }

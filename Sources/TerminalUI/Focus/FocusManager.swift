@@ -86,6 +86,28 @@ final class FocusManager {
         setFocus(scopeRoot.flatMap { focusables(in: $0).first })
     }
 
+    /// What is wrong with focus right now, or `nil` when it is on a live, enabled control of
+    /// the innermost scope (or nothing there can take focus). For tests: `TestHost.focusProblem`.
+    var problem: String? {
+        guard let root = scopeRoot else { return "there is no focus scope" }
+        let candidates = focusables(in: root)
+        guard let current else {
+            return candidates.isEmpty ? nil : "nothing is focused, though \(candidates.count) controls could be"
+        }
+        if current.isRemoved { return "the focused \(current.debugName) was removed" }
+        if !isLive(current) { return "the focused \(current.debugName) is hidden" }
+        if !canFocus(current) { return "the focused \(current.debugName) cannot take focus" }
+        if !candidates.contains(where: { $0 === current }) {
+            return "the focused \(current.debugName) is outside the innermost scope (\(root.debugName))"
+        }
+        return nil
+    }
+
+    /// Where the focused control was last placed.
+    var focusedFrame: Rect? {
+        current?.frame
+    }
+
     /// Moves focus to the next (or previous) control in reading order, wrapping around.
     func moveFocus(forward: Bool, within container: Node? = nil) -> Bool {
         guard let root = container ?? scopeRoot else { return false }

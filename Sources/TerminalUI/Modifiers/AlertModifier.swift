@@ -139,16 +139,50 @@ final class AlertBoxBehavior: NodeBehavior {
 
     private static let maxInnerWidth = 56
 
-    private func rows(width: Int) -> [(nodes: [Node], size: Size, centered: Bool)] {
-        var result: [(nodes: [Node], size: Size, centered: Bool)] = []
+    /// One row of the box: the title, the message, or the buttons.
+    private struct Row {
+        var nodes: [Node]
+        var size: Size
+        var axis: Axis
+        var spacing: Int
+    }
+
+    /// The rows at an inner width of `width`. The buttons sit side by side when they fit the
+    /// width, else one under another, so that every button is on screen.
+    private func rows(width: Int) -> [Row] {
+        var result: [Row] = []
         for nodes in [titleNodes, messageNodes] where !nodes.isEmpty {
             let stack = StackLayout(axis: .vertical, crossAlignment: .center, spacing: 0, children: nodes)
-            result.append((nodes, stack.sizeThatFits(ProposedSize(width: width, height: nil)), true))
+            result.append(Row(nodes: nodes, size: stack.sizeThatFits(ProposedSize(width: width, height: nil)), axis: .vertical, spacing: 0))
         }
-        let buttonNodes = buttons.map { $0.node! }
-        let row = StackLayout(axis: .horizontal, crossAlignment: .center, spacing: 2, children: buttonNodes)
-        result.append((buttonNodes, row.sizeThatFits(ProposedSize(width: nil, height: 1)), true))
+        let buttonNodes = buttons.compactMap(\.node)
+        let side = StackLayout(axis: .horizontal, crossAlignment: .center, spacing: 2, children: buttonNodes)
+        let sideSize = side.sizeThatFits(ProposedSize(width: nil, height: 1))
+        if sideSize.width <= width {
+            result.append(Row(nodes: buttonNodes, size: sideSize, axis: .horizontal, spacing: 2))
+        } else {
+            let stacked = StackLayout(axis: .vertical, crossAlignment: .center, spacing: 0, children: buttonNodes)
+            result.append(Row(nodes: buttonNodes, size: stacked.sizeThatFits(ProposedSize(width: width, height: nil)), axis: .vertical, spacing: 0))
+        }
         return result
+    }
+
+    /// The height of each row and of the blank line after it, within `available` lines: the
+    /// buttons keep their lines; when the screen is too low for everything, the blank lines go
+    /// first, then the message and then the title lose lines (a cut text ends in "…").
+    private static func fit(_ heights: [Int], into available: Int) -> [(height: Int, gap: Int)] {
+        var rows = heights.enumerated().map { (height: $1, gap: $0 < heights.count - 1 ? 1 : 0) }
+        func total() -> Int { rows.reduce(0) { $0 + $1.height + $1.gap } }
+        for index in rows.indices where total() > available {
+            rows[index].gap = 0
+        }
+        // Texts (every row but the buttons), the one nearest the buttons first.
+        for index in rows.indices.dropLast().reversed() {
+            let excess = total() - available
+            guard excess > 0 else { break }
+            rows[index].height = max(0, rows[index].height - excess)
+        }
+        return rows
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -157,20 +191,32 @@ final class AlertBoxBehavior: NodeBehavior {
         let inner = min(limit, max(24, widest))
         let heights = rows(width: inner).map(\.size.height)
         let height = heights.reduce(0, +) + max(0, heights.count - 1) + 2
-        return Size(width: inner + 4, height: height)
+        return Size(width: inner + 4, height: proposal.height.map { min($0, height) } ?? height)
     }
 
     override func place(in rect: Rect) {
         let inner = max(0, rect.width - 4)
-        var y = rect.minY + 1
         let all = rows(width: inner)
-        for (index, row) in all.enumerated() {
-            let isButtons = index == all.count - 1
-            let stack = StackLayout(axis: isButtons ? .horizontal : .vertical, crossAlignment: .center, spacing: isButtons ? 2 : 0, children: row.nodes)
-            let width = min(inner, row.size.width)
-            let x = rect.minX + 2 + max(0, (inner - width) / 2)
-            stack.place(in: Rect(x: x, y: y, width: width, height: row.size.height))
-            y += row.size.height + 1
+        let fitted = Self.fit(all.map(\.size.height), into: max(0, rect.height - 2))
+        var y = rect.minY + 1
+        for (row, space) in zip(all, fitted) {
+            if row.axis == .horizontal {
+                let stack = StackLayout(axis: .horizontal, crossAlignment: .center, spacing: row.spacing, children: row.nodes)
+                let width = min(inner, row.size.width)
+                stack.place(in: Rect(x: rect.minX + 2 + max(0, (inner - width) / 2), y: y, width: width, height: space.height))
+            } else {
+                // One under another, centred, each cut to the lines left (a stack would give a
+                // text all the lines it asks for).
+                var top = y
+                for node in row.nodes {
+                    let size = node.sizeThatFits(ProposedSize(width: inner, height: nil))
+                    let width = min(inner, size.width)
+                    let height = max(0, min(size.height, y + space.height - top))
+                    node.place(in: Rect(x: rect.minX + 2 + max(0, (inner - width) / 2), y: top, width: width, height: height))
+                    top += height
+                }
+            }
+            y += space.height + space.gap
         }
     }
 

@@ -27,7 +27,8 @@ final class NcursesScreen {
     init() throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        guard !term.isEmpty, term != "dumb" else { throw TerminalError.noTerminalType }
+        guard !term.isEmpty else { throw TerminalError.noTerminalType }
+        guard term != "dumb" else { throw TerminalError.dumbTerminal }
         TerminalLocale.ensureUTF8()
         TerminalState.saveShellMode()
         guard let screen = roster_newterm() else { throw TerminalError.unknownTerminalType(term) }

@@ -28,8 +28,10 @@ public enum Terminal {
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input or output is not a terminal.
     case notATerminal
-    /// TERM is unset, empty or "dumb".
+    /// TERM is unset or empty.
     case noTerminalType
+    /// TERM is "dumb": a terminal that cannot move the cursor.
+    case dumbTerminal
     /// TERM names a terminal the terminfo database does not know.
     case unknownTerminalType(String)
 
@@ -38,9 +40,12 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .notATerminal:
             "standard input and output must both be a terminal."
         case .noTerminalType:
-            "the terminal type is not set (TERM is empty or \"dumb\"); set TERM to your terminal, e.g. TERM=xterm-256color."
+            "TERM is not set, so the terminal type is unknown; set TERM to your terminal, e.g. TERM=xterm-256color."
+        case .dumbTerminal:
+            "the terminal type \"dumb\" cannot move the cursor, which roster needs; set TERM to your terminal, e.g. TERM=xterm-256color."
         case .unknownTerminalType(let name):
-            "the terminal type \"\(name)\" is not in this system's terminfo database; set TERM to a known type, e.g. TERM=xterm-256color."
+            // Quoted with control characters escaped: TERM comes from outside.
+            "the terminal type \(name.debugDescription) is not in this system's terminfo database; set TERM to a known type, e.g. TERM=xterm-256color."
         }
     }
 }
@@ -192,7 +197,13 @@ final class TerminalHost {
     }
 
     private func resume() {
-        guard !TerminalState.isCursesActive else { return }
+        if TerminalState.isCursesActive {
+            // Continued after a stop we did not make (kill -STOP, then fg): the shell took the
+            // terminal meanwhile, put back its own modes (echo, line editing) and wrote over
+            // the screen. Take the terminal again as after Ctrl-Z.
+            guard TerminalState.shellHasTakenTheTerminal() else { return }
+            screen.end()
+        }
         screen.resume()
         driver?.resize(to: screen.size)
         render()

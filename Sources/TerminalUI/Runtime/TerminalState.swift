@@ -32,6 +32,14 @@ enum TerminalState {
         tcsetattr(STDIN_FILENO, TCSANOW, &mode)
     }
 
+    /// Whether the terminal is out of the program's modes (echo or line editing back on), as a
+    /// shell leaves it after taking the terminal from a stopped job.
+    static func shellHasTakenTheTerminal() -> Bool {
+        var mode = termios()
+        guard tcgetattr(STDIN_FILENO, &mode) == 0 else { return false }
+        return mode.c_lflag & tcflag_t(ECHO | ICANON) != 0
+    }
+
     /// Restores the saved modes with async-signal-safe calls only.
     static func restoreFromSignalHandler() {
         guard isCursesActive, hasShellMode else { return }
@@ -48,24 +56,55 @@ enum TerminalState {
         actions.initialize(repeating: sigaction(), count: 32)
         return actions
     }()
-    private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    /// Faults, aborts, and SIGQUIT (Ctrl-\ at the keyboard), which Swift answers with a backtrace.
+    private static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT, SIGSYS]
 
     /// Installs handlers that restore the terminal when the process crashes, then hand the
     /// crash to whatever handled it before (so Swift's backtrace still prints, now on a sane
-    /// terminal).
+    /// terminal), then end the process.
     static func installCrashHandlers() {
+        // A parent may have started us with some of them blocked: a blocked fault kills the
+        // process without running any handler, and a blocked SIGQUIT or SIGABRT sent to it
+        // would wait for ever.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in crashSignals { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for signal in crashSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
+            action.__sigaction_handler.sa_sigaction = { number, info, context in
                 TerminalState.restoreFromSignalHandler()
-                if number >= 0 && number < 32 {
-                    sigaction(number, TerminalState.previousActions + Int(number), nil)
-                }
-                raise(number)
+                TerminalState.passOn(number, info, context)
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            // On the alternate signal stack where the thread has one (a stack overflow).
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK
             sigaction(signal, &action, previousActions + Int(signal))
         }
+    }
+
+    /// Calls the handler that was in place before ours with the crash's own context (Swift's
+    /// backtracer reads the crashed thread from it), then ends the process with the signal.
+    ///
+    /// Returning from the handler instead would resume the crashed code: a fault would fault
+    /// again and end the process, but a crash signal sent with kill(2) — `kill -SEGV`,
+    /// `kill -ABRT` — would leave the app running on a terminal already given back.
+    private static func passOn(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+        if number >= 0 && number < 32 {
+            let previous = previousActions[Int(number)]
+            let raw = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+            let isFunction = raw != 0 && raw != 1  // neither SIG_DFL nor SIG_IGN
+            if isFunction && previous.sa_flags & SA_SIGINFO != 0 {
+                previous.__sigaction_handler.sa_sigaction?(number, info, context)
+            } else if isFunction {
+                previous.__sigaction_handler.sa_handler?(number)
+            }
+        }
+        signal(number, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, number)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(number)
     }
 }

@@ -78,6 +78,22 @@ public final class TestHost {
         driver.cursor
     }
 
+    /// What is wrong with keyboard focus, or `nil` when it is on an existing, shown, enabled
+    /// control of the innermost scope (an open alert or form), as it must be after every event.
+    public var focusProblem: String? {
+        driver.graph.focus.problem
+    }
+
+    /// Where the focused control was placed by the last layout (`nil` when nothing is focused).
+    public var focusedFrame: Rect? {
+        driver.graph.focus.focusedFrame
+    }
+
+    /// Whether the screen is below the minimum size (the "terminal too small" message shows).
+    public var isScreenTooSmall: Bool {
+        driver.graph.isScreenTooSmall
+    }
+
     /// The screen size.
     public var size: Size {
         driver.size

@@ -13,7 +13,24 @@ enum ChildProcess {
     }
 
     /// Runs `path` with `arguments`; standard input is /dev/null.
-    static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true) throws -> Outcome {
+    ///
+    /// The child starts with every signal at its default action and none blocked except
+    /// `blockedSignals`, as from a login shell — not with the test runner's (whose threads block
+    /// most signals, which a tmux server started here would hand on to every pane).
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true, blockedSignals: [Int32] = []) throws -> Outcome {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in blockedSignals { sigaddset(&mask, signal) }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in Int32(1)..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -37,7 +54,7 @@ enum ChildProcess {
         defer { envp.forEach { free($0) } }
 
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

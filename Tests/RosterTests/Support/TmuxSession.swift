@@ -17,23 +17,42 @@ final class TmuxSession {
         return executable.deletingLastPathComponent().appendingPathComponent("roster").path
     }
 
-    /// Starts `command` (run by `sh -c`) in a detached tmux session of `width` × `height`.
-    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+    /// Starts `command` (run by `sh -c`) in a detached tmux session of `width` × `height`;
+    /// its processes start with `blockedSignals` blocked (none, as in a terminal window).
+    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:], blockedSignals: [Int32] = []) throws {
         socket = "roster-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         self.width = width
         self.height = height
         var arguments = ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
-        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
-            arguments += ["-e", "\(key)=\(value)"]
-        }
-        arguments.append(command)
+        // Exported by the shell that runs the command (tmux's `-e` does not reach it).
+        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.shellQuote($0.value)); " }.joined()
+        arguments.append(exports + command)
         // The server this starts lives on: it must not hold our output pipe open.
-        try tmux(arguments, capturingOutput: false)
+        _ = try ChildProcess.run("/usr/bin/tmux", ["-L", socket] + arguments, captureOutput: false, blockedSignals: blockedSignals)
         try tmux(["set-option", "-g", "remain-on-exit", "on"])
     }
 
     deinit {
+        // The pane's processes first, by id: one that blocks SIGHUP (as a test may ask) would
+        // outlive kill-server. And a server that blocks SIGTERM, which kill-server sends it,
+        // is ended by id too.
+        let server = (try? display("#{pid}")).flatMap { pid_t($0) }
+        for pid in (try? paneProcesses().map(\.pid)) ?? [] {
+            kill(pid, SIGKILL)
+        }
         _ = try? tmux(["kill-server"], capturingOutput: false)
+        if let server {
+            let deadline = Date().addingTimeInterval(0.5)
+            while Self.isRunning(server) && Date() < deadline { usleep(10_000) }
+            if Self.isRunning(server) { kill(server, SIGKILL) }
+        }
+    }
+
+    /// Whether `pid` is a live process (not gone, not a zombie waiting to be reaped).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return false }
+        return !stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 
     /// A shell command line that runs roster with `arguments`, then prints its exit status.
@@ -50,6 +69,46 @@ final class TmuxSession {
     /// The screen now, one string per row.
     func screen() throws -> [String] {
         try tmux(["capture-pane", "-p"]).components(separatedBy: "\n")
+    }
+
+    /// The screen now with its colours and attributes as escape sequences (`capture-pane -e`).
+    func screenWithAttributes() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-e"]).components(separatedBy: "\n")
+    }
+
+    /// The process ids of `name` (its `comm`) among the pane's processes: the pane's shell and
+    /// everything it started. Only this pane's processes are looked at.
+    func processes(named name: String) throws -> [pid_t] {
+        try paneProcesses().filter { $0.name == name }.map(\.pid)
+    }
+
+    /// The pane's shell and every process it started, with their names (`comm`).
+    private func paneProcesses() throws -> [(pid: pid_t, name: String)] {
+        guard let shell = pid_t(try display("#{pane_pid}")) else { return [] }
+        var found: [(pid: pid_t, name: String)] = []
+        var queue = [shell]
+        while let pid = queue.popLast() {
+            let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            found.append((pid, comm ?? ""))
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            for task in tasks {
+                let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+                queue += children.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            }
+        }
+        return found
+    }
+
+    /// The one `roster` process running in the pane; fails the test if there is not exactly one.
+    func rosterProcess(sourceLocation: SourceLocation = #_sourceLocation) throws -> pid_t {
+        let found = try processes(named: "roster")
+        try #require(found.count == 1, "one roster process in the pane, found \(found)", sourceLocation: sourceLocation)
+        return found[0]
+    }
+
+    /// Sets the pane's title, as a program could with an escape sequence.
+    func setTitle(_ title: String) throws {
+        try tmux(["select-pane", "-T", title])
     }
 
     /// Types keys (tmux key names such as `Down`, `Enter`, `C-s`, or literal text with `literal`).
@@ -96,6 +155,24 @@ final class TmuxSession {
     }
 
     struct TimedOut: Error {}
+
+    /// Polls `condition` (a file's contents, a process's state) until it holds; fails the test
+    /// if it does not within `timeout` seconds.
+    static func poll(
+        _ description: String,
+        timeout: Double = 15,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: () throws -> Bool
+    ) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return }
+            usleep(20_000)
+        }
+        if try condition() { return }
+        Issue.record("Timed out waiting for \(description).", sourceLocation: sourceLocation)
+        throw TimedOut()
+    }
 
     @discardableResult
     private func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The long runs of the stress tests: `make stress` sets `ROSTER_STRESS=1`, and the key fuzz
+/// and the kill loop then run their full lengths; `make test` runs a short version of each.
+enum Stress {
+    static let environment = ProcessInfo.processInfo.environment
+
+    /// Whether the long runs were asked for.
+    static var isEnabled: Bool {
+        environment["ROSTER_STRESS"] == "1"
+    }
+
+    /// `short` normally, `long` under `make stress`; an environment variable named `override`
+    /// (a whole number) wins over both.
+    static func count(short: Int, long: Int, override name: String) -> Int {
+        if let text = environment[name], let value = Int(text), value > 0 { return value }
+        return isEnabled ? long : short
+    }
+
+    /// A whole number from the environment variable `name`, if set.
+    static func value(_ name: String) -> UInt64? {
+        environment[name].flatMap { UInt64($0) }
+    }
+}
+
+/// A small, fast, seeded random number generator (SplitMix64): the same seed gives the same
+/// sequence on every machine, so a failing run can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
