@@ -196,11 +196,12 @@ private struct Reader {
         var name: String?
         var age: Int?
         try readObject { reader, key throws(PersonsJSON.DecodingError) in
-            if (key == "id" && id != nil) || (key == "name" && name != nil) || (key == "age" && age != nil) {
-                throw reader.invalid("person \(number): \"\(key)\" is given twice")
+            func givenTwice() -> PersonsJSON.DecodingError {
+                reader.invalid("person \(number): \"\(key)\" is given twice")
             }
             switch key {
             case "id":
+                guard id == nil else { throw givenTwice() }
                 if let uuid = reader.readPlainUUID() {
                     id = uuid
                     return
@@ -209,9 +210,11 @@ private struct Reader {
                 guard let uuid = UUID(uuidString: text) else { throw reader.invalid("person \(number): \"\(text.prefix(40))\" is not a valid id (a UUID)") }
                 id = uuid
             case "name":
+                guard name == nil else { throw givenTwice() }
                 guard let text = try reader.readStringIfPresent() else { throw reader.shape("person \(number): \"name\" must be a string") }
                 name = text
             case "age":
+                guard age == nil else { throw givenTwice() }
                 guard let value = try reader.readInteger() else { throw reader.shape("person \(number): \"age\" must be a whole number") }
                 age = value
             default:
