@@ -65,12 +65,6 @@ final class FocusManager {
         }
     }
 
-    /// Moves focus to `node` if it can take it.
-    func focus(_ node: Node) {
-        guard canFocus(node) else { return }
-        setFocus(node)
-    }
-
     /// Makes sure focus is on an existing, shown, enabled control in the innermost scope:
     /// closed scopes hand focus back to where it was before they opened.
     func validate() {

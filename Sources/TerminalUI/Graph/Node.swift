@@ -152,26 +152,6 @@ final class Node {
         children = list.nodes
     }
 
-    /// Updates or creates the single child with `key`, leaving other children alone.
-    @discardableResult
-    func updateChild(key: NodeKey, view: any View, lazy: Bool? = nil) -> Node {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let index = children.firstIndex(where: { $0.key == key }) {
-            let existing = children[index]
-            if existing.viewType == type {
-                existing.update(with: view, environment: childEnvironment)
-                return existing
-            }
-            existing.remove()
-            let node = makeChild(key: key, view: view, lazy: lazy)
-            children[index] = node
-            return node
-        }
-        let node = makeChild(key: key, view: view, lazy: lazy)
-        children.append(node)
-        return node
-    }
-
     /// Adds a child built outside `reconcileChildren` (a lazily built List row).
     func adoptLazyRow(_ row: Node) {
         children.append(row)

@@ -199,11 +199,6 @@ final class ViewGraph {
         focus.pushScope(node, focusing: preferred)
     }
 
-    /// Stops showing an overlay.
-    func dismiss(_ node: Node) {
-        overlays.removeAll { $0 === node }
-    }
-
     // MARK: Layout and drawing
 
     /// Lays the tree out on a screen of `size`.

@@ -43,14 +43,6 @@ public struct Color: Hashable, Sendable {
         }
     }
 
-    /// Applies the colour as a background to `style`.
-    func applyBackground(to style: inout Style) {
-        switch kind {
-        case .primary: style.background = nil
-        case .secondary: style.background = TerminalColor(8)
-        case .palette(let index): style.background = TerminalColor(index)
-        }
-    }
 }
 
 /// A text style, with SwiftUI's names. Terminals have one size of text, so the styles map

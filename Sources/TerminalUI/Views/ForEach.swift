@@ -140,9 +140,6 @@ final class ForEachBehavior: NodeBehavior {
         }
     }
 
-    /// Whether the data is at hand to build rows that are not built yet.
-    var canBuildRows: Bool { access != nil }
-
     /// The id of the element at `offset`: from the data if it is at hand, else from a row
     /// built for that offset (the data is dropped at the end of each frame).
     func id(at offset: Int) -> AnyHashable? {
@@ -230,11 +227,6 @@ final class ForEachBehavior: NodeBehavior {
         guard let row = parked.removeValue(forKey: id) else { return nil }
         parkingOrder.removeAll { $0 == id }
         return row.node
-    }
-
-    /// The built rows, for tests and focus: lazily built rows in offset order.
-    var builtRows: [(offset: Int, node: Node)] {
-        rows.values.map { ($0.offset, $0.node) }.sorted { $0.offset < $1.offset }
     }
 
     override func viewValueReleased() {

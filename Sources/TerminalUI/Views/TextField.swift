@@ -129,11 +129,6 @@ final class TextFieldBehavior: NodeBehavior {
         return true
     }
 
-    /// Types a whole string at the cursor (a paste), as one write.
-    func insert(_ string: String) {
-        replace(cursor..<cursor, with: string)
-    }
-
     private func moveCursor(to index: Int) {
         cursor = min(max(0, index), characters.count)
     }
