@@ -42,7 +42,6 @@ public struct Color: Hashable, Sendable {
         case .palette(let index): style.foreground = TerminalColor(index)
         }
     }
-
 }
 
 /// A text style, with SwiftUI's names. Terminals have one size of text, so the styles map
