@@ -70,6 +70,22 @@ struct OddTerminalTests {
         try app.tmux.waitFor(text: "[exit 0]")
     }
 
+    @Test func noColorTurnsColourOffAndKeepsTheAttributes() throws {
+        let app = try Running(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        try app.tmux.waitFor(text: "Age: 31")
+        try app.tmux.send("Enter")
+        try app.tmux.waitFor(text: "Personal information")
+        try app.tmux.send("x", literal: true)
+        try app.tmux.waitFor(text: "● modified")
+        let attributed = try app.tmux.screenWithAttributes()
+        #expect(!Self.hasColour(attributed), "NO_COLOR: no colour:\n\(attributed.joined(separator: "\n").debugDescription)")
+        #expect(attributed.joined().contains("\u{1B}[1m"), "bold stays")
+        try app.tmux.send("Escape")
+        try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        try app.tmux.send("q")
+        try app.tmux.waitFor(text: "[exit 0]")
+    }
+
     @Test(arguments: [
         ("TERM unset", nil, "TERM is not set"),
         ("TERM empty", "", "TERM is not set"),
