@@ -130,20 +130,27 @@ struct SignalTests {
         #expect(app.fileBytes == saved)
     }
 
-    @Test func controlZSuspendsAndFgRedrawsAndTheAppWorksOn() throws {
+    /// roster on a file of `persons` (the first named Majid), started from an interactive
+    /// shell with job control as a user has, with the form open on Majid and a "Z" typed;
+    /// returns the session, the folder, the data file and the screen then.
+    private func rosterInAShellWithTheFormOpen(persons: [Person]) throws -> (TmuxSession, TemporaryFolder, String, [String]) {
         let folder = TemporaryFolder()
         let path = folder.file("persons.json")
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode([Person(id: UUID(), name: "Majid", age: 27)]))))
-        // An interactive shell with job control, as a user has.
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode(persons))))
         let tmux = try TmuxSession(command: "bash --norc --noprofile -i", environment: ["PS1": "[shell]$ "])
         try tmux.waitFor(text: "[shell]$")
         try tmux.send("\(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(path))", literal: true)
         try tmux.send("Enter")
-        try tmux.waitFor(text: "Age: 27")
+        try tmux.waitFor(text: "Age: \(persons[persons.count - 1].age)")
         try tmux.send("Enter")
         try tmux.waitFor(text: "Personal information")
         try tmux.send("Z", literal: true)
-        try tmux.waitFor(text: "MajidZ")
+        let screen = try tmux.waitFor(text: "MajidZ")
+        return (tmux, folder, path, screen)
+    }
+
+    @Test func controlZSuspendsAndFgRedrawsAndTheAppWorksOn() throws {
+        let (tmux, folder, path, _) = try rosterInAShellWithTheFormOpen(persons: [Person(id: UUID(), name: "Majid", age: 27)])
 
         for round in 1...2 {
             try tmux.send("C-z")
@@ -176,18 +183,9 @@ struct SignalTests {
     /// A stop roster did not ask for (kill -STOP from elsewhere): the shell takes the terminal,
     /// puts back its modes and prints; `fg` must give roster a whole new screen and its modes.
     @Test func aStopFromOutsideThenFgRedrawsAndTakesTheTerminalBack() throws {
-        let folder = TemporaryFolder()
-        let path = folder.file("persons.json")
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode([Person(id: UUID(), name: "Majid", age: 27), Person(id: UUID(), name: "John", age: 31)]))))
-        let tmux = try TmuxSession(command: "bash --norc --noprofile -i", environment: ["PS1": "[shell]$ "])
-        try tmux.waitFor(text: "[shell]$")
-        try tmux.send("\(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(path))", literal: true)
-        try tmux.send("Enter")
-        try tmux.waitFor(text: "Age: 31")
-        try tmux.send("Enter")
-        try tmux.waitFor(text: "Personal information")
-        try tmux.send("Z", literal: true)
-        let before = try tmux.waitFor(text: "MajidZ")
+        let (tmux, folder, path, before) = try rosterInAShellWithTheFormOpen(persons: [
+            Person(id: UUID(), name: "Majid", age: 27), Person(id: UUID(), name: "John", age: 31),
+        ])
         let cursor = try tmux.display("#{cursor_flag} #{cursor_x},#{cursor_y}")
 
         kill(try tmux.rosterProcess(), SIGSTOP)
