@@ -8,7 +8,7 @@ import Foundation
 /// back the pages it has finished with (`release(before:)`). Only a few megabytes are
 /// resident at any time, whatever the file's size. `PersonsJSON.decode(from:)` falls back to
 /// reading the whole file (`readAll()`) when the windowed read meets anything unusual.
-final class FileWindow {
+final class FileWindow: ByteSource {
     /// How far ahead of the reader the file is read, and how far behind it pages are kept.
     static let margin = 1 << 20
     /// Pages are given back in runs of at least this many bytes.
@@ -92,8 +92,22 @@ final class FileWindow {
         released = limit
     }
 
+    /// Whether the whole file is at hand and none of it was given back.
+    var holdsEverything: Bool { isComplete && released == 0 }
+
+    /// Reads a margin ahead of `position` and gives back what lies a margin behind it.
+    func advance(to position: Int) {
+        fill(ahead: Self.margin, from: position)
+        release(before: position)
+    }
+
+    /// Reads the rest of the file.
+    func readToEnd(from position: Int) {
+        fill(ahead: Int.max, from: position)
+    }
+
     /// How many `{` the file holds from `offset` on (read in passing, not kept).
-    func openingBraces(from offset: Int) -> Int {
+    func countOfOpeningBraces(from offset: Int) -> Int {
         var count = 0
         var chunk = [UInt8](repeating: 0, count: Self.margin)
         var offset = offset
