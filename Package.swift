@@ -24,7 +24,10 @@ let package = Package(
         .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources"]),
         .executableTarget(name: "roster", dependencies: ["Roster"]),
         // `make bench`: timings, memory and terminal bytes (BENCHMARKS.md); not part of the app.
-        .executableTarget(name: "RosterBench", dependencies: ["Roster", "TerminalUI", "CNcursesw"]),
+        .executableTarget(name: "RosterBench", dependencies: ["Roster", "TerminalUI", "CNcursesw", "RosterTestSupport"]),
+        // What the Roster tests and the benchmarks share: a pseudo-terminal, tmux sessions,
+        // child processes, temporary folders, a seeded generator, hostile names.
+        .target(name: "RosterTestSupport", dependencies: ["Roster", "CNcursesw"], path: "Tests/RosterTestSupport"),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(
@@ -32,7 +35,10 @@ let package = Package(
             dependencies: ["TerminalUI", "DataFlow"],
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
-        .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "CNcursesw", "roster"]),
+        // Unit and headless screen tests of the app.
+        .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport"]),
+        // The real binary on a pseudo-terminal and in tmux, signals, and the long stress runs.
+        .testTarget(name: "RosterEndToEndTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport", "roster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import TerminalUI
 
 /// The scenarios that run the real `roster` binary on a pseudo-terminal: bytes written per
@@ -31,7 +32,7 @@ struct TerminalScenarios {
     /// binary and, for the minimum, on the same app headless.
     func bytes(persons: [Person], dataFile: String, repeats: Int) throws {
         let count = persons.count
-        let session = try RosterOnTerminal(binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
+        let session = try PseudoTerminal(binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
         defer { session.stop() }
         let marker = Array(firstWord(of: persons[0].name).utf8)
         session.readUntilQuiet(quiet: .milliseconds(300), timeout: .seconds(120)) { $0.contains(bytes: marker) }
@@ -68,7 +69,7 @@ struct TerminalScenarios {
         let marker = Array(firstWord(of: persons[0].name).utf8)
         var samples: [Double] = []
         for _ in 0..<runs {
-            let session = try RosterOnTerminal(binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
+            let session = try PseudoTerminal(binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
             let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: marker) }
             session.stop()
             guard session.output.contains(bytes: marker), let last = result.lastByteAt else {

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import Testing
 
 /// A large data file is read a window at a time; what it reads, and every error it reports,

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import RosterResources
 import TerminalUI
 import Testing

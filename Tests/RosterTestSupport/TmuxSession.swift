@@ -1,25 +1,25 @@
 import Foundation
-import Testing
 
 /// The real `roster` binary running in a real terminal emulator (tmux), for end-to-end tests.
 ///
 /// Each session has its own tmux server (socket), so tests run side by side. Tests poll the
 /// screen until it shows what they expect (`waitFor`), with a generous timeout: never a fixed
-/// sleep as the only synchronisation.
-final class TmuxSession {
+/// sleep as the only synchronisation. A wait that times out throws `TimedOut`, which names what
+/// was awaited and shows the last screen; the test that threw it fails with that description.
+package final class TmuxSession {
     private let socket: String
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
 
     /// The `roster` executable built next to the test bundle.
-    static var rosterPath: String {
+    package static var rosterPath: String {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return executable.deletingLastPathComponent().appendingPathComponent("roster").path
     }
 
     /// Starts `command` (run by `sh -c`) in a detached tmux session of `width` × `height`;
     /// its processes start with `blockedSignals` blocked (none, as in a terminal window).
-    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:], blockedSignals: [Int32] = []) throws {
+    package init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:], blockedSignals: [Int32] = []) throws {
         socket = "roster-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         self.width = width
         self.height = height
@@ -56,29 +56,29 @@ final class TmuxSession {
     }
 
     /// A shell command line that runs roster with `arguments`, then prints its exit status.
-    static func rosterCommand(_ arguments: [String], environment: [String: String] = [:]) -> String {
+    package static func rosterCommand(_ arguments: [String], environment: [String: String] = [:]) -> String {
         let assignments = environment.map { "\($0.key)=\(shellQuote($0.value))" }.sorted().joined(separator: " ")
         let argumentList = arguments.map(shellQuote).joined(separator: " ")
         return "\(assignments) \(shellQuote(rosterPath)) \(argumentList); echo \"[exit $?]\"; sleep 600"
     }
 
-    static func shellQuote(_ text: String) -> String {
+    package static func shellQuote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The screen now, one string per row.
-    func screen() throws -> [String] {
+    package func screen() throws -> [String] {
         try tmux(["capture-pane", "-p"]).components(separatedBy: "\n")
     }
 
     /// The screen now with its colours and attributes as escape sequences (`capture-pane -e`).
-    func screenWithAttributes() throws -> [String] {
+    package func screenWithAttributes() throws -> [String] {
         try tmux(["capture-pane", "-p", "-e"]).components(separatedBy: "\n")
     }
 
     /// The process ids of `name` (its `comm`) among the pane's processes: the pane's shell and
     /// everything it started. Only this pane's processes are looked at.
-    func processes(named name: String) throws -> [pid_t] {
+    package func processes(named name: String) throws -> [pid_t] {
         try paneProcesses().filter { $0.name == name }.map(\.pid)
     }
 
@@ -99,40 +99,39 @@ final class TmuxSession {
         return found
     }
 
-    /// The one `roster` process running in the pane; fails the test if there is not exactly one.
-    func rosterProcess(sourceLocation: SourceLocation = #_sourceLocation) throws -> pid_t {
+    /// The one `roster` process running in the pane; throws if there is not exactly one.
+    package func rosterProcess() throws -> pid_t {
         let found = try processes(named: "roster")
-        try #require(found.count == 1, "one roster process in the pane, found \(found)", sourceLocation: sourceLocation)
+        guard found.count == 1 else { throw Unexpected(description: "one roster process in the pane, found \(found)") }
         return found[0]
     }
 
     /// Sets the pane's title, as a program could with an escape sequence.
-    func setTitle(_ title: String) throws {
+    package func setTitle(_ title: String) throws {
         try tmux(["select-pane", "-T", title])
     }
 
     /// Types keys (tmux key names such as `Down`, `Enter`, `C-s`, or literal text with `literal`).
-    func send(_ keys: String..., literal: Bool = false) throws {
+    package func send(_ keys: String..., literal: Bool = false) throws {
         try tmux(["send-keys"] + (literal ? ["-l"] : []) + keys)
     }
 
     /// Resizes the terminal.
-    func resize(width: Int, height: Int) throws {
+    package func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// A tmux format value for the pane, e.g. `#{pane_title}` or `#{cursor_x}`.
-    func display(_ format: String) throws -> String {
+    package func display(_ format: String) throws -> String {
         try tmux(["display-message", "-p", format]).trimmingCharacters(in: .newlines)
     }
 
-    /// Polls the screen until `condition` holds; fails the test with the last screen if it
+    /// Polls the screen until `condition` holds; throws `TimedOut` with the last screen if it
     /// does not within `timeout` seconds.
     @discardableResult
-    func waitFor(
+    package func waitFor(
         _ description: String,
         timeout: Double = 15,
-        sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: ([String]) -> Bool
     ) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
@@ -142,26 +141,32 @@ final class TmuxSession {
             if condition(last) { return last }
             usleep(20_000)
         }
-        Issue.record("Timed out waiting for \(description). Screen:\n\(last.joined(separator: "\n"))", sourceLocation: sourceLocation)
-        throw TimedOut()
+        throw TimedOut(description: "Timed out waiting for \(description). Screen:\n\(last.joined(separator: "\n"))")
     }
 
     /// Waits until some row contains `text`.
     @discardableResult
-    func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        try waitFor("\"\(text)\" on screen", timeout: timeout, sourceLocation: sourceLocation) { rows in
+    package func waitFor(text: String, timeout: Double = 15) throws -> [String] {
+        try waitFor("\"\(text)\" on screen", timeout: timeout) { rows in
             rows.contains { $0.contains(text) }
         }
     }
 
-    struct TimedOut: Error {}
+    /// A wait that did not end in time: what was awaited, and the last screen if there is one.
+    package struct TimedOut: Error, CustomStringConvertible {
+        package let description: String
+    }
 
-    /// Polls `condition` (a file's contents, a process's state) until it holds; fails the test
-    /// if it does not within `timeout` seconds.
-    static func poll(
+    /// Something in the pane that is not as it must be.
+    package struct Unexpected: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// Polls `condition` (a file's contents, a process's state) until it holds; throws
+    /// `TimedOut` if it does not within `timeout` seconds.
+    package static func poll(
         _ description: String,
         timeout: Double = 15,
-        sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: () throws -> Bool
     ) throws {
         let deadline = Date().addingTimeInterval(timeout)
@@ -170,13 +175,11 @@ final class TmuxSession {
             usleep(20_000)
         }
         if try condition() { return }
-        Issue.record("Timed out waiting for \(description).", sourceLocation: sourceLocation)
-        throw TimedOut()
+        throw TimedOut(description: "Timed out waiting for \(description).")
     }
 
     @discardableResult
     private func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
         try ChildProcess.run("/usr/bin/tmux", ["-L", socket] + arguments, captureOutput: capturingOutput).output
     }
-
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import Testing
 
 /// Two `roster` processes on one data file, each in its own tmux: neither overwrites the

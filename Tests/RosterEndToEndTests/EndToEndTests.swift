@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import Testing
 
 /// The real binary in a real terminal (tmux), with a temporary data folder.

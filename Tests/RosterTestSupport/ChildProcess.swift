@@ -5,11 +5,11 @@ import Foundation
 /// Foundation's `Process` can miss the child's exit on Linux when tests run on Swift's
 /// cooperative threads (the child stays a zombie and `waitUntilExit` never returns); this
 /// helper waits for the child itself.
-enum ChildProcess {
-    struct Outcome {
-        let status: Int32
-        let output: String
-        let error: String
+package enum ChildProcess {
+    package struct Outcome {
+        package let status: Int32
+        package let output: String
+        package let error: String
     }
 
     /// Runs `path` with `arguments`; standard input is /dev/null.
@@ -17,7 +17,7 @@ enum ChildProcess {
     /// The child starts with every signal at its default action and none blocked except
     /// `blockedSignals`, as from a login shell — not with the test runner's (whose threads block
     /// most signals, which a tmux server started here would hand on to every pane).
-    static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true, blockedSignals: [Int32] = []) throws -> Outcome {
+    package static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true, blockedSignals: [Int32] = []) throws -> Outcome {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import Testing
 
 /// Files roster may not read or write, proved as an unprivileged user even when the tests run

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import TerminalUI
 import Testing
 

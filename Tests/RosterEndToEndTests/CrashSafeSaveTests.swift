@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import Testing
 
 /// Saves survive SIGKILL at any moment.

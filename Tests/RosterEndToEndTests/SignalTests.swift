@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import Testing
 
 /// Signals give the terminal back sane and leave the data file as last saved; Ctrl-Z and `fg`
@@ -58,7 +59,7 @@ struct SignalTests {
         /// The terminal is as the shell left it: the same modes (echo, canonical input, …), the
         /// main screen, the cursor shown, the shell's output below.
         func expectTerminalRestored(exitStatus: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            try tmux.waitFor(text: "[stty done]", timeout: 30, sourceLocation: sourceLocation)
+            try tmux.waitFor(text: "[stty done]", timeout: 30)
             let rows = try tmux.screen()
             #expect(rows.contains { $0.contains("[exit \(exitStatus)]") }, "exit status \(exitStatus):\n\(rows.joined(separator: "\n"))", sourceLocation: sourceLocation)
             #expect(try tmux.display("#{alternate_on}") == "0", "back on the main screen", sourceLocation: sourceLocation)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when released.
-final class TemporaryFolder {
-    let path: String
+package final class TemporaryFolder {
+    package let path: String
 
-    init() {
+    package init() {
         var template = Array((NSTemporaryDirectory() + "/roster-test-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) }
         precondition(created != nil, "cannot create a temporary folder")
@@ -17,20 +17,20 @@ final class TemporaryFolder {
     }
 
     /// A path inside the folder.
-    func file(_ name: String) -> String {
+    package func file(_ name: String) -> String {
         path + "/" + name
     }
 
     /// Writes `text` to `name` in the folder; returns the path.
     @discardableResult
-    func write(_ text: String, to name: String) -> String {
+    package func write(_ text: String, to name: String) -> String {
         let target = file(name)
         _ = FileManager.default.createFile(atPath: target, contents: Data(text.utf8))
         return target
     }
 
     /// The bytes of a file (nil if it cannot be read).
-    func bytes(of path: String) -> [UInt8]? {
+    package func bytes(of path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 

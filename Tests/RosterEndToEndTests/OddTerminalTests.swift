@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import Testing
 
 /// Terminal types and sizes: the real binary in tmux.

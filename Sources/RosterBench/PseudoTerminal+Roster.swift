@@ -1,0 +1,20 @@
+import RosterTestSupport
+
+extension PseudoTerminal {
+    /// Starts `binary --file dataFile` on a new `width` × `height` pseudo-terminal, with a
+    /// bare environment (TERM=xterm-256color, HOME and XDG_DATA_HOME at `home`, LANG=C.UTF-8).
+    convenience init(binary: String, dataFile: String, home: String, width: Int, height: Int) throws {
+        do {
+            try self.init(
+                binary,
+                ["--file", dataFile],
+                width: width,
+                height: height,
+                environment: ["HOME": home, "XDG_DATA_HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
+                inheritingEnvironment: false
+            )
+        } catch {
+            throw BenchError("cannot start \(binary) on a pseudo-terminal: \(error)")
+        }
+    }
+}

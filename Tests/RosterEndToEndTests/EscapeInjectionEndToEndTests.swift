@@ -1,0 +1,78 @@
+import Foundation
+import Roster
+import RosterTestSupport
+import Testing
+
+/// The same in a real terminal: tmux runs roster on the hostile names and, beside it, on their
+/// visible twins; the two screens (text, colours and attributes), the pane titles, the cursor
+/// and the screen mode must be the same, and the title must stay what it was before.
+@Suite("Escape injection, end to end in tmux")
+struct EscapeInjectionEndToEndTests {
+    final class Running {
+        let folder = TemporaryFolder()
+        let tmux: TmuxSession
+
+        init(names: [String]) throws {
+            let path = folder.file("persons.json")
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode(HostileNames.persons(names)))))
+            let go = TmuxSession.shellQuote(folder.file("go"))
+            // roster starts once the test has set the pane's title.
+            tmux = try TmuxSession(command: "while [ ! -e \(go) ]; do sleep 0.02; done; " + TmuxSession.rosterCommand(["--file", path]), width: 100, height: 40)
+            try tmux.setTitle("untouched title")
+            folder.write("", to: "go")
+        }
+
+        func state() throws -> String {
+            try tmux.display("title=#{pane_title} alternate=#{alternate_on} cursor=#{cursor_flag} at=#{cursor_x},#{cursor_y}")
+        }
+    }
+
+    @Test func hostileNamesChangeNothingButTheirOwnCells() throws {
+        let hostile = try Running(names: HostileNames.names)
+        let twin = try Running(names: HostileNames.twins)
+        for app in [hostile, twin] {
+            try app.tmux.waitFor(text: "Keep")
+        }
+        func expectSame(_ moment: String) throws {
+            // Both are drawing the same keys: wait until they have (or time out and report).
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline, try hostile.tmux.screenWithAttributes() != twin.tmux.screenWithAttributes() || hostile.state() != twin.state() {
+                usleep(20_000)
+            }
+            let hostileScreen = try hostile.tmux.screenWithAttributes()
+            let twinScreen = try twin.tmux.screenWithAttributes()
+            let hostileText = try hostile.tmux.screen().joined(separator: "\n")
+            let twinText = try twin.tmux.screen().joined(separator: "\n")
+            #expect(hostileScreen == twinScreen, "\(moment): the screens differ\nhostile:\n\(hostileText)\ntwins:\n\(twinText)")
+            #expect(try hostile.state() == twin.state(), "\(moment)")
+            #expect(try hostile.tmux.display("#{pane_title}") == "untouched title", "\(moment): the title is untouched")
+        }
+        try expectSame("the list")
+        #expect(try hostile.tmux.display("#{alternate_on}") == "1")
+        #expect(try hostile.tmux.screen().contains { $0.contains("Clear␛[2J␛[Hhome") })
+
+        // The form on each of the first persons: the name in a text field and as the title.
+        for step in 0..<4 {
+            for app in [hostile, twin] {
+                try app.tmux.send("Enter")
+                try app.tmux.waitFor(text: "Personal information")
+                try app.tmux.send("End")
+            }
+            for app in [hostile, twin] {
+                try app.tmux.waitFor(text: "Personal information")
+            }
+            try expectSame("the form of person \(step)")
+            for app in [hostile, twin] {
+                try app.tmux.send("Escape")
+                try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+                try app.tmux.send("Down")
+            }
+        }
+        for app in [hostile, twin] {
+            try app.tmux.send("q")
+            try app.tmux.waitFor(text: "[exit 0]")
+        }
+        #expect(try hostile.tmux.display("#{pane_title}") == "untouched title")
+        #expect(try hostile.tmux.display("#{alternate_on}") == "0")
+    }
+}
