@@ -61,7 +61,7 @@ public struct EditingView: View {
         .trackTransition(of: person == original, from: false) {
             isModified = false
         }
-        .focusedValue(\.keyHelp, KeyHelp.form)
+        .focusedValue(\.keyHelp, KeyTable.form.helpBar)
         .alert(conflict ?? "", isPresented: Binding(ifNotNil: $conflict)) {
             Button("Cancel", role: .cancel) {}
             Button("Reload") {

@@ -35,7 +35,7 @@ public struct PersonsView: View {
                 quit()
                 return .handled
             }
-            .focusedValue(\.keyHelp, KeyHelp.list)
+            .focusedValue(\.keyHelp, KeyTable.list.helpBar)
             .navigationBarTitle(Text("Persons"))
         }
     }

@@ -37,9 +37,3 @@ extension FocusedValues {
         set { self[KeyHelpKey.self] = newValue }
     }
 }
-
-/// The help bar's texts.
-enum KeyHelp {
-    static let list = "↑↓ j k move · PgUp PgDn Home End · ⏎ edit · q quit"
-    static let form = "Tab ↑↓ next field · + - age · ^S save · Esc cancel · ^C quit"
-}

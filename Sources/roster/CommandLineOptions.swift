@@ -55,12 +55,7 @@ enum CommandLineOptions: Equatable {
           --version     Show the version and exit.
 
         Keys:
-          List        ↑ ↓ or k j move, PgUp PgDn page, Home End first and last,
-                      Return edits the selected person, q quits.
-          Form        Tab Shift-Tab or ↑ ↓ move between name, age and Save;
-                      + - or → ← change the age; Ctrl-S saves; Esc cancels
-                      (puts back the values the form opened with).
-          Anywhere    Ctrl-C quits (edits in an open form are not saved); Ctrl-Z suspends.
+        \(KeyTable.helpText())
 
         Data file:
           \(defaultPath)

@@ -1,0 +1,110 @@
+/// Every key the app answers to, by where it works: the one source of the help bar at the
+/// bottom of the screen, of `roster --help`'s Keys section and of README's Keys table (a test
+/// checks that the README agrees).
+///
+/// To add a key, add an `Entry` to its pane; give it a `short` text to show it in the help bar.
+package enum KeyTable {
+    /// Keys that do one thing.
+    package struct Entry: Sendable {
+        /// The keys, as alternatives: `[["↑", "↓"], ["k", "j"]]` reads "↑ ↓ or k j".
+        package let keys: [[String]]
+        /// What they do ("move", "save").
+        package let action: String
+        /// How the help bar shows them ("↑↓ j k move"); `nil` to leave them out of it.
+        package let short: String?
+
+        package init(_ keys: [[String]], _ action: String, short: String? = nil) {
+            self.keys = keys
+            self.action = action
+            self.short = short
+        }
+    }
+
+    /// Where keys work, and which.
+    package struct Pane: Sendable {
+        /// The pane's name in README's table ("list").
+        package let name: String
+        package let entries: [Entry]
+        /// The help bar's text while the pane has the focus: the short texts of its entries
+        /// and of `barAlsoShows` (keys of other panes that work here too).
+        package let helpBar: String
+
+        package init(name: String, entries: [Entry], barAlsoShows others: [Entry] = []) {
+            self.name = name
+            self.entries = entries
+            helpBar = (entries + others).compactMap(\.short).joined(separator: " · ")
+        }
+    }
+
+    package static let list = Pane(name: "list", entries: [
+        Entry([["↑", "↓"], ["k", "j"]], "move", short: "↑↓ j k move"),
+        Entry([["PgUp", "PgDn"]], "page", short: "PgUp PgDn Home End"),
+        Entry([["Home", "End"]], "first/last"),
+        Entry([["Return"]], "edit the selected person", short: "⏎ edit"),
+        Entry([["q"]], "quit", short: "q quit"),
+    ])
+
+    package static let form = Pane(name: "form", entries: [
+        Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field"),
+        Entry([["←", "→", "Home", "End"], ["Ctrl-A", "Ctrl-E"]], "move in the name"),
+        Entry([["Alt-B", "Alt-F"], ["Ctrl-←", "Ctrl-→"]], "move a word"),
+        Entry([["Ctrl-K", "Ctrl-U", "Ctrl-W"]], "delete to the end, to the start, the word before"),
+        Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age"),
+        Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save"),
+        Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel"),
+    ], barAlsoShows: [quit])
+
+    package static let alert = Pane(name: "alerts", entries: [
+        Entry([["←", "→"], ["Tab"]], "choose"),
+        Entry([["Return"]], "press"),
+        Entry([["Esc"]], "cancel"),
+    ])
+
+    package static let anywhere = Pane(name: "anywhere", entries: [
+        quit,
+        Entry([["Ctrl-Z"]], "suspend (fg redraws)"),
+    ])
+
+    private static let quit = Entry([["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit")
+
+    /// Every pane, in the order the help and the README list them.
+    package static let panes = [list, form, alert, anywhere]
+
+    // MARK: Renderings
+
+    /// `roster --help`'s Keys section: a paragraph per pane, wrapped at `width` columns, the
+    /// pane's name in a column of its own.
+    package static func helpText(width: Int = 92) -> String {
+        let indent = String(repeating: " ", count: 14)
+        var lines: [String] = []
+        for pane in panes {
+            let title = "  " + pane.name.prefix(1).uppercased() + pane.name.dropFirst()
+            var line = title.padding(toLength: indent.count, withPad: " ", startingAt: 0)
+            let text = pane.entries.map { describe($0, quoted: false) }.joined(separator: "; ") + "."
+            for word in text.split(separator: " ") {
+                if line.count > indent.count && line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = indent
+                }
+                line += (line.count > indent.count ? " " : "") + word
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// README's Keys table: its header and a row per pane.
+    package static var markdownTable: [String] {
+        ["| where | keys |", "|---|---|"] + panes.map { pane in
+            "| \(pane.name) | \(pane.entries.map { describe($0, quoted: true) }.joined(separator: " · ")) |"
+        }
+    }
+
+    /// "↑ ↓ or k j move", the keys in backquotes if `quoted`.
+    private static func describe(_ entry: Entry, quoted: Bool) -> String {
+        let keys = entry.keys.map { group in
+            group.map { quoted ? "`\($0)`" : $0 }.joined(separator: " ")
+        }
+        return keys.joined(separator: " or ") + " " + entry.action
+    }
+}

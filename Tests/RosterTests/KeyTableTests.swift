@@ -1,0 +1,52 @@
+import Foundation
+import Roster
+import TerminalUI
+import Testing
+
+/// The keys are described in one place, `KeyTable`; the help bar, `roster --help` (see
+/// CommandLineTests) and README's Keys table are made from it or checked against it.
+@Suite("The key table")
+@MainActor
+struct KeyTableTests {
+    /// README.md at the root of the source tree.
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    @Test func theReadmesKeysTableIsTheKeyTable() throws {
+        let lines = Self.readme.components(separatedBy: "\n")
+        let heading = try #require(lines.firstIndex(of: "## Keys"), "README.md has a Keys section")
+        let table = lines[heading...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        #expect(Array(table) == KeyTable.markdownTable, "README.md's Keys table should read:\n\(KeyTable.markdownTable.joined(separator: "\n"))")
+    }
+
+    @Test func theHelpBarShowsTheFocusedPanesKeys() {
+        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: 100, height: 12)
+        #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == KeyTable.list.helpBar)
+        host.press(KeyPress(.return))
+        #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == KeyTable.form.helpBar)
+    }
+
+    @Test func everyPaneHasKeysAndEveryEntryNamesKeysAndAnAction() {
+        for pane in KeyTable.panes {
+            #expect(!pane.entries.isEmpty, "\(pane.name)")
+            for entry in pane.entries {
+                #expect(!entry.keys.isEmpty && entry.keys.allSatisfy { !$0.isEmpty }, "\(pane.name): \(entry.action)")
+                #expect(!entry.action.isEmpty, "\(pane.name): \(entry.keys)")
+            }
+        }
+        #expect(KeyTable.form.helpBar.hasSuffix("^C quit"), "the form's bar adds Ctrl-C, which works anywhere")
+    }
+
+    @Test func theHelpTextNamesEveryEntryWithinItsWidth() {
+        let text = KeyTable.helpText(width: 60)
+        #expect(text.components(separatedBy: "\n").allSatisfy { $0.count <= 60 })
+        let flattened = text.components(separatedBy: .whitespacesAndNewlines).filter { !$0.isEmpty }.joined(separator: " ")
+        for pane in KeyTable.panes {
+            for entry in pane.entries {
+                #expect(flattened.contains(entry.action), "\(entry.action)")
+            }
+        }
+    }
+}
