@@ -8,7 +8,7 @@ import TerminalUI
 /// and closes the form; Esc puts back the values the person had when the form opened and
 /// closes it. The age's changes show in a status line and a "modified" marker shows while the
 /// person differs from what was opened — both driven by the onChange backport.
-public struct EditingView: View {
+package struct EditingView: View {
     @Environment(\.presentationMode) var presentation
     @Binding var person: Person
     let store: PersonStore
@@ -20,13 +20,13 @@ public struct EditingView: View {
     /// Set when the file changed on disk since it was loaded: the user picks what wins.
     @State private var conflict: String?
 
-    public init(person: Binding<Person>, store: PersonStore) {
+    package init(person: Binding<Person>, store: PersonStore) {
         _person = person
         self.store = store
         _original = State(initialValue: person.wrappedValue)
     }
 
-    public var body: some View {
+    package var body: some View {
         Form {
             Section(header: Text("Personal information")) {
                 TextField("type something...", text: $person.name)

@@ -10,23 +10,23 @@ import Foundation
 /// The reading is in pieces: `JSONScanner` (schema-free JSON over a `ByteSource`, either
 /// `InMemoryBytes` or a `FileWindow`), `PersonsSchema` (the format and its error wording),
 /// `UUIDParser` and `IdIndex` (repeated ids). This type is their entry point.
-public enum PersonsJSON {
+package enum PersonsJSON {
     /// The format version this build reads and writes.
-    public static let version = 1
+    package static let version = 1
 
     /// What is wrong with a data file's contents.
-    public struct DecodingError: Error, Equatable, CustomStringConvertible, Sendable {
-        public let reason: String
+    package struct DecodingError: Error, Equatable, CustomStringConvertible, Sendable {
+        package let reason: String
 
-        public init(reason: String) {
+        package init(reason: String) {
             self.reason = reason
         }
 
-        public var description: String { reason }
+        package var description: String { reason }
     }
 
     /// Reads persons from the bytes of a data file.
-    public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> [Person] {
+    package static func decode(_ bytes: [UInt8]) throws(DecodingError) -> [Person] {
         try bytes.withUnsafeBufferPointer { buffer throws(DecodingError) in
             try decode(InMemoryBytes(bytes: buffer))
         }
@@ -55,7 +55,7 @@ public enum PersonsJSON {
     }
 
     /// Writes persons as the bytes of a data file (one person per line).
-    public static func encode(_ persons: [Person]) -> [UInt8] {
+    package static func encode(_ persons: [Person]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(persons.count * 72 + 64)
         output.append(contentsOf: "{\"version\": \(version), \"persons\": [".utf8)

@@ -2,15 +2,15 @@ import TerminalUI
 
 /// The list of persons, as the article builds it: a `NavigationView` with a `List` whose rows
 /// are `NavigationLink`s to an `EditingView` bound to that person in the store.
-public struct PersonsView: View {
+package struct PersonsView: View {
     @ObservedObject var store: PersonStore
     @Environment(\.quit) private var quit
 
-    public init(store: PersonStore) {
+    package init(store: PersonStore) {
         self.store = store
     }
 
-    public var body: some View {
+    package var body: some View {
         NavigationView {
             List {
                 if store.isLoading {
@@ -44,7 +44,7 @@ public struct PersonsView: View {
 extension PersonsView: @MainActor Equatable {
     /// Equal for the same store: a parent re-evaluating (the help bar's focused value changed,
     /// say) does not re-evaluate the list; the store's own changes still do.
-    public static func == (lhs: PersonsView, rhs: PersonsView) -> Bool {
+    package static func == (lhs: PersonsView, rhs: PersonsView) -> Bool {
         lhs.store === rhs.store
     }
 }

@@ -1,4 +1,4 @@
 /// The version `roster --version` prints.
-public enum RosterVersion {
-    public static let current = "0.1.0"
+package enum RosterVersion {
+    package static let current = "0.1.0"
 }

@@ -2,18 +2,18 @@ import TerminalUI
 
 /// The whole app: the persons (list and form), a help bar for the focused pane, and the one
 /// alert that shows the store's error message.
-public struct RosterView: View {
+package struct RosterView: View {
     @ObservedObject var store: PersonStore
     @FocusedValue(\.keyHelp) private var keyHelp
 
     /// The smallest terminal the app lays itself out on.
-    public static let minimumSize = Size(width: 24, height: 8)
+    package static let minimumSize = Size(width: 24, height: 8)
 
-    public init(store: PersonStore) {
+    package init(store: PersonStore) {
         self.store = store
     }
 
-    public var body: some View {
+    package var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             PersonsView(store: store)
             Text(keyHelp ?? "")
