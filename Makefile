@@ -32,14 +32,15 @@ bench:
 	./.build/release/RosterBench --output bench-results.json
 
 ## The long runs (CI runs them after `make test`): 100,000 fuzzed key events through the whole
-## app and 200 SIGKILLs of a saving roster. Optimised build (testable) in its own build folder,
+## app and 200 SIGKILLs of a saving roster: the suites of RosterEndToEndTests named *KeyFuzzTests
+## and *CrashSafeSaveTests, at full length. Optimised build (testable) in its own build folder,
 ## so it does not clash with `make build`; ROSTER_FUZZ_SEED, ROSTER_FUZZ_EVENTS and ROSTER_KILLS
 ## override the defaults.
 STRESS_FLAGS := -c release -Xswiftc -enable-testing --scratch-path .build/stress
 stress:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests $(STRESS_FLAGS)
-	ROSTER_STRESS=1 $(SWIFT) test --skip-build $(STRESS_FLAGS) --filter 'RosterEndToEndTests\.(KeyFuzzTests|CrashSafeSaveTests)'
+	ROSTER_STRESS=1 $(SWIFT) test --skip-build $(STRESS_FLAGS) --filter 'RosterEndToEndTests\.[A-Za-z]*(KeyFuzzTests|CrashSafeSaveTests)'
 
 ## Installs the binary into $(PREFIX)/bin.
 install: build
