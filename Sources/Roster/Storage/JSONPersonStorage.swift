@@ -27,10 +27,6 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         self.persons = persons
     }
 
-    package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
-        try immediateOpen(initial: initial)
-    }
-
     /// Reads the whole file (creating it from the sample on the first run).
     package func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus {
         guard let file else { return try immediateStatus() }
@@ -110,6 +106,32 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         }
         persons = updated
         return saved
+    }
+
+    /// Adds `persons` after those in the file (a person whose id is there already is replaced
+    /// in place) and rewrites the file atomically.
+    package func immediateImport(_ imported: [Person]) throws(StorageFailure) {
+        lock.lock()
+        defer { lock.unlock() }
+        var updated = persons
+        var indexByID: [UUID: Int] = [:]
+        for (index, person) in updated.enumerated() { indexByID[person.id] = index }
+        for person in imported {
+            if let index = indexByID[person.id] {
+                updated[index] = person
+            } else {
+                indexByID[person.id] = updated.count
+                updated.append(person)
+            }
+        }
+        if let file {
+            do throws(PersonsFile.Failure) {
+                fingerprint = try file.save(updated)
+            } catch {
+                throw StorageFailure(.failed, path: error.path, reason: "was not changed: \(error.reason)")
+            }
+        }
+        persons = updated
     }
 
     package func changes() -> AsyncStream<StorageChange> {

@@ -43,12 +43,17 @@ package protocol PersonStorage: AnyObject, Sendable {
 /// The same calls, answered without suspending: for stores on this machine (a file, an
 /// embedded database), whose pages come back in well under a frame.
 package protocol ImmediatePersonStorage: PersonStorage {
+    func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus
     func immediateStatus() throws(StorageFailure) -> StorageStatus
     func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson]
     func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson]
 }
 
 extension ImmediatePersonStorage {
+    package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
+        try immediateOpen(initial: initial)
+    }
+
     package func status() async throws(StorageFailure) -> StorageStatus {
         try immediateStatus()
     }

@@ -27,10 +27,6 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
 
     // MARK: Opening
 
-    package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
-        try immediateOpen(initial: initial)
-    }
-
     /// Opens (creating on the first run), checks and migrates the database.
     package func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus {
         try locked { () throws(StorageFailure) -> StorageStatus in
