@@ -44,6 +44,9 @@ final class PersonPager {
         reset(to: try storage.immediateStatus())
     }
 
+    /// How many pages are cached now (never more than `pageLimit`).
+    var cachedPageCount: Int { pages.count }
+
     /// Whether there are unsaved edits.
     var hasEdits: Bool { !overlay.isEmpty }
 

@@ -268,7 +268,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
                         if connection.changes == 0 {
                             let exists = try connection.integer("SELECT count(*) FROM persons WHERE id = ?", [.text(person.id.uuidString)]) == 1
                             if exists {
-                                throw StorageFailure(.conflict, path: location, reason: "\(person.name) was changed by another program since roster read it")
+                                throw StorageFailure(.conflict, path: location, reason: "was changed by another program since roster read it (the person \(person.name))")
                             }
                             // Removed meanwhile: saving puts the person back, at its old place if free.
                             if !overwriting {
