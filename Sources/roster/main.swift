@@ -33,7 +33,7 @@ case .importFile(let source, let path):
         printError(summary.description)
     } catch {
         progress.finish()
-        printError("roster: Could not import \(source): \(error.path): \(error.reason). Nothing was imported.")
+        printError("roster: Could not open \(error.path): \(error.reason). Nothing was imported.")
         exit(1)
     }
 case .export(let format, let path):
