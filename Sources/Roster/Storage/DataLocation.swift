@@ -5,7 +5,8 @@ import Foundation
 package enum DataLocation {
     /// The default database: `$XDG_DATA_HOME/roster/roster.db`, else `~/.local/share/roster/roster.db`.
     package static func defaultDatabasePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        (PersonsFile.defaultPath(environment: environment) as NSString).deletingLastPathComponent + "/roster.db"
+        // The JSON file's folder, spelled as given (NSString would tidy "//" away).
+        String(PersonsFile.defaultPath(environment: environment).dropLast("persons.json".count)) + "roster.db"
     }
 
     /// The extensions that name a database.
