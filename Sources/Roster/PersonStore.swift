@@ -98,16 +98,26 @@ public final class PersonStore: ObservableObject {
         // Only the first open creates the storage: a reload of a file removed meanwhile must
         // not write the sample over the user's choice (only Save writes).
         self.initial = .none
-        loadTask = Task {
-            let result = await Task.detached(priority: .userInitiated) { () -> Result<StorageStatus, StorageFailure> in
-                do throws(StorageFailure) {
-                    return .success(try await storage.open(initial: initial))
-                } catch {
-                    return .failure(error)
-                }
-            }.value
-            self.finishLoading(result)
+        // The opening starts now, on another thread, without waiting for the main actor (at
+        // launch it overlaps setting up the terminal and the first frame).
+        let opening = Task.detached(priority: .userInitiated) { () -> Result<StorageStatus, StorageFailure> in
+            do throws(StorageFailure) {
+                return .success(try await storage.open(initial: initial))
+            } catch {
+                return .failure(error)
+            }
         }
+        loadTask = Task {
+            self.finishLoading(await opening.value)
+        }
+    }
+
+    /// Opens the storage at once, on the calling thread (tools and benchmarks; the app uses `fetch()`).
+    package func openNow() {
+        guard hasStorage, loadState == .notLoaded else { return }
+        let initial = initial
+        self.initial = .none
+        finishLoading(Result { () throws(StorageFailure) -> StorageStatus in try storage.immediateOpen(initial: initial) })
     }
 
     private func finishLoading(_ result: Result<StorageStatus, StorageFailure>) {
@@ -138,7 +148,7 @@ public final class PersonStore: ObservableObject {
     }
 
     /// Another writer committed: read the count and the pages again, and redraw.
-    func storageChanged() {
+    package func storageChanged() {
         guard loadState == .loaded else { return }
         do {
             try pager.refresh()

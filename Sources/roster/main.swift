@@ -52,6 +52,9 @@ case .run(let path):
     }
     let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
     let store = PersonStore(storage: storage, initial: initial)
+    // Open the data while the terminal and the first frame ("Loading…") are set up; the list's
+    // own fetch when it appears then finds the opening under way.
+    store.fetch()
     do {
         try Terminal.run(RosterView(store: store), minimumSize: RosterView.minimumSize)
     } catch {
