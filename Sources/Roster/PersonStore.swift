@@ -37,6 +37,8 @@ public final class PersonStore: ObservableObject {
     private var initial: InitialContents
     /// The open in flight, if any (tests await it).
     public private(set) var loadTask: Task<Void, Never>?
+    /// Whether the storage passed its check since it was opened (saves wait for it).
+    private var isChecked = false
     /// Follows other processes' commits while the store is loaded.
     private var changeTask: Task<Void, Never>?
 
@@ -109,6 +111,17 @@ public final class PersonStore: ObservableObject {
         }
         loadTask = Task {
             self.finishLoading(await opening.value)
+            guard self.loadState == .loaded else { return }
+            // The list shows now; the check of the whole store goes on in the background.
+            let checking = Task.detached(priority: .utility) { () -> StorageFailure? in
+                do throws(StorageFailure) {
+                    try await storage.check()
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            self.finishChecking(await checking.value)
         }
     }
 
@@ -118,6 +131,23 @@ public final class PersonStore: ObservableObject {
         let initial = initial
         self.initial = .none
         finishLoading(Result { () throws(StorageFailure) -> StorageStatus in try storage.immediateOpen(initial: initial) })
+        guard loadState == .loaded else { return }
+        do throws(StorageFailure) {
+            try storage.immediateCheck()
+            finishChecking(nil)
+        } catch {
+            finishChecking(error)
+        }
+    }
+
+    /// The background check's outcome: a damaged store is refused as one that cannot be opened.
+    private func finishChecking(_ failure: StorageFailure?) {
+        guard let failure else {
+            isChecked = true
+            return
+        }
+        loadState = .failed(PersonsFile.Failure(path: failure.path, reason: failure.reason))
+        error = "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
     }
 
     private func finishLoading(_ result: Result<StorageStatus, StorageFailure>) {
@@ -166,7 +196,7 @@ public final class PersonStore: ObservableObject {
         case .notLoaded, .loading:
             return hasStorage ? "Not saved: the data file is still loading." : nil
         case .loaded:
-            return nil
+            return isChecked || !hasStorage ? nil : "Not saved: roster is still checking \(storage.location); try again in a moment."
         }
     }
 
@@ -195,6 +225,7 @@ public final class PersonStore: ObservableObject {
         guard hasStorage, loadState != .loading else { return }
         pager.discardEdits()
         loadState = .notLoaded
+        isChecked = false
         fetch()
     }
 

@@ -23,11 +23,12 @@ struct BadDatabaseTests {
         _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode((0..<count).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) })))
     }
 
-    /// Opens `path` as the app does, expecting a refusal whose reason contains `reason`.
+    /// Opens and checks `path` as the app does, expecting a refusal whose reason contains `reason`.
     static func expectRefused(_ path: String, reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let storage = SQLitePersonStorage(path: path)
         #expect(sourceLocation: sourceLocation) {
-            try storage.immediateOpen(initial: .sample(SampleData.personsJSON))
+            _ = try storage.immediateOpen(initial: .sample(SampleData.personsJSON))
+            try storage.immediateCheck()
         } throws: { error in
             guard let failure = error as? StorageFailure else { return false }
             return failure.kind == .unusable && failure.path == path && failure.reason.contains(reason)

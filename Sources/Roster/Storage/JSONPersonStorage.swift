@@ -48,6 +48,9 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         return StorageStatus(count: contents.persons.count, isDense: true)
     }
 
+    /// Nothing more to check: opening read and checked every byte of the file.
+    package func immediateCheck() throws(StorageFailure) {}
+
     package func immediateStatus() throws(StorageFailure) -> StorageStatus {
         lock.lock()
         defer { lock.unlock() }

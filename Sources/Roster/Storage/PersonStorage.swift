@@ -20,9 +20,14 @@ package protocol PersonStorage: AnyObject, Sendable {
     /// The path (or address) named in messages.
     var location: String { get }
 
-    /// Opens the store: creates it when it does not exist yet (from `initial`), checks it,
-    /// migrates it forward; returns how many persons it holds and how they are numbered.
+    /// Opens the store: creates it when it does not exist yet (from `initial`), refuses what it
+    /// must not write, migrates it forward; returns how many persons it holds and how they are numbered.
     func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus
+
+    /// Checks the whole store for damage (which may take a while at a million persons, so the
+    /// app runs it in the background after opening, and saves wait for it); a damaged store
+    /// fails with `StorageFailure.Kind.unusable`.
+    func check() async throws(StorageFailure)
 
     /// How many persons the store holds now, and how they are numbered.
     func status() async throws(StorageFailure) -> StorageStatus
@@ -44,6 +49,7 @@ package protocol PersonStorage: AnyObject, Sendable {
 /// embedded database), whose pages come back in well under a frame.
 package protocol ImmediatePersonStorage: PersonStorage {
     func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus
+    func immediateCheck() throws(StorageFailure)
     func immediateStatus() throws(StorageFailure) -> StorageStatus
     func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson]
     func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson]
@@ -52,6 +58,10 @@ package protocol ImmediatePersonStorage: PersonStorage {
 extension ImmediatePersonStorage {
     package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
         try immediateOpen(initial: initial)
+    }
+
+    package func check() async throws(StorageFailure) {
+        try immediateCheck()
     }
 
     package func status() async throws(StorageFailure) -> StorageStatus {

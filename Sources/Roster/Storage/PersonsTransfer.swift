@@ -42,6 +42,7 @@ package enum PersonsTransfer {
         switch storage {
         case let database as SQLitePersonStorage:
             _ = try database.immediateOpen(initial: .sample(empty))
+            try database.immediateCheck()
             try database.importPersons(persons) { progress?($0, persons.count) }
         case let json as JSONPersonStorage:
             _ = try json.immediateOpen(initial: .sample(empty))

@@ -6,8 +6,9 @@ import Foundation
 /// The database runs in WAL mode with `synchronous=FULL`: a save is one transaction that is on
 /// disk when it returns, and a process killed at any moment leaves the old or the new rows,
 /// never a mix. Readers never wait for a writer. A database that is not roster's, comes from
-/// a newer roster, stays locked past a short timeout, cannot be written or fails
-/// `PRAGMA quick_check` is refused at open with the path and the reason, and nothing is written.
+/// a newer roster, stays locked past a short timeout or cannot be written is refused at open
+/// with the path and the reason, and nothing is written; `check()` runs `PRAGMA quick_check`
+/// (the app runs it in the background after opening, and refuses to save until it passed).
 ///
 /// Other processes' commits are noticed by polling `PRAGMA data_version` (`changes()`).
 package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Sendable {
@@ -100,10 +101,6 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             if version > 0 && !SQLiteSchema.tableNames.isSubset(of: tables) {
                 throw unusable("is damaged: roster's tables are missing")
             }
-            let check = try connection.texts("PRAGMA quick_check")
-            guard check == ["ok"] else {
-                throw unusable("is damaged (PRAGMA quick_check: \(check.prefix(3).joined(separator: "; ")))")
-            }
             let mode = try connection.texts("PRAGMA journal_mode = WAL")
             guard mode == ["wal"] else { throw unusable("cannot be switched to WAL mode (it is in \(mode.first ?? "?") mode)") }
             try connection.execute("PRAGMA synchronous = FULL")
@@ -182,6 +179,21 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             return try PersonsJSON.decode(bytes)
         } catch {
             throw unusable("was not created: the sample is invalid (\(error))")
+        }
+    }
+
+    /// `PRAGMA quick_check`, on a connection of its own (reading goes on meanwhile).
+    package func immediateCheck() throws(StorageFailure) {
+        let check: [String]
+        do throws(SQLiteConnection.Error) {
+            let connection = try SQLiteConnection(path: location, flags: SQLITE_OPEN_READONLY)
+            connection.setBusyTimeout(milliseconds: Self.busyTimeout)
+            check = try connection.texts("PRAGMA quick_check")
+        } catch {
+            throw sqliteFailure(error, doing: "cannot be checked")
+        }
+        guard check == ["ok"] else {
+            throw unusable("is damaged (PRAGMA quick_check: \(check.prefix(3).joined(separator: "; ")))")
         }
     }
 
@@ -391,7 +403,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
 
     /// A SQLite error in words: busy and read-only errors said plainly, others with SQLite's text.
     private func sqliteFailure(_ error: SQLiteConnection.Error, doing action: String) -> StorageFailure {
-        let kind: StorageFailure.Kind = action == "cannot be opened" ? .unusable : .failed
+        let kind: StorageFailure.Kind = action == "cannot be opened" || action == "cannot be checked" ? .unusable : .failed
         switch error.primaryCode {
         case SQLITE_BUSY, SQLITE_LOCKED:
             return StorageFailure(kind, path: location, reason: "\(action): it is locked by another program (waited \(Self.busyTimeout) ms)")
