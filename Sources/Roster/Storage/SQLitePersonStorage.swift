@@ -139,7 +139,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
 
     /// Creates the database from `persons` in a temporary file beside it, then renames it into
     /// place: a first run that is interrupted leaves no half-made database.
-    private func create(with persons: [Person]) throws(StorageFailure) {
+    private func create(with persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) {
         let folder = TemporaryFiles.folder(of: location)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -152,11 +152,11 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         close(descriptor)
         do {
             let connection = try SQLiteConnection(path: temporary, flags: SQLITE_OPEN_READWRITE)
-            try connection.execute("PRAGMA journal_mode = MEMORY")
+            try connection.execute("PRAGMA journal_mode = MEMORY; PRAGMA cache_size = \(Self.importCacheSize)")
             try connection.transaction {
                 try connection.execute(SQLiteSchema.migrations.joined(separator: "\n"))
                 try connection.execute("PRAGMA user_version = \(SQLiteSchema.currentVersion)")
-                try Self.insert(persons, into: connection, progress: nil)
+                try Self.insert(persons, into: connection, progress: progress)
             }
             _ = try connection.texts("PRAGMA journal_mode = WAL")
             connection.close()
@@ -309,12 +309,30 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
+    /// The page cache while importing (in KiB, negative as SQLite wants it): the id index takes
+    /// its rows in random order, which a small cache turns into a disk read per row.
+    private static let importCacheSize = -262_144
+
+    /// Creates the database holding `persons` when there is none yet (built beside it and
+    /// renamed into place, so all or nothing), then opens it; `false` if it exists already.
+    package func immediateCreate(with persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) -> Bool {
+        try locked { () throws(StorageFailure) -> Bool in
+            var info = stat()
+            guard lstat(location, &info) != 0, errno == ENOENT else { return false }
+            TemporaryFiles.removeStrays(for: location)
+            try create(with: persons, progress: progress)
+            return true
+        }
+    }
+
     /// Adds `persons` in one transaction, after those already there; a person whose id is
     /// already there is updated in place. All or nothing. `progress` hears how many are done.
     package func importPersons(_ persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) {
         try locked { () throws(StorageFailure) in
             let connection = try open()
             do {
+                try connection.execute("PRAGMA cache_size = \(Self.importCacheSize)")
+                defer { try? connection.execute("PRAGMA cache_size = -2000") }
                 try connection.transaction {
                     try Self.insert(persons, into: connection, progress: progress)
                 }
@@ -344,10 +362,20 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             ON CONFLICT (id) DO UPDATE SET name = excluded.name, age = excluded.age, folded = excluded.folded, revision = revision + 1
             WHERE name IS NOT excluded.name OR age IS NOT excluded.age
             """
+        let bulk = persons.count >= 10_000
+        if bulk {
+            try connection.execute("DROP TRIGGER persons_inserted; DROP TRIGGER persons_renamed")
+        }
         for (offset, person) in persons.enumerated() {
             try connection.run(sql, [.text(person.id.uuidString), .integer(next), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))])
             next += 1
             if offset % 10_000 == 9_999 { progress?(offset + 1) }
+        }
+        if bulk {
+            try connection.execute("""
+                INSERT INTO persons_search (persons_search) VALUES ('rebuild');
+                UPDATE roster_counts SET persons = (SELECT count(*) FROM persons);
+                """ + SQLiteSchema.rowTriggers)
         }
         progress?(persons.count)
     }
