@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-BUILD_PACKAGES := libncursesw5-dev pkg-config
+BUILD_PACKAGES := libncursesw5-dev libsqlite3-dev pkg-config
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
 .PHONY: run build test stress bench install clean
