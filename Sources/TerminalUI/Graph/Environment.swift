@@ -1,17 +1,39 @@
-/// Reads a value from the environment, as SwiftUI's `@Environment(\.key)`.
+/// Reads a value from the environment, as SwiftUI's `@Environment(\.key)`, or an `@Observable`
+/// object an ancestor provided with `.environment(_:)`, as `@Environment(Model.self)`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
     private let link = EnvironmentLink()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
     }
 
     /// The current value (the default value before the view is installed in a tree).
     @MainActor
     public var wrappedValue: Value {
-        (link.environment ?? EnvironmentValues())[keyPath: keyPath]
+        read(link.environment ?? EnvironmentValues())
+    }
+}
+
+extension Environment where Value: AnyObject & Observable {
+    /// Reads the `@Observable` object of type `objectType` that an ancestor provided with
+    /// `.environment(_:)`. Asking for one no ancestor provided stops the program with a message
+    /// naming the type, as in SwiftUI; use the optional form to allow its absence.
+    public init(_ objectType: Value.Type) {
+        read = { environment in
+            guard let object = environment.object(of: Value.self) else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+}
+
+extension Environment {
+    /// Reads the `@Observable` object of type `objectType` if an ancestor provided one.
+    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        read = { $0.object(of: Object.self) }
     }
 }
 

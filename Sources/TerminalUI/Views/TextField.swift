@@ -13,6 +13,10 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+    /// Set for a field edited through a format style (`TextField(value:format:)`).
+    var editing: FormattedEditing?
+    /// Whether typed characters are drawn as bullets (`SecureField`).
+    var isSecure = false
 
     /// A field with a label (shown in forms beside the field).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -43,7 +47,9 @@ extension TextField: PrimitiveView {
         (node.behavior as? TextFieldBehavior)?.configure(
             text: text,
             placeholder: prompt?.string ?? "",
-            submit: node.environment.submitAction
+            submit: node.environment.submitAction,
+            editing: editing,
+            isSecure: isSecure
         )
     }
 }
@@ -53,6 +59,8 @@ final class TextFieldBehavior: NodeBehavior {
     private var binding: Binding<String>?
     private var placeholder = ""
     private var submit: (() -> Void)?
+    private var editing: FormattedEditing?
+    private var isSecure = false
 
     /// The text as characters (grapheme clusters), and the last text read from or written to the binding.
     private(set) var characters: [Character] = []
@@ -64,10 +72,12 @@ final class TextFieldBehavior: NodeBehavior {
 
     override var isFocusable: Bool { true }
 
-    func configure(text: Binding<String>, placeholder: String, submit: (() -> Void)?) {
+    func configure(text: Binding<String>, placeholder: String, submit: (() -> Void)?, editing: FormattedEditing? = nil, isSecure: Bool = false) {
         binding = text
         self.placeholder = placeholder
         self.submit = submit
+        self.editing = editing
+        self.isSecure = isSecure
         let current = text.wrappedValue
         if current != lastText {
             let wasAtEnd = cursor == characters.count
@@ -80,7 +90,18 @@ final class TextFieldBehavior: NodeBehavior {
     override func focusDidChange() {
         if isFocused {
             cursor = characters.count
+        } else {
+            commitFormattedText()
         }
+    }
+
+    /// A formatted field shows the value in its format again once editing ends (Return, or
+    /// focus moving away); what was typed was written while it parsed.
+    private func commitFormattedText() {
+        guard editing != nil, let binding else { return }
+        lastText = binding.wrappedValue
+        characters = Array(lastText)
+        cursor = characters.count
     }
 
     // MARK: Editing
@@ -121,6 +142,7 @@ final class TextFieldBehavior: NodeBehavior {
         case .delete: replace(max(0, cursor - 1)..<cursor, with: "")
         case .deleteForward: replace(cursor..<min(cursor + 1, characters.count), with: "")
         case .return:
+            commitFormattedText()
             submit?()
         default:
             guard key.key.isPrintable, key.key != .tab else { return false }
@@ -139,6 +161,13 @@ final class TextFieldBehavior: NodeBehavior {
         let text = before + String(characters[range.upperBound...])
         characters = Array(text)
         cursor = min(before.count, characters.count)
+        if let editing, let binding {
+            // Writes the value when the text parses; the field keeps showing what was typed
+            // until editing ends, and notices outside changes by the formatted value.
+            editing.parse(text)
+            lastText = binding.wrappedValue
+            return
+        }
         lastText = text
         binding?.wrappedValue = text
     }
@@ -164,7 +193,7 @@ final class TextFieldBehavior: NodeBehavior {
     // MARK: Layout and drawing
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let ideal = max(20, Glyph.width(of: lastText) + 1)
+        let ideal = max(20, (isSecure ? characters.count : Glyph.width(of: lastText)) + 1)
         return Size(width: max(1, proposal.width ?? ideal), height: 1)
     }
 
@@ -172,7 +201,7 @@ final class TextFieldBehavior: NodeBehavior {
 
     /// The column of the cursor within the text.
     private var cursorColumn: Int {
-        characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+        isSecure ? cursor : characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -199,7 +228,7 @@ final class TextFieldBehavior: NodeBehavior {
         if column > scroll + room { scroll = column - room }
         var x = 0
         for character in characters {
-            let glyph = Glyph(character)
+            let glyph = isSecure ? Glyph.bullet : Glyph(character)
             defer { x += glyph.width }
             if x + glyph.width <= scroll { continue }
             let screenX = frame.minX + x - scroll
