@@ -41,8 +41,8 @@ final class FocusManager {
         var transforms: [(inout FocusedValues) -> Void] = []
         var node = current
         while let candidate = node {
-            if let publisher = candidate.behavior as? FocusedValueBehavior {
-                transforms.append(publisher.transform)
+            if let transform = candidate.behavior.focusedValuesTransform {
+                transforms.append(transform)
             }
             node = candidate.parent
         }

@@ -4,10 +4,10 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let tag: AnyHashable
 
-    func makeBehavior() -> NodeBehavior { TagBehavior() }
+    func makeBehavior() -> TagBehavior { TagBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        (node.behavior as? TagBehavior)?.tag = tag
+    func update(_ node: Node, behavior: TagBehavior, content: any View) {
+        behavior.tag = tag
         updateContent(node, content)
     }
 }
@@ -15,6 +15,7 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
 final class TagBehavior: NodeBehavior {
     var tag: AnyHashable?
     override var isTransparent: Bool { true }
+    override var pickerTag: AnyHashable? { tag }
 }
 
 extension View {

@@ -36,10 +36,10 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ToolbarPlacementBehavior() }
+    func makeBehavior() -> ToolbarPlacementBehavior { ToolbarPlacementBehavior() }
 
-    func update(_ node: Node) {
-        (node.behavior as? ToolbarPlacementBehavior)?.placement = placement
+    func update(_ node: Node, behavior: ToolbarPlacementBehavior) {
+        behavior.placement = placement
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }
@@ -57,10 +57,10 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 extension ToolbarItemGroup: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ToolbarPlacementBehavior() }
+    func makeBehavior() -> ToolbarPlacementBehavior { ToolbarPlacementBehavior() }
 
-    func update(_ node: Node) {
-        (node.behavior as? ToolbarPlacementBehavior)?.placement = placement
+    func update(_ node: Node, behavior: ToolbarPlacementBehavior) {
+        behavior.placement = placement
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }
@@ -68,6 +68,7 @@ extension ToolbarItemGroup: PrimitiveView {
 final class ToolbarPlacementBehavior: NodeBehavior {
     var placement = ToolbarItemPlacement.automatic
     override var isTransparent: Bool { true }
+    override var toolbarPlacement: ToolbarItemPlacement? { placement }
 }
 
 /// Adds toolbar items to the view; the enclosing `NavigationStack` or `NavigationView` shows
@@ -76,17 +77,15 @@ struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let items: Items
 
-    func makeBehavior() -> NodeBehavior { ToolbarBehavior() }
+    func makeBehavior() -> ToolbarBehavior { ToolbarBehavior() }
 
-    func update(_ node: Node, content: any View) {
+    func update(_ node: Node, behavior: ToolbarBehavior, content: any View) {
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             children.add(items, key: .slot(1))
         }
-        if let behavior = node.behavior as? ToolbarBehavior {
-            behavior.container = node.parent.flatMap(NavigationBar.container(above:))
-            behavior.container?.register(behavior)
-        }
+        behavior.container = node.parent.flatMap(NavigationBar.container(above:))
+        behavior.container?.register(behavior)
     }
 }
 
@@ -103,8 +102,8 @@ final class ToolbarBehavior: NodeBehavior {
         var result: [(Node, Bool)] = []
         func collect(_ node: Node, leading: Bool) {
             guard node.isShown else { return }
-            if let placed = node.behavior as? ToolbarPlacementBehavior {
-                for child in node.children { collect(child, leading: placed.placement.isLeading) }
+            if let placement = node.behavior.toolbarPlacement {
+                for child in node.children { collect(child, leading: placement.isLeading) }
             } else if node.behavior.isTransparent {
                 for child in node.children { collect(child, leading: leading) }
             } else {
@@ -186,7 +185,7 @@ enum NavigationBar {
     static func container(above node: Node) -> NavigationBarOwner? {
         var current: Node? = node
         while let candidate = current {
-            if let owner = candidate.behavior as? NavigationBarOwner { return owner }
+            if let owner = candidate.behavior.navigationBar { return owner }
             current = candidate.parent
         }
         return nil
@@ -229,11 +228,11 @@ enum NavigationBar {
 
     /// The first navigation title in `root` (not inside a nested navigation container).
     static func title(in root: Node) -> String? {
-        if let title = root.behavior as? NavigationTitleBehavior, let text = title.title {
+        if let text = root.behavior.navigationTitle {
             return text.string
         }
         for child in root.children where child.isShown && !child.isOverlay {
-            if child.behavior is NavigationBarOwner { continue }
+            if child.behavior.navigationBar != nil { continue }
             if let found = title(in: child) { return found }
         }
         return nil

@@ -64,12 +64,12 @@ public struct Image: View, Equatable {
 }
 
 extension Image: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> TextBehavior {
         TextBehavior()
     }
 
-    func update(_ node: Node) {
-        (node.behavior as? TextBehavior)?.configure(Text(verbatim: symbol), environment: node.environment)
+    func update(_ node: Node, behavior: TextBehavior) {
+        behavior.configure(Text(verbatim: symbol), environment: node.environment)
     }
 }
 

@@ -16,12 +16,11 @@ public struct NavigationView<Content: View>: View {
 }
 
 extension NavigationView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> NavigationViewBehavior {
         NavigationViewBehavior()
     }
 
-    func update(_ node: Node) {
-        guard let behavior = node.behavior as? NavigationViewBehavior else { return }
+    func update(_ node: Node, behavior: NavigationViewBehavior) {
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             if let presented = behavior.presented {
@@ -41,8 +40,10 @@ extension NavigationView: PrimitiveView {
 
 /// What a `NavigationView` shows, and where.
 final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
+    override var navigationBar: NavigationBarOwner? { self }
     /// The minimum width for showing the list and the destination side by side.
     static let splitWidth = 80
+
 
     struct Presentation {
         weak var link: NavigationLinkBehavior?
@@ -227,11 +228,11 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
 
     /// The first navigation title set inside `root` (not inside a nested navigation view).
     private func title(in root: Node) -> String? {
-        if let title = root.behavior as? NavigationTitleBehavior, let text = title.title {
+        if let text = root.behavior.navigationTitle {
             return text.string
         }
         for child in root.children where child.isShown && !child.isOverlay {
-            if child.behavior is NavigationViewBehavior { continue }
+            if child.behavior.navigationBar != nil { continue }
             if child === destinationNode && root === node { continue }
             if let found = title(in: child) { return found }
         }
@@ -274,12 +275,11 @@ extension NavigationLink where Label == Text {
 }
 
 extension NavigationLink: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> NavigationLinkBehavior {
         NavigationLinkBehavior()
     }
 
-    func update(_ node: Node) {
-        guard let behavior = node.behavior as? NavigationLinkBehavior else { return }
+    func update(_ node: Node, behavior: NavigationLinkBehavior) {
         behavior.destination = destination
         behavior.value = value
         if let destination {
@@ -295,6 +295,11 @@ final class NavigationLinkBehavior: NodeBehavior {
     var value: AnyHashable?
     private(set) var isActive = false
     private var pin: (forEach: ForEachBehavior, id: AnyHashable)?
+
+    override func performPrimaryAction() -> Bool {
+        activate()
+        return true
+    }
 
     /// The navigation view this link presents in (unless a `NavigationStack` is nearer).
     var navigation: NavigationViewBehavior? {
@@ -347,7 +352,7 @@ final class NavigationLinkBehavior: NodeBehavior {
     private func pinRow() {
         var child: Node? = node
         while let current = child, let parent = current.parent {
-            if let forEach = parent.behavior as? ForEachBehavior, parent.inLazyContainer, case .id(let id) = current.key {
+            if let forEach = parent.behavior.lazyRows, case .id(let id) = current.key {
                 forEach.pin(id)
                 pin = (forEach, id)
                 return
@@ -387,10 +392,10 @@ struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let title: Text
 
-    func makeBehavior() -> NodeBehavior { NavigationTitleBehavior() }
+    func makeBehavior() -> NavigationTitleBehavior { NavigationTitleBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        (node.behavior as? NavigationTitleBehavior)?.title = title
+    func update(_ node: Node, behavior: NavigationTitleBehavior, content: any View) {
+        behavior.title = title
         updateContent(node, content)
     }
 }
@@ -398,6 +403,7 @@ struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
 final class NavigationTitleBehavior: NodeBehavior {
     var title: Text?
     override var isTransparent: Bool { true }
+    override var navigationTitle: Text? { title }
 }
 
 /// How a navigation title is shown (a terminal shows every title the same way).

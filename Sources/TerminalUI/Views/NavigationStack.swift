@@ -69,12 +69,11 @@ extension NavigationStack where Data: MutableCollection & RandomAccessCollection
 }
 
 extension NavigationStack: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> NavigationStackBehavior {
         NavigationStackBehavior()
     }
 
-    func update(_ node: Node) {
-        guard let behavior = node.behavior as? NavigationStackBehavior else { return }
+    func update(_ node: Node, behavior: NavigationStackBehavior) {
         behavior.pathBinding = path
         let entries = behavior.entries
         node.reconcileChildren { children in
@@ -98,10 +97,10 @@ struct NavigationDestinationHost: View {
 }
 
 extension NavigationDestinationHost: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { NavigationDestinationHostBehavior() }
+    func makeBehavior() -> NavigationDestinationHostBehavior { NavigationDestinationHostBehavior() }
 
-    func update(_ node: Node) {
-        (node.behavior as? NavigationDestinationHostBehavior)?.pop = pop
+    func update(_ node: Node, behavior: NavigationDestinationHostBehavior) {
+        behavior.pop = pop
         node.reconcileChildren { $0.add(AnyView(erasing: content), key: .slot(0)) }
     }
 }
@@ -120,6 +119,8 @@ final class NavigationDestinationHostBehavior: NodeBehavior {
 
 /// The stack of pushed views, and how the top one is shown.
 final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
+    override var navigationBar: NavigationBarOwner? { self }
+
     enum Entry {
         case value(AnyHashable)
         case view(any View, ObjectIdentifier)
@@ -277,15 +278,9 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
     typealias Body = Never
     let destination: (D) -> Destination
 
-    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
-
-    func update(_ node: Node, content: any View) {
-        var current = node.parent
-        while let candidate = current, !(candidate.behavior is NavigationStackBehavior) {
-            current = candidate.parent
-        }
+    func update(_ node: Node, behavior: TransparentBehavior, content: any View) {
         let destination = destination
-        (current?.behavior as? NavigationStackBehavior)?.register(D.self) { destination($0) }
+        node.parent?.nearest(NavigationStackBehavior.self)?.register(D.self) { destination($0) }
         updateContent(node, content)
     }
 }

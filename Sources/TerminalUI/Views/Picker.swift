@@ -38,12 +38,11 @@ extension Picker where Label == Text {
 }
 
 extension Picker: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> PickerBehavior {
         PickerBehavior()
     }
 
-    func update(_ node: Node) {
-        guard let behavior = node.behavior as? PickerBehavior else { return }
+    func update(_ node: Node, behavior: PickerBehavior) {
         let selection = selection
         behavior.style = node.environment.pickerStyle
         behavior.selectedTag = AnyHashable(selection.wrappedValue)
@@ -139,9 +138,9 @@ final class PickerBehavior: NodeBehavior {
         var result: [Option] = []
         func collect(_ node: Node, implicit: AnyHashable?) {
             guard node.isShown else { return }
-            if let tagged = node.behavior as? TagBehavior {
-                result.append(Option(tag: tagged.tag, node: node))
-            } else if node.behavior is ForEachBehavior {
+            if let tag = node.behavior.pickerTag {
+                result.append(Option(tag: tag, node: node))
+            } else if node.behavior.isForEach {
                 for child in node.children {
                     if case .id(let id) = child.key {
                         collect(child, implicit: id)
@@ -330,12 +329,11 @@ struct PickerMenu: View {
 }
 
 extension PickerMenu: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> PickerMenuBehavior {
         PickerMenuBehavior()
     }
 
-    func update(_ node: Node) {
-        guard let behavior = node.behavior as? PickerMenuBehavior else { return }
+    func update(_ node: Node, behavior: PickerMenuBehavior) {
         if behavior.picker == nil {
             behavior.highlighted = picker?.selectedIndex ?? 0
         }

@@ -65,15 +65,13 @@ enum SliderMove {
 }
 
 extension Slider: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> SliderBehavior {
         SliderBehavior()
     }
 
-    func update(_ node: Node) {
-        if let behavior = node.behavior as? SliderBehavior {
-            behavior.fraction = fraction
-            behavior.move = move
-        }
+    func update(_ node: Node, behavior: SliderBehavior) {
+        behavior.fraction = fraction
+        behavior.move = move
         let labelsHidden = node.environment.labelsHidden
         node.reconcileChildren { children in
             if !labelsHidden { children.add(label, key: .slot(0)) }

@@ -39,12 +39,12 @@ extension TextField where Label == Text {
 }
 
 extension TextField: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> TextFieldBehavior {
         TextFieldBehavior()
     }
 
-    func update(_ node: Node) {
-        (node.behavior as? TextFieldBehavior)?.configure(
+    func update(_ node: Node, behavior: TextFieldBehavior) {
+        behavior.configure(
             text: text,
             placeholder: prompt?.string ?? "",
             submit: node.environment.submitAction,

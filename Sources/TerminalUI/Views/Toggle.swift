@@ -25,15 +25,13 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> ToggleBehavior {
         ToggleBehavior()
     }
 
-    func update(_ node: Node) {
-        if let behavior = node.behavior as? ToggleBehavior {
-            behavior.isOn = isOn
-            behavior.labelsHidden = node.environment.labelsHidden
-        }
+    func update(_ node: Node, behavior: ToggleBehavior) {
+        behavior.isOn = isOn
+        behavior.labelsHidden = node.environment.labelsHidden
         node.reconcileChildren { children in
             if !node.environment.labelsHidden {
                 children.add(label, key: .slot(0))

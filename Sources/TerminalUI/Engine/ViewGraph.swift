@@ -8,6 +8,7 @@ final class ViewGraph {
     static let maxPassesPerEvent = 32
 
     private(set) var root: Node!
+    private var rootBehavior: RootBehavior!
     let inbox = InvalidationInbox()
     let focus = FocusManager()
 
@@ -32,7 +33,7 @@ final class ViewGraph {
 
     /// Whether the last layout found the screen smaller than `minimumSize`.
     var isScreenTooSmall: Bool {
-        (root.behavior as? RootBehavior)?.isTooSmall ?? false
+        rootBehavior.isTooSmall
     }
 
     init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues()) {
@@ -45,6 +46,7 @@ final class ViewGraph {
             environment: environment,
             inLazyContainer: false
         )
+        rootBehavior = root.behavior(madeBy: RootView<Content>.self)
         nodeDidAppear(root)
         root.evaluate()
     }
@@ -156,15 +158,17 @@ final class ViewGraph {
 
     /// A node was created (or shown again): its appear actions are queued, parent first.
     func nodeDidAppear(_ node: Node) {
-        if let lifecycle = node.behavior as? LifecycleBehavior {
-            enqueue { lifecycle.appear() }
+        if node.behavior.hasLifecycleActions {
+            let behavior = node.behavior
+            enqueue { behavior.appear() }
         }
     }
 
     /// A node was removed (or hidden): its disappear actions are queued, child first.
     func nodeDidDisappear(_ node: Node) {
-        if let lifecycle = node.behavior as? LifecycleBehavior {
-            enqueue { lifecycle.disappear() }
+        if node.behavior.hasLifecycleActions {
+            let behavior = node.behavior
+            enqueue { behavior.disappear() }
         }
         if node.isRemoved {
             overlays.removeAll { $0 === node }
@@ -240,11 +244,4 @@ final class ViewGraph {
         let handled = focus.route(key)
         return handled
     }
-}
-
-/// Behaviours with appear and disappear actions (`onAppear`, `onDisappear`).
-@MainActor
-protocol LifecycleBehavior: AnyObject {
-    func appear()
-    func disappear()
 }
