@@ -20,6 +20,11 @@ final class FocusManager {
 
     private var scopes: [Scope] = []
     private weak var current: Node?
+    private struct WeakObserver {
+        weak var observer: FocusObserver?
+    }
+
+    private var focusObservers: [ObjectIdentifier: WeakObserver] = [:]
     /// Views that read focused values; they re-evaluate when focus moves.
     private var readers: [ObjectIdentifier: WeakNode] = [:]
 
@@ -149,12 +154,33 @@ final class FocusManager {
 
     // MARK: Private
 
+    /// Moves focus to the first control under `node` that can take it in the innermost scope;
+    /// returns whether one could.
+    func focusFirst(in node: Node) -> Bool {
+        guard let root = scopeRoot, node.isDescendant(of: root),
+              let first = focusables(in: node).first else { return false }
+        setFocus(first)
+        return true
+    }
+
+    /// Registers an observer told whenever focus moves (`.focused(_:)` bindings).
+    func addFocusObserver(_ observer: FocusObserver) {
+        focusObservers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
+    }
+
     private func setFocus(_ node: Node?) {
         guard node !== current else { return }
         let old = current
         current = node
         old?.behavior.focusDidChange()
         node?.behavior.focusDidChange()
+        for (key, entry) in focusObservers {
+            if let observer = entry.observer {
+                observer.focusMoved(to: node)
+            } else {
+                focusObservers.removeValue(forKey: key)
+            }
+        }
         for (key, reader) in readers {
             if let node = reader.node, !node.isRemoved {
                 node.invalidate()
@@ -210,4 +236,10 @@ final class FocusManager {
         guard let found else { return false }
         return found.behavior.triggerShortcut()
     }
+}
+
+/// Told whenever keyboard focus moves (a `.focused(_:)` binding).
+@MainActor
+protocol FocusObserver: AnyObject {
+    func focusMoved(to focused: Node?)
 }

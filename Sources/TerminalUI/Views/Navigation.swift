@@ -21,6 +21,7 @@ extension NavigationView: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: NavigationViewBehavior) {
+        node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             if let presented = behavior.presented {
@@ -54,6 +55,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     private(set) var presented: Presentation?
     private weak var scopedDestination: Node?
     private var toolbars: [WeakToolbar] = []
+    /// The edit mode of the content (`EditButton` toggles it).
+    private(set) lazy var editMode = EditModeStore { [weak self] in self?.node.invalidate() }
 
     private struct WeakToolbar {
         weak var toolbar: ToolbarBehavior?

@@ -76,6 +76,7 @@ extension NavigationStack: PrimitiveView {
     func update(_ node: Node, behavior: NavigationStackBehavior) {
         behavior.pathBinding = path
         let entries = behavior.entries
+        node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(root, key: .slot(0))
             for (depth, entry) in entries.enumerated() {
@@ -139,6 +140,8 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     }
 
     var pathBinding: Binding<[AnyHashable]>?
+    /// The edit mode of the content (`EditButton` toggles it).
+    private(set) lazy var editMode = EditModeStore { [weak self] in self?.node.invalidate() }
     /// The path when the stack keeps its own.
     private var ownPath: [AnyHashable] = []
     /// Views pushed by `NavigationLink(destination:)`, above the path.
