@@ -125,7 +125,9 @@ final class ToolbarBehavior: NodeBehavior {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let row = ownRow
         let size = contentStack.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row) }))
-        return Size(width: size.width, height: size.height + row)
+        guard row == 1 else { return size }
+        let itemsWidth = items.reduce(0) { $0 + $1.node.sizeThatFits(ProposedSize(width: nil, height: 1)).width + 1 } - 1
+        return Size(width: max(size.width, min(itemsWidth, proposal.width ?? itemsWidth)), height: size.height + row)
     }
 
     override func place(in rect: Rect) {

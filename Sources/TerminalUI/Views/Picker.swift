@@ -45,7 +45,7 @@ extension Picker: PrimitiveView {
     func update(_ node: Node, behavior: PickerBehavior) {
         let selection = selection
         behavior.style = node.environment.pickerStyle
-        behavior.selectedTag = AnyHashable(selection.wrappedValue)
+        behavior.readSelection = { AnyHashable(selection.wrappedValue) }
         behavior.choose = { tag in
             guard let value = tag.base as? SelectionValue, value != selection.wrappedValue else { return }
             selection.wrappedValue = value
@@ -123,7 +123,8 @@ final class PickerBehavior: NodeBehavior {
     }
 
     var style = PickerStyleKind.menu
-    var selectedTag: AnyHashable?
+    /// Reads the selection's current value (live: a write shows before any re-evaluation).
+    var readSelection: () -> AnyHashable? = { nil }
     var choose: (AnyHashable) -> Void = { _ in }
     private(set) var isMenuOpen = false
 
@@ -158,7 +159,8 @@ final class PickerBehavior: NodeBehavior {
 
     /// The position of the chosen option, if one is chosen.
     var selectedIndex: Int? {
-        options.firstIndex { $0.tag != nil && $0.tag == selectedTag }
+        let selected = readSelection()
+        return options.firstIndex { $0.tag != nil && $0.tag == selected }
     }
 
     /// Chooses the option at `index` (when it has a tag).
