@@ -91,9 +91,19 @@ final class ViewGraph {
         requestFrame()
     }
 
-    /// Whether a pass or actions are waiting.
+    /// Whether something changed that layout depends on but no node's evaluation does (focus
+    /// moved: a text field scrolls to its cursor, a list dims its selection).
+    private(set) var needsLayout = false
+
+    /// Asks for a new layout before the next drawing.
+    func setNeedsLayout() {
+        needsLayout = true
+        requestFrame()
+    }
+
+    /// Whether a pass, actions or a layout are waiting.
     var hasPendingWork: Bool {
-        !dirty.isEmpty || !actions.isEmpty || !afterHandlerActions.isEmpty || !inbox.isEmpty
+        needsLayout || !dirty.isEmpty || !actions.isEmpty || !afterHandlerActions.isEmpty || !inbox.isEmpty
     }
 
     /// Starts a new event: per-event limits (onChange dispatches, passes) start again.
@@ -208,6 +218,7 @@ final class ViewGraph {
     /// Lays the tree out on a screen of `size`.
     func layout(in size: Size) {
         layoutNumber += 1
+        needsLayout = false
         root.place(in: Rect(origin: .zero, size: size))
     }
 

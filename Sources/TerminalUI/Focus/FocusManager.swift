@@ -155,6 +155,7 @@ final class FocusManager {
         current = node
         old?.behavior.focusDidChange()
         node?.behavior.focusDidChange()
+        graph?.setNeedsLayout()
         for (key, reader) in readers {
             if let node = reader.node, !node.isRemoved {
                 node.invalidate()

@@ -59,8 +59,10 @@ final class TextFieldBehavior: NodeBehavior {
     private var lastText = ""
     /// The cursor, as a character index (0...characters.count).
     private(set) var cursor = 0
-    /// The first column shown when the text is wider than the field.
+    /// The first column shown when the text is wider than the field (set by layout).
     private var scroll = 0
+    /// The cursor's column within the field, from its left edge (set by layout).
+    private var cursorOffset = 0
 
     override var isFocusable: Bool { true }
 
@@ -168,11 +170,19 @@ final class TextFieldBehavior: NodeBehavior {
         return Size(width: max(1, proposal.width ?? ideal), height: 1)
     }
 
-    override func place(in rect: Rect) {}
-
-    /// The column of the cursor within the text.
-    private var cursorColumn: Int {
-        characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+    /// Scrolls the text so that the cursor stays in view while focused (unfocused, the start of
+    /// the text shows), and places the cursor; drawing only reads what this decided.
+    override func place(in rect: Rect) {
+        let column = characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+        if characters.isEmpty {
+            scroll = 0
+        } else {
+            let shown = isFocused ? column : 0
+            let room = max(1, rect.width - 1)
+            if shown < scroll { scroll = shown }
+            if shown > scroll + room { scroll = shown - room }
+        }
+        cursorOffset = min(max(0, column - scroll), max(0, rect.width - 1))
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -189,14 +199,8 @@ final class TextFieldBehavior: NodeBehavior {
             style.attributes.remove(.bold)
             style.attributes.insert(.dim)
             canvas.draw(placeholder, at: frame.origin, style: style, clip: frame)
-            scroll = 0
             return
         }
-        // Keep the cursor in view while focused; unfocused, show the start of the text.
-        let column = isFocused ? cursorColumn : 0
-        let room = max(1, frame.width - 1)
-        if column < scroll { scroll = column }
-        if column > scroll + room { scroll = column - room }
         var x = 0
         for character in characters {
             let glyph = Glyph(character)
@@ -215,7 +219,6 @@ final class TextFieldBehavior: NodeBehavior {
     override var cursorPosition: Point? {
         let frame = node.frame
         guard !frame.isEmpty, node.environment.isEnabled else { return nil }
-        let x = frame.minX + cursorColumn - scroll
-        return Point(x: min(max(frame.minX, x), frame.maxX - 1), y: frame.minY)
+        return Point(x: frame.minX + cursorOffset, y: frame.minY)
     }
 }
