@@ -10,6 +10,8 @@ package enum EngineCounters {
     package internal(set) static var rowBodies = 0
     /// How many times a node was evaluated: a view's `body`, or a primitive view's update.
     package internal(set) static var nodeEvaluations = 0
+    /// How many frames were rendered (settled, laid out, drawn), in every host.
+    package internal(set) static var frames = 0
     /// How many view or modifier types were scanned for dynamic properties (once per type).
     package internal(set) static var dynamicPropertyScans = 0
 }

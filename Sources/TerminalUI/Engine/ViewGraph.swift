@@ -91,8 +91,9 @@ final class ViewGraph {
         requestFrame()
     }
 
-    /// Whether something changed that layout depends on but no node's evaluation does (focus
-    /// moved: a text field scrolls to its cursor, a list dims its selection).
+    /// Whether the tree changed since the last layout: a pass evaluated nodes, or something
+    /// changed that layout depends on but no evaluation does (focus moved, a list's selection,
+    /// a text field's cursor).
     private(set) var needsLayout = false
 
     /// Asks for a new layout before the next drawing.
@@ -137,6 +138,9 @@ final class ViewGraph {
 
     private func runPass() {
         passNumber += 1
+        // What the pass evaluates is shown by the next layout (events run their passes at
+        // once; layout and drawing wait for the frame).
+        needsLayout = true
         let batch = dirty.sorted { $0.depth < $1.depth }
         dirty.removeAll()
         for node in batch where node.isDirty {

@@ -287,9 +287,11 @@ final class ListBehavior: NodeBehavior {
 
     /// Moves the selection (clamped); the next layout scrolls to it.
     func select(_ index: Int) {
-        selection = min(max(0, index), max(0, rowCount - 1))
+        let index = min(max(0, index), max(0, rowCount - 1))
+        guard index != selection else { return }
+        selection = index
         selectedID = nil
-        node.graph.requestFrame()
+        node.graph.setNeedsLayout()
     }
 
     /// Opens the selected row's navigation link (or presses its button).

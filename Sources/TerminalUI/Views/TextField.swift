@@ -132,7 +132,10 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     private func moveCursor(to index: Int) {
-        cursor = min(max(0, index), characters.count)
+        let moved = min(max(0, index), characters.count)
+        guard moved != cursor else { return }
+        cursor = moved
+        node.graph.setNeedsLayout()
     }
 
     private func replace(_ range: Range<Int>, with string: String) {
@@ -141,6 +144,7 @@ final class TextFieldBehavior: NodeBehavior {
         let text = before + String(characters[range.upperBound...])
         characters = Array(text)
         cursor = min(before.count, characters.count)
+        node.graph.setNeedsLayout()
         lastText = text
         binding?.wrappedValue = text
     }
