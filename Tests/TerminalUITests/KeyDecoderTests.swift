@@ -4,11 +4,11 @@ import Testing
 
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
-    private func decode(_ inputs: KeyDecoder.Input...) -> [KeyDecoder.Event] {
+    private func decode(_ inputs: KeyDecoder.Input...) -> [ScreenEvent] {
         KeyDecoder.decode(inputs)
     }
 
-    private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = []) -> KeyDecoder.Event {
+    private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = []) -> ScreenEvent {
         .key(KeyPress(key, modifiers: modifiers))
     }
 

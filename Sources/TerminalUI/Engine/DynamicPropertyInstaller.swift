@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A dynamic property the engine knows how to connect to a node.
 @MainActor
 protocol InstallableProperty {
@@ -5,33 +7,63 @@ protocol InstallableProperty {
     func install(on node: Node, slot: inout Int)
 }
 
-/// Finds a view's dynamic properties (by reflection, once per type for types without any)
-/// and installs them in declaration order, so each keeps its storage slot across evaluations.
+/// Installs a view's (or modifier's) dynamic properties in declaration order, so each keeps its
+/// storage slot across evaluations.
+///
+/// Where the properties are is a fact about the type, so it is found once per type, by
+/// reflecting over the type's stored fields (their byte offsets and types), and cached; an
+/// evaluation only reads the cached fields out of the value. Properties are found in struct
+/// views and modifiers, including inside struct `DynamicProperty` fields (as in SwiftUI, views
+/// are structs).
 @MainActor
 enum DynamicPropertyInstaller {
-    private static var typesWithoutProperties: Set<ObjectIdentifier> = []
+    /// Where one installable property lies in a value of the scanned type.
+    private struct Field {
+        let offset: Int
+        let type: any InstallableProperty.Type
+    }
 
-    static func install(in view: Any, on node: Node) {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        guard !typesWithoutProperties.contains(type) else { return }
-        var slot = 0
-        let found = install(Mirror(reflecting: view), on: node, slot: &slot)
-        if !found {
-            typesWithoutProperties.insert(type)
+    /// The installable fields of each type scanned so far (empty for most types).
+    private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
+
+    static func install<Value>(in value: Value, on node: Node) {
+        let fields = fields(of: Value.self)
+        guard !fields.isEmpty else { return }
+        withUnsafeBytes(of: value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var slot = 0
+            for field in fields {
+                install(field.type, at: base + field.offset, on: node, slot: &slot)
+            }
         }
     }
 
-    private static func install(_ mirror: Mirror, on node: Node, slot: inout Int) -> Bool {
-        var found = false
-        for child in mirror.children {
-            if let property = child.value as? any InstallableProperty {
-                property.install(on: node, slot: &slot)
-                found = true
-            } else if child.value is any DynamicProperty {
-                found = install(Mirror(reflecting: child.value), on: node, slot: &slot) || found
-            }
+    private static func install<Property: InstallableProperty>(_ type: Property.Type, at address: UnsafeRawPointer, on node: Node, slot: inout Int) {
+        address.load(as: Property.self).install(on: node, slot: &slot)
+    }
+
+    /// The installable fields of `type`, scanned the first time it is asked for.
+    private static func fields(of type: Any.Type) -> [Field] {
+        let key = ObjectIdentifier(type)
+        if let fields = fieldsByType[key] {
+            return fields
         }
-        return found
+        EngineCounters.dynamicPropertyScans += 1
+        var fields: [Field] = []
+        scan(type, at: 0, into: &fields)
+        fieldsByType[key] = fields
+        return fields
+    }
+
+    private static func scan(_ type: Any.Type, at base: Int, into fields: inout [Field]) {
+        _forEachField(of: type) { _, offset, fieldType, kind in
+            if let property = fieldType as? any InstallableProperty.Type {
+                fields.append(Field(offset: base + offset, type: property))
+            } else if kind == .struct, fieldType is any DynamicProperty.Type {
+                scan(fieldType, at: base + offset, into: &fields)
+            }
+            return true
+        }
     }
 }
 

@@ -91,9 +91,20 @@ final class ViewGraph {
         requestFrame()
     }
 
-    /// Whether a pass or actions are waiting.
+    /// Whether the tree changed since the last layout: a pass evaluated nodes, or something
+    /// changed that layout depends on but no evaluation does (focus moved, a list's selection,
+    /// a text field's cursor).
+    private(set) var needsLayout = false
+
+    /// Asks for a new layout before the next drawing.
+    func setNeedsLayout() {
+        needsLayout = true
+        requestFrame()
+    }
+
+    /// Whether a pass, actions or a layout are waiting.
     var hasPendingWork: Bool {
-        !dirty.isEmpty || !actions.isEmpty || !afterHandlerActions.isEmpty || !inbox.isEmpty
+        needsLayout || !dirty.isEmpty || !actions.isEmpty || !afterHandlerActions.isEmpty || !inbox.isEmpty
     }
 
     /// Starts a new event: per-event limits (onChange dispatches, passes) start again.
@@ -127,6 +138,9 @@ final class ViewGraph {
 
     private func runPass() {
         passNumber += 1
+        // What the pass evaluates is shown by the next layout (events run their passes at
+        // once; layout and drawing wait for the frame).
+        needsLayout = true
         let batch = dirty.sorted { $0.depth < $1.depth }
         dirty.removeAll()
         for node in batch where node.isDirty {
@@ -208,6 +222,7 @@ final class ViewGraph {
     /// Lays the tree out on a screen of `size`.
     func layout(in size: Size) {
         layoutNumber += 1
+        needsLayout = false
         root.place(in: Rect(origin: .zero, size: size))
     }
 

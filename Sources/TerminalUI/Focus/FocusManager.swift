@@ -174,6 +174,7 @@ final class FocusManager {
         current = node
         old?.behavior.focusDidChange()
         node?.behavior.focusDidChange()
+        graph?.setNeedsLayout()
         for (key, entry) in focusObservers {
             if let observer = entry.observer {
                 observer.focusMoved(to: node)

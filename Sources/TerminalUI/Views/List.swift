@@ -296,9 +296,11 @@ final class ListBehavior: NodeBehavior {
 
     /// Moves the selection (clamped); the next layout scrolls to it.
     func select(_ index: Int) {
-        selection = min(max(0, index), max(0, rowCount - 1))
+        let index = min(max(0, index), max(0, rowCount - 1))
+        guard index != selection else { return }
+        selection = index
         selectedID = nil
-        node.graph.requestFrame()
+        node.graph.setNeedsLayout()
     }
 
     /// Runs the `.onDelete` action of the selected row's `ForEach`; the selection stays at the

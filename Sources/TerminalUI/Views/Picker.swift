@@ -168,6 +168,9 @@ final class PickerBehavior: NodeBehavior {
         let options = options
         guard options.indices.contains(index), let tag = options[index].tag else { return }
         choose(tag)
+        // The picker reads the selection when laid out: lay out again even if nothing
+        // re-evaluates.
+        node.graph.setNeedsLayout()
     }
 
     func openMenu() {
@@ -248,18 +251,49 @@ final class PickerBehavior: NodeBehavior {
         }
     }
 
-    override func place(in rect: Rect) {
-        if let labelNode {
-            let size = labelSize
-            labelNode.place(in: Rect(x: rect.minX, y: rect.minY, width: min(size.width, rect.width), height: 1))
-        }
-    }
+    /// Where the last layout put the chosen option (menu style) or each option's first
+    /// column (segmented style: the separators go between them).
+    private var valueRect: Rect?
+    private var segmentStarts: [Int] = []
+    private var placedOptions: [Option] = []
 
-    /// Places `option` at `x` on row `y`, cut to `width`, and draws it.
-    private func drawOption(_ option: Option, x: Int, y: Int, width: Int, in canvas: inout Canvas) {
-        let size = optionSize(option)
-        option.node.place(in: Rect(x: x, y: y, width: max(0, min(size.width, width)), height: 1))
-        option.node.behavior.draw(in: &canvas)
+    override func place(in rect: Rect) {
+        let labelWidth = labelSize.width
+        if let labelNode {
+            labelNode.place(in: Rect(x: rect.minX, y: rect.minY, width: min(labelWidth, rect.width), height: 1))
+        }
+        let options = options
+        placedOptions = options
+        segmentStarts.removeAll()
+        valueRect = nil
+        let valueStart = rect.minX + labelWidth + (labelWidth > 0 ? 2 : 0)
+        func put(_ option: Option, x: Int, y: Int, width: Int) {
+            let size = optionSize(option)
+            option.node.place(in: Rect(x: x, y: y, width: max(0, min(size.width, width)), height: 1))
+        }
+        switch style {
+        case .menu:
+            guard let selected = selectedIndex else { return }
+            let width = optionSize(options[selected]).width
+            let x = max(valueStart, rect.maxX - width - 2)
+            put(options[selected], x: x, y: rect.minY, width: rect.maxX - 2 - x)
+            valueRect = Rect(x: x, y: rect.minY, width: width, height: 1)
+        case .segmented:
+            let total = options.reduce(0) { $0 + optionSize($1).width } + max(0, options.count - 1) * 3 + 4
+            var x = max(valueStart, rect.maxX - total) + 2
+            for option in options {
+                let width = optionSize(option).width
+                segmentStarts.append(x)
+                put(option, x: x, y: rect.minY, width: max(0, rect.maxX - x))
+                x += width + 3
+            }
+        case .inline:
+            var y = rect.minY + (labelWidth > 0 ? 1 : 0)
+            for option in options where y < rect.maxY {
+                put(option, x: rect.minX + 6, y: y, width: rect.width - 6)
+                y += 1
+            }
+        }
     }
 
     // MARK: Drawing
@@ -269,54 +303,47 @@ final class PickerBehavior: NodeBehavior {
         guard !frame.isEmpty else { return }
         labelNode?.behavior.draw(in: &canvas)
         let focused = isFocused
-        let enabled = node.environment.isEnabled
-        let labelWidth = labelSize.width
-        let options = options
+        let options = placedOptions
         let selected = selectedIndex
         var highlight = Style()
         if focused { highlight.attributes.insert(.reverse) }
         canvas.clipped(to: frame) { canvas in
             switch style {
             case .menu:
-                let width = selected.map { optionSize(options[$0]).width } ?? 0
-                let x = max(frame.minX + labelWidth + (labelWidth > 0 ? 2 : 0), frame.maxX - width - 2)
-                if let selected {
-                    drawOption(options[selected], x: x, y: frame.minY, width: frame.maxX - 2 - x, in: &canvas)
+                // While the popup is open it shows the options (and draws them where it put them).
+                let value = valueRect ?? Rect(x: frame.maxX - 2, y: frame.minY, width: 0, height: 1)
+                if let selected, !isMenuOpen, selected < options.count {
+                    options[selected].node.behavior.draw(in: &canvas)
                 }
-                canvas.draw(" ▾", at: Point(x: x + width, y: frame.minY), style: .plain, clip: frame)
+                canvas.draw(" ▾", at: Point(x: value.maxX, y: frame.minY), style: .plain, clip: frame)
                 if focused {
-                    canvas.restyle(Rect(x: x, y: frame.minY, width: width + 2, height: 1)) { $0.attributes.insert(.reverse) }
+                    canvas.restyle(Rect(x: value.minX, y: frame.minY, width: value.width + 2, height: 1)) { $0.attributes.insert(.reverse) }
                 }
             case .segmented:
-                let total = options.reduce(0) { $0 + optionSize($1).width } + max(0, options.count - 1) * 3 + 4
-                var x = max(frame.minX + labelWidth + (labelWidth > 0 ? 2 : 0), frame.maxX - total)
-                x += canvas.draw("‹ ", at: Point(x: x, y: frame.minY), style: Style(attributes: .dim), clip: frame)
-                for (index, option) in options.enumerated() {
-                    if index > 0 {
-                        x += canvas.draw(" | ", at: Point(x: x, y: frame.minY), style: Style(attributes: .dim), clip: frame)
-                    }
-                    let width = optionSize(option).width
-                    drawOption(option, x: x, y: frame.minY, width: width, in: &canvas)
+                let dim = Style(attributes: .dim)
+                for (index, option) in options.enumerated() where index < segmentStarts.count {
+                    let x = segmentStarts[index]
+                    canvas.draw(index == 0 ? "‹ " : " | ", at: Point(x: x - (index == 0 ? 2 : 3), y: frame.minY), style: dim, clip: frame)
+                    option.node.behavior.draw(in: &canvas)
                     if index == selected {
-                        canvas.restyle(Rect(x: x, y: frame.minY, width: width, height: 1)) {
+                        canvas.restyle(option.node.frame) {
                             $0.attributes.insert(focused ? .reverse : .underline)
                             $0.attributes.insert(.bold)
                         }
                     }
-                    x += width
                 }
-                canvas.draw(" ›", at: Point(x: x, y: frame.minY), style: Style(attributes: .dim), clip: frame)
+                if let last = options.last {
+                    canvas.draw(" ›", at: Point(x: last.node.frame.maxX, y: frame.minY), style: dim, clip: frame)
+                }
             case .inline:
-                var y = frame.minY + (labelWidth > 0 ? 1 : 0)
-                for (index, option) in options.enumerated() where y < frame.maxY {
+                for (index, option) in options.enumerated() where option.node.frame.minY < frame.maxY {
                     let isSelected = index == selected
-                    canvas.draw(isSelected ? "(•)" : "( )", at: Point(x: frame.minX + 2, y: y), style: isSelected ? highlight : .plain, clip: frame)
-                    drawOption(option, x: frame.minX + 6, y: y, width: frame.width - 6, in: &canvas)
-                    y += 1
+                    canvas.draw(isSelected ? "(•)" : "( )", at: Point(x: frame.minX + 2, y: option.node.frame.minY), style: isSelected ? highlight : .plain, clip: frame)
+                    option.node.behavior.draw(in: &canvas)
                 }
             }
         }
-        if !enabled {
+        if !node.environment.isEnabled {
             canvas.restyle(frame) { $0.attributes.insert(.dim) }
         } else if focused, let labelNode {
             canvas.restyle(labelNode.frame) { $0.attributes.insert(.bold) }
@@ -354,6 +381,7 @@ final class PickerMenuBehavior: NodeBehavior {
 
     private var visibleRows: Int { max(1, node.frame.height - 2) }
 
+
     override func handleKey(_ key: KeyPress) -> Bool {
         guard let picker, key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         let count = picker.options.count
@@ -377,7 +405,7 @@ final class PickerMenuBehavior: NodeBehavior {
             return false
         }
         highlighted = min(max(0, highlighted), max(0, count - 1))
-        node.graph.requestFrame()
+        node.graph.setNeedsLayout()
         return true
     }
 
@@ -390,17 +418,31 @@ final class PickerMenuBehavior: NodeBehavior {
         return Size(width: max(width, 10), height: height)
     }
 
-    override func place(in rect: Rect) {}
+    /// The options placed by the last layout, and the first of them shown.
+    private var placed: [PickerBehavior.Option] = []
+
+    override func place(in rect: Rect) {
+        guard let picker else { return }
+        let options = picker.options
+        placed = options
+        let rows = max(0, rect.height - 2)
+        if highlighted < top { top = highlighted }
+        if highlighted >= top + rows { top = highlighted - rows + 1 }
+        top = min(max(0, top), max(0, options.count - rows))
+        let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: max(0, rect.width - 2), height: rows)
+        for row in 0..<rows where top + row < options.count {
+            let option = options[top + row].node
+            let size = option.sizeThatFits(ProposedSize(width: nil, height: 1))
+            option.place(in: Rect(x: inner.minX + 3, y: inner.minY + row, width: max(0, min(size.width, inner.width - 4)), height: 1))
+        }
+    }
 
     override func draw(in canvas: inout Canvas) {
         guard let picker else { return }
         let frame = node.frame
         guard frame.width > 2, frame.height > 2 else { return }
-        let options = picker.options
+        let options = placed
         let rows = frame.height - 2
-        if highlighted < top { top = highlighted }
-        if highlighted >= top + rows { top = highlighted - rows + 1 }
-        top = min(max(0, top), max(0, options.count - rows))
         canvas.fill(frame, style: .plain)
         BoxDrawing.drawBox(frame, style: Style(attributes: .bold), in: &canvas)
         let selected = picker.selectedIndex
@@ -412,10 +454,7 @@ final class PickerMenuBehavior: NodeBehavior {
                 if index == selected {
                     canvas.draw("✓", at: Point(x: inner.minX + 1, y: y), style: .plain, clip: inner)
                 }
-                let option = options[index].node
-                let size = option.sizeThatFits(ProposedSize(width: nil, height: 1))
-                option.place(in: Rect(x: inner.minX + 3, y: y, width: min(size.width, inner.width - 4), height: 1))
-                option.behavior.draw(in: &canvas)
+                options[index].node.behavior.draw(in: &canvas)
                 if index == highlighted {
                     canvas.restyle(Rect(x: inner.minX, y: y, width: inner.width, height: 1)) { $0.attributes.insert(.reverse) }
                 }

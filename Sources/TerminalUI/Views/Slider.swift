@@ -98,6 +98,8 @@ final class SliderBehavior: NodeBehavior {
         case .end: move(.upper)
         default: return false
         }
+        // The bar reads the binding when drawn: redraw even if nothing re-evaluates.
+        node.graph.setNeedsLayout()
         return true
     }
 

@@ -55,6 +55,8 @@ final class ToggleBehavior: NodeBehavior {
         guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .space || key.key == .return,
               let isOn, node.environment.isEnabled else { return false }
         isOn.wrappedValue.toggle()
+        // The box reads the binding when drawn: redraw even if nothing re-evaluates.
+        node.graph.setNeedsLayout()
         return true
     }
 
