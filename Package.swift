@@ -32,6 +32,8 @@ let package = Package(
             dependencies: ["TerminalUI", "DataFlow"],
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
+        // Small apps written as one would for SwiftUI, with `import TerminalUI` alone, driven by keys.
+        .testTarget(name: "CompatibilityAppTests", dependencies: ["TerminalUI"]),
         .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "CNcursesw", "roster"]),
     ],
     swiftLanguageModes: [.v6]

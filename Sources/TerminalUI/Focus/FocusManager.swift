@@ -79,6 +79,13 @@ final class FocusManager {
                 setFocus(previous)
             }
         }
+        if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
+            self.requested = nil
+            if let first = focusables(in: requested).first {
+                setFocus(first)
+                return
+            }
+        }
         if let current, isLive(current), canFocus(current), isInScope(current) {
             return
         }
@@ -131,6 +138,7 @@ final class FocusManager {
     /// Delivers a key: focused control, ancestors' handlers, shortcuts, then Tab movement.
     func route(_ key: KeyPress) -> Bool {
         validate()
+        requested = nil
         if let current, current.behavior.handleKey(key) {
             return true
         }
@@ -154,13 +162,15 @@ final class FocusManager {
 
     // MARK: Private
 
-    /// Moves focus to the first control under `node` that can take it in the innermost scope;
-    /// returns whether one could.
-    func focusFirst(in node: Node) -> Bool {
-        guard let root = scopeRoot, node.isDescendant(of: root),
-              let first = focusables(in: node).first else { return false }
-        setFocus(first)
-        return true
+    /// A view whose first control should take focus as soon as it is in the innermost open
+    /// scope (a `@FocusState` set from code, perhaps by an alert's button while the alert is
+    /// still open); the next key press drops a request that could not be met.
+    private weak var requested: Node?
+
+    /// Asks for focus on the first control under `node` (see `requested`).
+    func request(focusIn node: Node) {
+        requested = node
+        graph?.setNeedsLayout()
     }
 
     /// Registers an observer told whenever focus moves (`.focused(_:)` bindings).

@@ -109,12 +109,12 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
             node?.invalidate()
         }
         guard fromCode, newValue != resetValue, let graph = node?.graph else { return }
+        // After the pass, when the controls bound to the new value exist.
         graph.enqueue { [weak self] in
             guard let self, self.value == newValue else { return }
-            for binding in bindings {
-                if let behavior = binding.behavior, behavior.focusedValue == newValue, !behavior.node.isRemoved {
-                    if graph.focus.focusFirst(in: behavior.node) { return }
-                }
+            let target = bindings.lazy.compactMap(\.behavior).first { $0.focusedValue == newValue && !$0.node.isRemoved }
+            if let target {
+                graph.focus.request(focusIn: target.node)
             }
         }
         graph.requestFrame()

@@ -70,3 +70,41 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 }
+
+extension View {
+    /// The title shown above this view in a navigation container.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section under a text header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link labelled with the string `titleKey` stands for.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link labelled with the string `titleKey` stands for, whose destination is built by `destination`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper over `bounds`, labelled with the string `titleKey` stands for.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    /// An unbounded stepper labelled with the string `titleKey` stands for.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+}
