@@ -3,6 +3,8 @@
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
+    /// For `@Environment(Model.self)`: the type of the object, which must be provided.
+    private var requiredObject: (type: Any.Type, isProvided: (EnvironmentValues) -> Bool)?
     private let link = EnvironmentLink()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -18,9 +20,11 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment where Value: AnyObject & Observable {
     /// Reads the `@Observable` object of type `objectType` that an ancestor provided with
-    /// `.environment(_:)`. Asking for one no ancestor provided stops the program with a message
-    /// naming the type, as in SwiftUI; use the optional form to allow its absence.
+    /// `.environment(_:)`. **Ours:** where no ancestor provided one, the view shows a message
+    /// naming the type instead of its body (SwiftUI stops the program); use the optional form
+    /// to allow its absence.
     public init(_ objectType: Value.Type) {
+        requiredObject = (Value.self, { $0.object(of: Value.self) != nil })
         read = { environment in
             guard let object = environment.object(of: Value.self) else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
@@ -40,6 +44,9 @@ extension Environment {
 extension Environment: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
         link.environment = node.environment
+        if let requiredObject, !requiredObject.isProvided(node.environment) {
+            node.graph.reportMissingEnvironmentObject(requiredObject.type, for: node, provider: ".environment(_:)")
+        }
     }
 }
 
@@ -51,7 +58,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public init() {}
 
-    /// The object; asking for one no ancestor provided is a programming error, as in SwiftUI.
+    /// The object. **Ours:** where no ancestor provided one, the view shows a message naming
+    /// the type instead of its body (SwiftUI stops the program), and `Diagnostics` reports it.
     @MainActor
     public var wrappedValue: ObjectType {
         guard let object = link.environment?.object(of: ObjectType.self) else {
@@ -74,6 +82,7 @@ extension EnvironmentObject: InstallableProperty {
             ObjectSubscription.subscribe(node: node, slot: &slot, to: object)
         } else {
             slot += 1
+            node.graph.reportMissingEnvironmentObject(ObjectType.self, for: node, provider: ".environmentObject(_:)")
         }
     }
 }
