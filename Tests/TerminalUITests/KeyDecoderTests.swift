@@ -71,4 +71,13 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.decodeKey(named: "kLFT") == nil)
         #expect(KeyDecoder.decodeKey(named: "kxIN") == nil)
     }
+
+    @Test func anExtendedKeyCodeIsDecodedThroughTheNameTheScreenLooksUp() {
+        // Extended key codes are assigned by ncurses at run time; the screen names them.
+        let names: [Int32: String] = [560: "kLFT5", 561: "kxIN"]
+        let events = KeyDecoder.decode([.keyCode(560), .keyCode(561), .keyCode(562)]) { names[$0] }
+        #expect(events == [key(.leftArrow, .control)])
+        // Without a way to look names up, an unknown code is dropped.
+        #expect(decode(.keyCode(560)) == [])
+    }
 }

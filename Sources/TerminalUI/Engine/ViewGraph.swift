@@ -25,7 +25,8 @@ final class ViewGraph {
     /// Alerts being shown, oldest first; the newest one has focus.
     private(set) var overlays: [Node] = []
 
-    /// Asks the host to run a frame soon (set by the host).
+    /// Tells the `FrameScheduler` (which sets it) that the graph has new work; outside an event
+    /// or a frame, the scheduler wakes up for it.
     var requestFrame: () -> Void = {}
 
     /// The smallest screen the content is laid out on; below it a message asks for more room.

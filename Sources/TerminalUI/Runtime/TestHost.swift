@@ -60,7 +60,7 @@ public final class TestHost {
 
     /// Lets the main queue run until the wake-ups that models written outside an event asked
     /// for have run (and drawn their frame, if any), as the terminal's run loop would between
-    /// events.
+    /// events. (A view that invalidates itself in every frame would keep it waiting.)
     package func runWakeUps() async {
         while scheduler.hasScheduledWakeUp {
             await withCheckedContinuation { continuation in

@@ -18,7 +18,8 @@ public struct TextField<Label: View>: View {
     /// Whether typed characters are drawn as bullets (`SecureField`).
     var isSecure = false
 
-    /// A field with a label (shown in forms beside the field).
+    /// A field with a label. The label is not drawn (as in SwiftUI on iOS, a form shows the
+    /// field alone); the prompt shows while the field is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
         self.prompt = prompt
