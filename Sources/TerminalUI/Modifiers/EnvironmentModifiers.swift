@@ -5,11 +5,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout EnvironmentValues) -> Void
 
-    func makeBehavior() -> NodeBehavior {
-        TransparentBehavior()
-    }
-
-    func update(_ node: Node, content: any View) {
+    func update(_ node: Node, behavior: TransparentBehavior, content: any View) {
         var environment = node.environment
         transform(&environment)
         node.childEnvironment = environment
@@ -37,5 +33,15 @@ extension View {
     /// cannot take focus.
     public func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentModifier { if disabled { $0.isEnabled = false } })
+    }
+}
+
+extension View {
+    /// Provides the `@Observable` `object` to `@Environment(T.self)` properties of this view and
+    /// the views inside it.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentModifier { environment in
+            if let object { environment.setObject(object) }
+        })
     }
 }

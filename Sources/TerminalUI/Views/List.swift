@@ -35,11 +35,11 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> ListBehavior {
         ListBehavior()
     }
 
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: ListBehavior) {
         node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
     }
 }
@@ -84,7 +84,7 @@ final class ListBehavior: NodeBehavior {
         var result: [Segment] = []
         func collect(_ node: Node) {
             guard node.isShown, !node.isOverlay else { return }
-            if let forEach = node.behavior as? ForEachBehavior, node.inLazyContainer {
+            if let forEach = node.behavior.lazyRows {
                 result.append(.lazy(forEach))
             } else if node.behavior.isTransparent {
                 for child in node.children { collect(child) }
@@ -235,9 +235,14 @@ final class ListBehavior: NodeBehavior {
 
     override func draw(in canvas: inout Canvas) {
         let frame = node.frame
+        let editing = node.environment.editMode?.wrappedValue.isEditing == true
+        let segments = editing ? segments() : []
         canvas.clipped(to: frame) { canvas in
             for (index, row) in visibleRows {
                 row.behavior.draw(in: &canvas)
+                if editing && isDeletable(index, in: segments) {
+                    canvas.put(Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY), style: Style(foreground: TerminalColor(1)))
+                }
                 if index == selection {
                     let focused = isFocused
                     canvas.restyle(Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)) {
@@ -271,8 +276,12 @@ final class ListBehavior: NodeBehavior {
     // MARK: Keys
 
     override func handleKey(_ key: KeyPress) -> Bool {
+        if key.modifiers == .option, key.key == .upArrow || key.key == .downArrow, rowCount > 0 {
+            return moveSelectedRow(by: key.key == .upArrow ? -1 : 1)
+        }
         guard key.modifiers.isDisjoint(with: [.control, .option]), rowCount > 0 else { return false }
         switch key.key {
+        case .delete, .deleteForward: return deleteSelectedRow()
         case .upArrow, "k": select(selection - 1)
         case .downArrow, "j": select(selection + 1)
         case .pageUp: select(selection - pageSize)
@@ -287,32 +296,49 @@ final class ListBehavior: NodeBehavior {
 
     /// Moves the selection (clamped); the next layout scrolls to it.
     func select(_ index: Int) {
-        selection = min(max(0, index), max(0, rowCount - 1))
+        let index = min(max(0, index), max(0, rowCount - 1))
+        guard index != selection else { return }
+        selection = index
         selectedID = nil
-        node.graph.requestFrame()
+        node.graph.setNeedsLayout()
+    }
+
+    /// Runs the `.onDelete` action of the selected row's `ForEach`; the selection stays at the
+    /// same position (the next row).
+    private func deleteSelectedRow() -> Bool {
+        guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
+              let delete = forEach.deleteAction, node.environment.isEnabled else { return false }
+        selectedID = nil
+        delete(IndexSet(integer: offset))
+        return true
+    }
+
+    /// Runs the `.onMove` action of the selected row's `ForEach` to move it one place up or
+    /// down; the selection follows it.
+    private func moveSelectedRow(by delta: Int) -> Bool {
+        guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
+              let move = forEach.moveAction, node.environment.isEnabled else { return false }
+        let target = offset + delta
+        guard target >= 0, target < forEach.count else { return true }
+        move(IndexSet(integer: offset), delta > 0 ? target + 1 : target)
+        select(selection + delta)
+        return true
+    }
+
+    /// Whether the row at `index` belongs to a `ForEach` with an `.onDelete` action.
+    private func isDeletable(_ index: Int, in segments: [Segment]) -> Bool {
+        if case (.lazy(let forEach), _)? = locate(index, in: segments) {
+            return forEach.deleteAction != nil
+        }
+        return false
     }
 
     /// Opens the selected row's navigation link (or presses its button).
     private func activateSelection() -> Bool {
         guard let row = visibleRows.first(where: { $0.index == selection })?.node else { return false }
-        var found: NodeBehavior?
-        func search(_ node: Node) {
-            guard found == nil else { return }
-            if node.behavior is NavigationLinkBehavior || node.behavior is ButtonBehavior {
-                found = node.behavior
-                return
-            }
-            node.children.forEach(search)
+        func perform(_ node: Node) -> Bool {
+            node.behavior.performPrimaryAction() || node.children.contains(where: perform)
         }
-        search(row)
-        if let link = found as? NavigationLinkBehavior {
-            link.activate()
-            return true
-        }
-        if let button = found as? ButtonBehavior {
-            button.press()
-            return true
-        }
-        return false
+        return perform(row)
     }
 }

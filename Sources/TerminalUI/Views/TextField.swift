@@ -13,8 +13,13 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+    /// Set for a field edited through a format style (`TextField(value:format:)`).
+    var editing: FormattedEditing?
+    /// Whether typed characters are drawn as bullets (`SecureField`).
+    var isSecure = false
 
-    /// A field with a label (shown in forms beside the field).
+    /// A field with a label. The label is not drawn (as in SwiftUI on iOS, a form shows the
+    /// field alone); the prompt shows while the field is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
         self.prompt = prompt
@@ -35,15 +40,17 @@ extension TextField where Label == Text {
 }
 
 extension TextField: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> TextFieldBehavior {
         TextFieldBehavior()
     }
 
-    func update(_ node: Node) {
-        (node.behavior as? TextFieldBehavior)?.configure(
+    func update(_ node: Node, behavior: TextFieldBehavior) {
+        behavior.configure(
             text: text,
             placeholder: prompt?.string ?? "",
-            submit: node.environment.submitAction
+            submit: node.environment.submitAction,
+            editing: editing,
+            isSecure: isSecure
         )
     }
 }
@@ -53,21 +60,27 @@ final class TextFieldBehavior: NodeBehavior {
     private var binding: Binding<String>?
     private var placeholder = ""
     private var submit: (() -> Void)?
+    private var editing: FormattedEditing?
+    private var isSecure = false
 
     /// The text as characters (grapheme clusters), and the last text read from or written to the binding.
     private(set) var characters: [Character] = []
     private var lastText = ""
     /// The cursor, as a character index (0...characters.count).
     private(set) var cursor = 0
-    /// The first column shown when the text is wider than the field.
+    /// The first column shown when the text is wider than the field (set by layout).
     private var scroll = 0
+    /// The cursor's column within the field, from its left edge (set by layout).
+    private var cursorOffset = 0
 
     override var isFocusable: Bool { true }
 
-    func configure(text: Binding<String>, placeholder: String, submit: (() -> Void)?) {
+    func configure(text: Binding<String>, placeholder: String, submit: (() -> Void)?, editing: FormattedEditing? = nil, isSecure: Bool = false) {
         binding = text
         self.placeholder = placeholder
         self.submit = submit
+        self.editing = editing
+        self.isSecure = isSecure
         let current = text.wrappedValue
         if current != lastText {
             let wasAtEnd = cursor == characters.count
@@ -80,7 +93,19 @@ final class TextFieldBehavior: NodeBehavior {
     override func focusDidChange() {
         if isFocused {
             cursor = characters.count
+        } else {
+            commitFormattedText()
         }
+    }
+
+    /// A formatted field shows the value in its format again once editing ends (Return, or
+    /// focus moving away); what was typed was written while it parsed.
+    private func commitFormattedText() {
+        guard editing != nil, let binding else { return }
+        lastText = binding.wrappedValue
+        characters = Array(lastText)
+        cursor = characters.count
+        node.graph.setNeedsLayout()
     }
 
     // MARK: Editing
@@ -121,6 +146,7 @@ final class TextFieldBehavior: NodeBehavior {
         case .delete: replace(max(0, cursor - 1)..<cursor, with: "")
         case .deleteForward: replace(cursor..<min(cursor + 1, characters.count), with: "")
         case .return:
+            commitFormattedText()
             submit?()
         default:
             guard key.key.isPrintable, key.key != .tab else { return false }
@@ -130,7 +156,10 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     private func moveCursor(to index: Int) {
-        cursor = min(max(0, index), characters.count)
+        let moved = min(max(0, index), characters.count)
+        guard moved != cursor else { return }
+        cursor = moved
+        node.graph.setNeedsLayout()
     }
 
     private func replace(_ range: Range<Int>, with string: String) {
@@ -139,6 +168,14 @@ final class TextFieldBehavior: NodeBehavior {
         let text = before + String(characters[range.upperBound...])
         characters = Array(text)
         cursor = min(before.count, characters.count)
+        node.graph.setNeedsLayout()
+        if let editing, let binding {
+            // Writes the value when the text parses; the field keeps showing what was typed
+            // until editing ends, and notices outside changes by the formatted value.
+            editing.parse(text)
+            lastText = binding.wrappedValue
+            return
+        }
         lastText = text
         binding?.wrappedValue = text
     }
@@ -164,15 +201,23 @@ final class TextFieldBehavior: NodeBehavior {
     // MARK: Layout and drawing
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let ideal = max(20, Glyph.width(of: lastText) + 1)
+        let ideal = max(20, (isSecure ? characters.count : Glyph.width(of: lastText)) + 1)
         return Size(width: max(1, proposal.width ?? ideal), height: 1)
     }
 
-    override func place(in rect: Rect) {}
-
-    /// The column of the cursor within the text.
-    private var cursorColumn: Int {
-        characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+    /// Scrolls the text so that the cursor stays in view while focused (unfocused, the start of
+    /// the text shows), and places the cursor; drawing only reads what this decided.
+    override func place(in rect: Rect) {
+        let column = isSecure ? cursor : characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+        if characters.isEmpty {
+            scroll = 0
+        } else {
+            let shown = isFocused ? column : 0
+            let room = max(1, rect.width - 1)
+            if shown < scroll { scroll = shown }
+            if shown > scroll + room { scroll = shown - room }
+        }
+        cursorOffset = min(max(0, column - scroll), max(0, rect.width - 1))
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -189,17 +234,11 @@ final class TextFieldBehavior: NodeBehavior {
             style.attributes.remove(.bold)
             style.attributes.insert(.dim)
             canvas.draw(placeholder, at: frame.origin, style: style, clip: frame)
-            scroll = 0
             return
         }
-        // Keep the cursor in view while focused; unfocused, show the start of the text.
-        let column = isFocused ? cursorColumn : 0
-        let room = max(1, frame.width - 1)
-        if column < scroll { scroll = column }
-        if column > scroll + room { scroll = column - room }
         var x = 0
         for character in characters {
-            let glyph = Glyph(character)
+            let glyph = isSecure ? Glyph.bullet : Glyph(character)
             defer { x += glyph.width }
             if x + glyph.width <= scroll { continue }
             let screenX = frame.minX + x - scroll
@@ -215,7 +254,6 @@ final class TextFieldBehavior: NodeBehavior {
     override var cursorPosition: Point? {
         let frame = node.frame
         guard !frame.isEmpty, node.environment.isEnabled else { return nil }
-        let x = frame.minX + cursorColumn - scroll
-        return Point(x: min(max(frame.minX, x), frame.maxX - 1), y: frame.minY)
+        return Point(x: frame.minX + cursorOffset, y: frame.minY)
     }
 }

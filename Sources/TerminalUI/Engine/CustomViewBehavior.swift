@@ -1,0 +1,30 @@
+import Observation
+
+/// The behaviour of every view with a `body`: install its dynamic properties, evaluate the
+/// body (tracking `@Observable` reads), and hand the result to one child.
+final class CustomViewBehavior: NodeBehavior {
+    override var isTransparent: Bool { true }
+
+    static func evaluateBody(of node: Node) {
+        let view = node.view
+        let graph = node.graph
+        graph.missingEnvironmentObject = nil
+        DynamicPropertyInstaller.install(in: view, on: node)
+        // A view whose environment object is missing would stop the program reading it: it
+        // shows what is missing instead.
+        let body: any View = if let missing = graph.missingEnvironmentObject {
+            Text(missing).foregroundColor(.red)
+        } else {
+            graph.evaluatingBody {
+                withObservationTracking {
+                    view.makeBody()
+                } onChange: { [weak node, inbox = graph.inbox] in
+                    inbox.post(node)
+                }
+            }
+        }
+        node.reconcileChildren { children in
+            children.add(body, key: .slot(0))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Runs frames of one view graph on a screen of a given size: an event's handlers and passes,
+/// then settling, layout and drawing. `FrameScheduler` decides when.
+@MainActor
+final class FrameDriver {
+    let graph: ViewGraph
+    private(set) var size: Size
+    /// The last frame drawn.
+    private(set) var canvas: Canvas
+    /// Where the terminal cursor goes after the last frame (inside a focused text field).
+    private(set) var cursor: Point?
+    /// Frames drawn so far.
+    private(set) var frameCount = 0
+
+    init<Content: View>(content: Content, size: Size, minimumSize: Size, environment: EnvironmentValues = EnvironmentValues()) {
+        self.size = size
+        self.canvas = Canvas(size: size)
+        self.graph = ViewGraph(content: content, environment: environment)
+        graph.minimumSize = minimumSize
+    }
+
+    /// Delivers one key press as an event: its handlers run, then its passes and actions
+    /// (layout and drawing wait for the frame, which may cover several keys read together).
+    @discardableResult
+    func handle(_ key: KeyPress) -> Bool {
+        // Keys typed at a screen too small to show anything would act unseen.
+        guard !graph.isScreenTooSmall else { return false }
+        let handled = graph.handle(key)
+        graph.update()
+        return handled
+    }
+
+    /// Changes the screen size (the next frame lays out anew).
+    func resize(to newSize: Size) {
+        size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        graph.beginEvent()
+    }
+
+    /// Brings the tree up to date, lays it out and draws it; returns the new canvas.
+    @discardableResult
+    func renderFrame() -> Canvas {
+        graph.settle(in: size)
+        var next = Canvas(size: size)
+        graph.draw(into: &next)
+        cursor = graph.cursorPosition.flatMap { next.bounds.contains($0) ? $0 : nil }
+        canvas = next
+        frameCount += 1
+        EngineCounters.frames += 1
+        graph.root.releaseViewValues()
+        return next
+    }
+}

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// Invalidations that arrive from outside a pass: an object's `objectWillChange`, an
+/// `@Observable` property's change, possibly on another thread.
+///
+/// Posting only records the node and wakes the `FrameScheduler`; the graph absorbs the inbox
+/// on the main actor at the start of its next update, so a model written from anywhere costs
+/// one pass.
+final class InvalidationInbox: Sendable {
+    private struct WeakNode: @unchecked Sendable {
+        weak var node: Node?
+    }
+
+    private struct State {
+        var pending: [WeakNode] = []
+        var wake: (@Sendable () -> Void)?
+    }
+
+    private let state = Mutex(State())
+
+    /// Called (on the posting thread) whenever something is posted; the scheduler wakes up.
+    func setWake(_ wake: @escaping @Sendable () -> Void) {
+        state.withLock { $0.wake = wake }
+    }
+
+    /// Records that `node` must be re-evaluated.
+    func post(_ node: Node?) {
+        let wake = state.withLock { state -> (@Sendable () -> Void)? in
+            state.pending.append(WeakNode(node: node))
+            return state.wake
+        }
+        wake?()
+    }
+
+    /// Whether anything is waiting.
+    var isEmpty: Bool {
+        state.withLock { $0.pending.isEmpty }
+    }
+
+    /// Takes everything posted so far.
+    @MainActor
+    func drain() -> [Node] {
+        let pending = state.withLock { state -> [WeakNode] in
+            let pending = state.pending
+            state.pending.removeAll()
+            return pending
+        }
+        return pending.compactMap(\.node)
+    }
+}

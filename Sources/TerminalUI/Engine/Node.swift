@@ -1,0 +1,322 @@
+import Observation
+
+/// One view in the live tree: its latest value, its identity, its state, and its children.
+///
+/// Nodes persist across passes. A node is re-evaluated when it is invalidated (its state or
+/// an object it observes changed) or when its parent re-evaluates and hands it a new value;
+/// its identity (`key` within `parent`, plus the view's type) decides whether state survives.
+@MainActor
+final class Node {
+    unowned let graph: ViewGraph
+    private(set) weak var parent: Node?
+    let key: NodeKey
+    let viewType: ObjectIdentifier
+    private(set) var view: any View
+    let behavior: NodeBehavior
+    private let primitive: Bool
+    let depth: Int
+
+    /// The environment this node was evaluated with.
+    private(set) var environment: EnvironmentValues
+    /// The environment handed to children; environment modifiers change it.
+    var childEnvironment: EnvironmentValues
+
+    /// Whether the nearest container above this node is a lazy one (a `List`).
+    let inLazyContainer: Bool
+
+    private(set) var children: [Node] = []
+    /// Storage of dynamic properties (`@State`, subscriptions), by declaration order.
+    var propertySlots: [AnyObject] = []
+
+    var isDirty = false
+    private(set) var isRemoved = false
+    /// The pass in which the node was last evaluated.
+    private(set) var evaluatedInPass = -1
+    /// How many times the body or content was evaluated (for tests and benchmarks).
+    private(set) var evaluationCount = 0
+
+    /// Where layout placed the node, in screen cells.
+    var frame: Rect = .zero
+    /// Whether the node is on screen (false while a container hides it, e.g. a pushed-over list).
+    var isShown = true
+    /// Whether the node is drawn above everything by the root (an alert), not by its parent.
+    var isOverlay = false
+
+    /// Sizes measured during the current layout, by proposal.
+    private var measured: [(proposal: ProposedSize, size: Size)] = []
+    private var measuredInLayout = -1
+
+    init(graph: ViewGraph, parent: Node?, key: NodeKey, view: any View, environment: EnvironmentValues, inLazyContainer: Bool) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.environment = environment
+        self.childEnvironment = environment
+        self.inLazyContainer = inLazyContainer
+        self.depth = (parent?.depth ?? -1) + 1
+        if let primitiveView = view as? any PrimitiveView {
+            behavior = primitiveView.makeBehavior()
+            primitive = true
+        } else {
+            behavior = CustomViewBehavior()
+            primitive = false
+        }
+        behavior.node = self
+    }
+
+    /// Takes a new value from the parent and re-evaluates — unless the view is a custom view
+    /// that is `Equatable`, the new value equals the current one, the environment is the same
+    /// and nothing invalidated the node: then its body would give what it gave, and is not run
+    /// (as SwiftUI does for equal views).
+    func update(with view: any View, environment: EnvironmentValues) {
+        if !primitive && !isDirty && !isViewReleased && environment.isSame(as: self.environment)
+            && Self.areEqual(self.view, view) {
+            return
+        }
+        self.view = view
+        isViewReleased = false
+        self.environment = environment
+        self.childEnvironment = environment
+        evaluate()
+    }
+
+    /// Re-evaluates with the current value: the body of a custom view, the children of a
+    /// primitive one.
+    func evaluate() {
+        guard !isRemoved, !isViewReleased else { return }
+        isDirty = false
+        evaluatedInPass = graph.passNumber
+        evaluationCount += 1
+        EngineCounters.nodeEvaluations += 1
+        if primitive, let primitiveView = view as? any PrimitiveView {
+            update(primitiveView)
+        } else {
+            CustomViewBehavior.evaluateBody(of: self)
+        }
+    }
+
+    private func update<Primitive: PrimitiveView>(_ view: Primitive) {
+        view.update(self, behavior: behavior(madeBy: Primitive.self))
+    }
+
+    /// The node's behaviour, typed as `maker` makes it.
+    ///
+    /// This is the one cast between a node and its behaviour, and it cannot fail: a node's
+    /// identity includes its view's type (`ChildList.add` makes a new node when the type
+    /// changes), the behaviour is made once, in `init`, by that type's `makeBehavior()`, and
+    /// callers pass the node's own view type (or, for `ModifiedContent`, the maker its
+    /// `makeBehavior()` delegated to). So the behaviour is always a `Maker.Behavior`.
+    func behavior<Maker: BehaviorMaker>(madeBy maker: Maker.Type) -> Maker.Behavior {
+        unsafeDowncast(behavior, to: Maker.Behavior.self)
+    }
+
+    /// Marks the node for re-evaluation in the next pass. A primitive whose value was
+    /// released at the end of the last frame is re-evaluated through the nearest ancestor
+    /// that still has its value (a custom view, which hands it a fresh one).
+    func invalidate() {
+        guard !isRemoved else { return }
+        var target = self
+        while target.isViewReleased, let parent = target.parent {
+            target = parent
+        }
+        graph.invalidate(target)
+    }
+
+    /// Whether two view values are equal by `Equatable` (false for views that are not).
+    private static func areEqual(_ old: any View, _ new: any View) -> Bool {
+        guard let old = old as? any Equatable else { return false }
+        func equals<Value: Equatable>(_ old: Value) -> Bool {
+            guard let new = new as? Value else { return false }
+            return old == new
+        }
+        return equals(old)
+    }
+
+    /// Whether the view value was dropped at the end of a frame (see `releaseViewValues`).
+    private(set) var isViewReleased = false
+
+    /// Drops the view values of primitive nodes in this subtree once a frame is drawn.
+    ///
+    /// A view value can hold a snapshot of a model's data (a `ForEach` over `store.persons`);
+    /// keeping it would make the model's next in-place write copy the whole collection. Custom
+    /// views keep theirs (they need it for `body`), and so does the root.
+    func releaseViewValues() {
+        if primitive && parent != nil && !isViewReleased {
+            view = EmptyView()
+            isViewReleased = true
+            behavior.viewValueReleased()
+        }
+        for child in children {
+            child.releaseViewValues()
+        }
+    }
+
+    // MARK: Children
+
+    /// Replaces the children with those `build` adds, keeping (and updating) each existing
+    /// child whose key and view type match; the rest are removed.
+    func reconcileChildren(_ build: (inout ChildList) -> Void) {
+        var list = ChildList(parent: self)
+        build(&list)
+        let kept = Set(list.nodes.map(ObjectIdentifier.init))
+        for child in children where !kept.contains(ObjectIdentifier(child)) {
+            child.remove()
+        }
+        children = list.nodes
+    }
+
+    /// Adds a child built outside `reconcileChildren` (a lazily built List row).
+    func adoptLazyRow(_ row: Node) {
+        children.append(row)
+    }
+
+    /// Removes one child (and its subtree).
+    func removeChild(_ child: Node) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        child.remove()
+    }
+
+    func makeChild(key: NodeKey, view: any View, lazy: Bool?) -> Node {
+        let node = Node(
+            graph: graph,
+            parent: self,
+            key: key,
+            view: view,
+            environment: childEnvironment,
+            inLazyContainer: lazy ?? behavior.childrenAreLazy(inheriting: inLazyContainer)
+        )
+        graph.nodeDidAppear(node)
+        node.evaluate()
+        return node
+    }
+
+    /// Tears down the subtree: children first, then this node; disappear actions are queued.
+    func remove() {
+        guard !isRemoved else { return }
+        for child in children.reversed() {
+            child.remove()
+        }
+        isRemoved = true
+        behavior.didRemove()
+        for slot in propertySlots {
+            (slot as? RemovableSlot)?.nodeWillBeRemoved()
+        }
+        graph.nodeDidDisappear(self)
+    }
+
+    // MARK: Layout
+
+    /// The size the node wants within `proposal`; measured once per proposal per layout.
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if measuredInLayout != graph.layoutNumber {
+            measured.removeAll(keepingCapacity: true)
+            measuredInLayout = graph.layoutNumber
+        }
+        if let entry = measured.first(where: { $0.proposal == proposal }) {
+            return entry.size
+        }
+        let size = behavior.sizeThatFits(proposal)
+        measured.append((proposal, size))
+        return size
+    }
+
+    /// Places the node in `rect` (which sets `frame`) and its children inside it.
+    func place(in rect: Rect) {
+        frame = rect
+        behavior.place(in: rect)
+    }
+
+    // MARK: Queries
+
+    /// The nearest ancestor (or self) whose behaviour is of type `B`.
+    func nearest<B: NodeBehavior>(_ type: B.Type) -> B? {
+        var current: Node? = self
+        while let node = current {
+            if let behavior = node.behavior as? B { return behavior }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Whether this node or one below it owns `@State` or `@StateObject` storage.
+    var holdsState: Bool {
+        propertySlots.contains { $0 is StatefulSlot } || children.contains { $0.holdsState }
+    }
+
+    /// Whether `self` is `other` or lies below it.
+    func isDescendant(of other: Node) -> Bool {
+        var current: Node? = self
+        while let node = current {
+            if node === other { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The nodes that take part in layout for this node: itself, or (for transparent nodes
+    /// such as groups, tuples and custom views) the displayable nodes among its descendants.
+    var displayables: [Node] {
+        behavior.isTransparent ? childDisplayables : [self]
+    }
+
+    /// The displayable nodes among the children (shown, not overlays), flattened.
+    var childDisplayables: [Node] {
+        var result: [Node] = []
+        for child in children where child.isShown && !child.isOverlay {
+            result.append(contentsOf: child.displayables)
+        }
+        return result
+    }
+
+    /// A short description for diagnostics.
+    var debugName: String {
+        "\(type(of: view))"
+    }
+}
+
+/// The children a node is building in `reconcileChildren`, matched against its old ones.
+@MainActor
+struct ChildList {
+    unowned let parent: Node
+    private(set) var nodes: [Node] = []
+    private var oldByKey: [NodeKey: Node]?
+
+    init(parent: Node) {
+        self.parent = parent
+    }
+
+    /// Adds the child with `key`, reusing the old child of the same key and type.
+    @discardableResult
+    mutating func add(_ view: any View, key: NodeKey, lazy: Bool? = nil) -> Node {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        let old = oldChild(for: key, position: nodes.count)
+        if let old, old.viewType == type {
+            old.update(with: view, environment: parent.childEnvironment)
+            nodes.append(old)
+            return old
+        }
+        let node = parent.makeChild(key: key, view: view, lazy: lazy)
+        nodes.append(node)
+        return node
+    }
+
+    private mutating func oldChild(for key: NodeKey, position: Int) -> Node? {
+        let children = parent.children
+        if position < children.count, children[position].key == key {
+            return children[position]
+        }
+        if oldByKey == nil {
+            oldByKey = Dictionary(children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return oldByKey?[key]
+    }
+}
+
+/// Storage that must let go of something when its node goes (a subscription, say).
+@MainActor
+protocol RemovableSlot: AnyObject {
+    func nodeWillBeRemoved()
+}

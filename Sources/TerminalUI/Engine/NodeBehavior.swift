@@ -1,0 +1,140 @@
+/// What a node does besides holding state: lay out, draw, take focus and keys.
+///
+/// Each primitive view names the subclass it makes (`PrimitiveView.Behavior`) and receives it
+/// typed in `PrimitiveView.update(_:behavior:)`, where the view value pushes its settings into
+/// it; `CustomViewBehavior` serves every view with a `body`. Other nodes never test a
+/// behaviour's class: what they may ask of it is listed under "Roles" below.
+@MainActor
+class NodeBehavior {
+    /// The node this behaviour belongs to (set once, right after creation).
+    unowned var node: Node!
+
+    init() {}
+
+    // MARK: Structure
+
+    /// Whether the node's children take part in the parent's layout directly (groups, tuples,
+    /// `ForEach`, custom views), instead of the node being laid out as one box.
+    var isTransparent: Bool { false }
+
+    /// Whether children of this node sit in a lazy container, given the node's own flag.
+    func childrenAreLazy(inheriting inherited: Bool) -> Bool {
+        isTransparent ? inherited : false
+    }
+
+    /// Called once when the node is removed from the tree.
+    func didRemove() {}
+
+    /// The node's view value was dropped at the end of a frame; drop anything that holds
+    /// the view's data too.
+    func viewValueReleased() {}
+
+    // MARK: Layout and drawing
+
+    /// The size the node wants within `proposal`.
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        layoutChildrenAsStack().sizeThatFits(proposal)
+    }
+
+    /// Places the node's children inside `rect` (the node's own frame is already set).
+    func place(in rect: Rect) {
+        layoutChildrenAsStack().place(in: rect)
+    }
+
+    /// The axis of the stack the node was last laid out in, if any (spacers and dividers
+    /// stretch along it).
+    var stackAxis: Axis?
+
+    /// Draws the node into `canvas` (children included); the node's frame is already set.
+    func draw(in canvas: inout Canvas) {
+        for child in node.childDisplayables {
+            child.behavior.draw(in: &canvas)
+        }
+    }
+
+    /// The node's content laid out as a vertical stack (how a modifier or a container treats
+    /// several children where it expected one).
+    func layoutChildrenAsStack() -> StackLayout {
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: node.childDisplayables)
+    }
+
+    // MARK: Focus and keys
+
+    /// Whether the node can take keyboard focus (when enabled).
+    var isFocusable: Bool { false }
+
+    /// Whether focus traversal should look inside this node's children.
+    var focusesChildren: Bool { true }
+
+    /// Handles a key while the node has focus; returns whether it was used.
+    func handleKey(_ key: KeyPress) -> Bool { false }
+
+    /// Handles a key the focused descendant did not use (key handlers, form navigation).
+    func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool { false }
+
+    /// The children focus traversal visits, in reading order (overlays are left out).
+    var focusChildren: [Node] { node.children.filter { $0.isShown && !$0.isOverlay } }
+
+    /// Whether a keyboard shortcut on this node matches `key`.
+    func matchesShortcut(_ key: KeyPress) -> Bool { false }
+
+    /// Runs the node's shortcut action; returns whether it ran.
+    func triggerShortcut() -> Bool { false }
+
+    /// Focus moved onto or away from the node.
+    func focusDidChange() {}
+
+    /// Whether the node has keyboard focus.
+    var isFocused: Bool { node.graph.focus.focused === node }
+
+    /// Where the terminal cursor goes while the node has focus, if anywhere.
+    var cursorPosition: Point? { nil }
+
+    // MARK: Roles
+
+    /// Whether the graph runs `appear()` and `disappear()` for this node.
+    var hasLifecycleActions: Bool { false }
+
+    /// The node appeared (runs after the pass, parent first).
+    func appear() {}
+
+    /// The node disappeared (runs after the pass, child first).
+    func disappear() {}
+
+    /// The elements a `List` builds lazily, if this node is a `ForEach` inside one.
+    var lazyRows: ForEachBehavior? { nil }
+
+    /// Does what choosing this node's list row does (a link navigates, a button presses);
+    /// false if the node has no such action.
+    func performPrimaryAction() -> Bool { false }
+
+    /// The button this node is, if it is one (alerts wire, focus and press their buttons).
+    var button: ButtonBehavior? { nil }
+
+    /// The node that takes focus when this node is presented (an alert's default button).
+    var initialFocus: Node? { nil }
+
+    /// The values this node publishes to `@FocusedValue` readers while focus is inside it.
+    var focusedValuesTransform: ((inout FocusedValues) -> Void)? { nil }
+
+    /// The navigation title this node sets, if any.
+    var navigationTitle: Text? { nil }
+
+    /// The navigation container this node is, if it is one (`NavigationView`,
+    /// `NavigationStack`): it shows titles and toolbars in its title line.
+    var navigationBar: NavigationBarOwner? { nil }
+
+    /// The tag `.tag(_:)` gives this node (a picker's option).
+    var pickerTag: AnyHashable? { nil }
+
+    /// Whether this node is a `ForEach` (a picker tags its rows with their ids).
+    var isForEach: Bool { false }
+
+    /// The placement of a `ToolbarItem` or `ToolbarItemGroup`.
+    var toolbarPlacement: ToolbarItemPlacement? { nil }
+}
+
+/// The behaviour of groups, tuples, conditionals and other views that only pass children on.
+final class TransparentBehavior: NodeBehavior {
+    override var isTransparent: Bool { true }
+}

@@ -1,0 +1,276 @@
+/// The live tree of one hosted view, and the frame pipeline that keeps it current:
+/// event → handlers write state → invalidated nodes are re-evaluated once, parent before
+/// child → queued actions (onChange, onAppear, onDisappear) run, which may invalidate again
+/// (bounded) → layout → draw.
+@MainActor
+final class ViewGraph {
+    /// The most passes one event may take before the rest of its invalidations are dropped.
+    static let maxPassesPerEvent = 32
+
+    private(set) var root: Node!
+    private var rootBehavior: RootBehavior!
+    let inbox = InvalidationInbox()
+    let focus = FocusManager()
+
+    /// Increases with every pass, layout and event.
+    private(set) var passNumber = 0
+    private(set) var layoutNumber = 0
+    private(set) var eventNumber = 0
+
+    private var dirty: [Node] = []
+    private var actions: [() -> Void] = []
+    private var afterHandlerActions: [() -> Void] = []
+    private var bodyDepth = 0
+
+    /// Alerts being shown, oldest first; the newest one has focus.
+    private(set) var overlays: [Node] = []
+
+    /// Tells the `FrameScheduler` (which sets it) that the graph has new work; outside an event
+    /// or a frame, the scheduler wakes up for it.
+    var requestFrame: () -> Void = {}
+
+    /// The smallest screen the content is laid out on; below it a message asks for more room.
+    var minimumSize = Size(width: 20, height: 5)
+
+    /// Whether the last layout found the screen smaller than `minimumSize`.
+    var isScreenTooSmall: Bool {
+        rootBehavior.isTooSmall
+    }
+
+    init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues()) {
+        focus.graph = self
+        root = Node(
+            graph: self,
+            parent: nil,
+            key: .slot(0),
+            view: RootView(content: content),
+            environment: environment,
+            inLazyContainer: false
+        )
+        rootBehavior = root.behavior(madeBy: RootView<Content>.self)
+        nodeDidAppear(root)
+        root.evaluate()
+    }
+
+    // MARK: Evaluation
+
+    /// Whether a `body` is being evaluated right now (state writes are refused then).
+    var isEvaluatingBody: Bool { bodyDepth > 0 }
+
+    /// Runs `body` as a view's body evaluation.
+    func evaluatingBody<T>(_ body: () -> T) -> T {
+        bodyDepth += 1
+        defer { bodyDepth -= 1 }
+        return body()
+    }
+
+    /// Set while a view's properties are installed when one needs an environment object no
+    /// ancestor provided: the message the view shows instead of its body.
+    var missingEnvironmentObject: String?
+
+    /// Records that `node` needs an object of `type` that no ancestor provided with `provider`.
+    func reportMissingEnvironmentObject(_ type: Any.Type, for node: Node, provider: String) {
+        let message = "No \(type) in the environment of \(node.debugName): add \(provider) above it"
+        if missingEnvironmentObject == nil {
+            Diagnostics.report(message)
+        }
+        missingEnvironmentObject = message
+    }
+
+    /// Marks `node` for the next pass.
+    func invalidate(_ node: Node) {
+        guard !node.isDirty, !node.isRemoved else { return }
+        node.isDirty = true
+        dirty.append(node)
+        requestFrame()
+    }
+
+    /// Queues an action to run after the current pass (never inside a body).
+    func enqueue(_ action: @escaping () -> Void) {
+        actions.append(action)
+    }
+
+    /// Queues an action at `index` among those queued so far (onChange along a modifier chain).
+    func enqueue(_ action: @escaping () -> Void, at index: Int) {
+        actions.insert(action, at: min(max(0, index), actions.count))
+    }
+
+    /// How many actions are queued.
+    var queuedActionCount: Int { actions.count }
+
+    /// Queues work to run when the current event handler returns, before the next pass
+    /// (`dismiss()` pops a view this way).
+    func afterHandler(_ action: @escaping () -> Void) {
+        afterHandlerActions.append(action)
+        requestFrame()
+    }
+
+    /// Whether the tree changed since the last layout: a pass evaluated nodes, or something
+    /// changed that layout depends on but no evaluation does (focus moved, a list's selection,
+    /// a text field's cursor).
+    private(set) var needsLayout = false
+
+    /// Asks for a new layout before the next drawing.
+    func setNeedsLayout() {
+        needsLayout = true
+        requestFrame()
+    }
+
+    /// Whether a pass, actions or a layout are waiting.
+    var hasPendingWork: Bool {
+        needsLayout || !dirty.isEmpty || !actions.isEmpty || !afterHandlerActions.isEmpty || !inbox.isEmpty
+    }
+
+    /// Starts a new event: per-event limits (onChange dispatches, passes) start again.
+    func beginEvent() {
+        eventNumber += 1
+    }
+
+    /// Runs passes and actions until nothing is invalidated (or the per-event pass limit).
+    func update() {
+        var passes = 0
+        while true {
+            runAfterHandlerActions()
+            for node in inbox.drain() {
+                // Through the node, so that a primitive whose value was released (a ForEach
+                // whose rows read a model) re-evaluates through its owner.
+                node.invalidate()
+            }
+            if dirty.isEmpty && actions.isEmpty { return }
+            if passes == Self.maxPassesPerEvent {
+                Diagnostics.report("ViewGraph: \(Self.maxPassesPerEvent) passes in one event; dropping \(dirty.count) invalidations and \(actions.count) actions")
+                for node in dirty { node.isDirty = false }
+                dirty.removeAll()
+                actions.removeAll()
+                return
+            }
+            passes += 1
+            runPass()
+            runActions()
+        }
+    }
+
+    private func runPass() {
+        passNumber += 1
+        // What the pass evaluates is shown by the next layout (events run their passes at
+        // once; layout and drawing wait for the frame).
+        needsLayout = true
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        for node in batch where node.isDirty {
+            node.evaluate()
+        }
+    }
+
+    private func runActions() {
+        while !actions.isEmpty {
+            let batch = actions
+            actions.removeAll()
+            for action in batch {
+                action()
+            }
+        }
+    }
+
+    private func runAfterHandlerActions() {
+        while !afterHandlerActions.isEmpty {
+            let batch = afterHandlerActions
+            afterHandlerActions.removeAll()
+            for action in batch {
+                action()
+            }
+        }
+    }
+
+    // MARK: Appearance
+
+    /// A node was created (or shown again): its appear actions are queued, parent first.
+    func nodeDidAppear(_ node: Node) {
+        if node.behavior.hasLifecycleActions {
+            let behavior = node.behavior
+            enqueue { behavior.appear() }
+        }
+    }
+
+    /// A node was removed (or hidden): its disappear actions are queued, child first.
+    func nodeDidDisappear(_ node: Node) {
+        if node.behavior.hasLifecycleActions {
+            let behavior = node.behavior
+            enqueue { behavior.disappear() }
+        }
+        if node.isRemoved {
+            overlays.removeAll { $0 === node }
+        }
+    }
+
+    /// Shows or hides a subtree, running appear (parent first) or disappear (child first) actions.
+    func setShown(_ node: Node, _ shown: Bool) {
+        guard node.isShown != shown else { return }
+        node.isShown = shown
+        if shown {
+            forEachNode(in: node, childrenFirst: false) { nodeDidAppear($0) }
+        } else {
+            forEachNode(in: node, childrenFirst: true) { nodeDidDisappear($0) }
+        }
+    }
+
+    private func forEachNode(in node: Node, childrenFirst: Bool, _ body: (Node) -> Void) {
+        if !childrenFirst { body(node) }
+        for child in node.children where child.isShown {
+            forEachNode(in: child, childrenFirst: childrenFirst, body)
+        }
+        if childrenFirst { body(node) }
+    }
+
+    // MARK: Overlays
+
+    /// Shows `node` above everything (an alert), with focus trapped inside it.
+    func present(_ node: Node, focusing preferred: Node? = nil) {
+        guard !overlays.contains(where: { $0 === node }) else { return }
+        overlays.append(node)
+        focus.pushScope(node, focusing: preferred)
+    }
+
+    // MARK: Layout and drawing
+
+    /// Lays the tree out on a screen of `size`.
+    func layout(in size: Size) {
+        layoutNumber += 1
+        needsLayout = false
+        root.place(in: Rect(origin: .zero, size: size))
+    }
+
+    /// Brings the tree up to date and lays it out; repeats while layout (rows scrolled into
+    /// view, focus moving) produced more work, a bounded number of times.
+    func settle(in size: Size) {
+        for _ in 0..<4 {
+            update()
+            layout(in: size)
+            focus.validate()
+            if !hasPendingWork { return }
+        }
+        update()
+        layout(in: size)
+    }
+
+    /// Draws the laid-out tree into `canvas`.
+    func draw(into canvas: inout Canvas) {
+        canvas.clear()
+        root.behavior.draw(in: &canvas)
+    }
+
+    /// Where the terminal cursor belongs (inside a focused text field), if anywhere.
+    var cursorPosition: Point? {
+        focus.focused?.behavior.cursorPosition
+    }
+
+    // MARK: Keys
+
+    /// Routes one key press through focus; returns whether anything used it.
+    @discardableResult
+    func handle(_ key: KeyPress) -> Bool {
+        beginEvent()
+        let handled = focus.route(key)
+        return handled
+    }
+}

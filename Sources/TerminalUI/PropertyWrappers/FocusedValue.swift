@@ -1,0 +1,73 @@
+/// A key for a value that views publish while focus is inside them, as SwiftUI's `FocusedValueKey`.
+public protocol FocusedValueKey {
+    associatedtype Value
+}
+
+/// The values published by the focused view and its ancestors, as SwiftUI's `FocusedValues`:
+/// the innermost publisher of a key wins.
+public struct FocusedValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+        get { values[ObjectIdentifier(key)] as? Key.Value }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// Reads a value published with `.focusedValue(_:_:)` by the focused view or one of its
+/// ancestors, as SwiftUI's `@FocusedValue`. The view re-evaluates when focus moves.
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+    private let keyPath: KeyPath<FocusedValues, Value?>
+    private let link = FocusedValueLink()
+
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value, or `nil` when nothing on the focus path publishes it.
+    @MainActor
+    public var wrappedValue: Value? {
+        link.graph?.focus.focusedValues[keyPath: keyPath]
+    }
+}
+
+extension FocusedValue: InstallableProperty {
+    func install(on node: Node, slot: inout Int) {
+        link.graph = node.graph
+        node.graph.focus.addReader(node)
+    }
+}
+
+/// The graph a `@FocusedValue` reads from.
+final class FocusedValueLink {
+    weak var graph: ViewGraph?
+}
+
+/// Publishes focused values for the focus path through this view.
+struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let transform: (inout FocusedValues) -> Void
+
+    func makeBehavior() -> FocusedValueBehavior { FocusedValueBehavior() }
+
+    func update(_ node: Node, behavior: FocusedValueBehavior, content: any View) {
+        behavior.transform = transform
+        updateContent(node, content)
+    }
+}
+
+final class FocusedValueBehavior: NodeBehavior {
+    var transform: (inout FocusedValues) -> Void = { _ in }
+    override var isTransparent: Bool { true }
+    override var focusedValuesTransform: ((inout FocusedValues) -> Void)? { transform }
+}
+
+extension View {
+    /// Publishes `value` for `keyPath` while focus is inside this view.
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
+        modifier(FocusedValueModifier { $0[keyPath: keyPath] = value })
+    }
+}

@@ -1,0 +1,231 @@
+import CNcursesw
+import Foundation
+
+/// The terminal, through ncurses: the only code that calls it (`KeyDecoder` reads its key-code
+/// constants).
+///
+/// Presents Canvases by writing only the cells that changed since the last one into `stdscr`
+/// and calling `doupdate` once per frame (ncurses then sends the least it can); nothing is
+/// written at all when nothing changed. Reads keys without blocking. Colours are the
+/// terminal's defaults plus its palette; `NO_COLOR` (or a terminal without colour) leaves
+/// colours out and keeps attributes.
+@MainActor
+final class NcursesScreen: Screen {
+    private let screen: OpaquePointer
+    private var presented: Canvas?
+    private var cursorShown: Bool?
+    private var cursorPoint: Point?
+    private let useColor: Bool
+    private var colorPairs: [ColorKey: Int16] = [:]
+    private var nextPair: Int16 = 1
+
+    private struct ColorKey: Hashable {
+        let foreground: Int16
+        let background: Int16
+    }
+
+    /// Takes over the terminal on standard input and output.
+    init() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard !term.isEmpty else { throw TerminalError.noTerminalType }
+        guard term != "dumb" else { throw TerminalError.dumbTerminal }
+        TerminalLocale.ensureUTF8()
+        TerminalState.saveShellMode()
+        guard let screen = roster_newterm() else { throw TerminalError.unknownTerminalType(term) }
+        self.screen = screen
+        set_term(screen)
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(nil, false)
+        let window = roster_stdscr()
+        keypad(window, true)
+        nodelay(window, true)
+        meta(window, true)
+        roster_set_escdelay(25)
+        curs_set(0)
+        let wantsColor = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        if wantsColor && has_colors() {
+            start_color()
+            use_default_colors()
+            useColor = true
+        } else {
+            useColor = false
+        }
+        TerminalState.makeRawInput()
+        def_prog_mode()
+        TerminalState.isCursesActive = true
+        atexit {
+            // However the process ends (a crash has its own handler), the terminal is given back.
+            if TerminalState.isCursesActive {
+                endwin()
+                TerminalState.isCursesActive = false
+            }
+        }
+    }
+
+    /// The terminal's size now.
+    var size: Size {
+        Size(width: Int(roster_getmaxx(roster_stdscr())), height: Int(roster_getmaxy(roster_stdscr())))
+    }
+
+    /// Adopts a new terminal size (after SIGWINCH) and forgets what is on screen.
+    func resize() {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        invalidate()
+    }
+
+    /// Forgets what is on screen, so the next frame repaints everything.
+    func invalidate() {
+        presented = nil
+        cursorShown = nil
+        clearok(roster_curscr(), true)
+    }
+
+    /// Shows `canvas`, writing only what differs from the last canvas shown.
+    func present(_ canvas: Canvas, cursor: Point?) {
+        let window = roster_stdscr()
+        var changed = false
+        let previous = presented?.size == canvas.size ? presented : nil
+        if previous == nil {
+            werase(window)
+            changed = true
+        }
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                let cell = canvas[x, y]
+                if let previous, previous[x, y] == cell { continue }
+                changed = true
+                if cell.width == 0 { continue }
+                write(cell, x: x, y: y, window: window)
+            }
+        }
+        presented = canvas
+        let wantsCursor = cursor != nil
+        if wantsCursor != cursorShown {
+            curs_set(wantsCursor ? 1 : 0)
+            cursorShown = wantsCursor
+            changed = true
+        }
+        if cursor != cursorPoint {
+            cursorPoint = cursor
+            changed = true
+        }
+        guard changed else { return }
+        if let cursor {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Reads every key waiting, without blocking, and decodes them.
+    func readInput() -> [ScreenEvent] {
+        KeyDecoder.decode(readRawInput()) { code in
+            keyname(code).map { String(cString: $0) }
+        }
+    }
+
+    private func readRawInput() -> [KeyDecoder.Input] {
+        var inputs: [KeyDecoder.Input] = []
+        var value: wint_t = 0
+        while true {
+            let result = wget_wch(roster_stdscr(), &value)
+            if result == KEY_CODE_YES {
+                inputs.append(.keyCode(Int32(bitPattern: value)))
+            } else if result == OK {
+                inputs.append(.character(UInt32(value)))
+            } else {
+                break
+            }
+        }
+        return inputs
+    }
+
+    /// Gives the terminal back while the process is stopped.
+    func suspend() {
+        guard TerminalState.isCursesActive else { return }
+        curs_set(1)
+        endwin()
+        TerminalState.isCursesActive = false
+    }
+
+    /// Takes the terminal again after a stop, ready to be repainted.
+    func resume() -> Bool {
+        if TerminalState.isCursesActive {
+            // Continued after a stop we did not make (kill -STOP, then fg): the shell took the
+            // terminal meanwhile, put back its own modes (echo, line editing) and wrote over
+            // the screen. Take the terminal again as after Ctrl-Z.
+            guard TerminalState.shellHasTakenTheTerminal() else { return false }
+            suspend()
+        }
+        reset_prog_mode()
+        TerminalState.isCursesActive = true
+        resize()
+        refresh()
+        return true
+    }
+
+    /// Gives the terminal back for good and frees ncurses' screen.
+    func end() {
+        suspend()
+        delscreen(screen)
+    }
+
+    // MARK: Cells
+
+    private func write(_ cell: Canvas.Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        let attributes = attributes(for: cell.style)
+        let pair = useColor ? pair(for: cell.style) : 0
+        var scalars = Array(cell.text.unicodeScalars)
+        if scalars.isEmpty { scalars = [" "] }
+        // A flag is two regional indicators: each goes in its own cell, as ncurses counts them.
+        if cell.width == 2, scalars.count == 2, roster_wcwidth(scalars[1].value) == 1 {
+            put([scalars[0]], x: x, y: y, attributes: attributes, pair: pair, window: window)
+            put([scalars[1]], x: x + 1, y: y, attributes: attributes, pair: pair, window: window)
+            return
+        }
+        put(scalars, x: x, y: y, attributes: attributes, pair: pair, window: window)
+    }
+
+    private func put(_ scalars: [Unicode.Scalar], x: Int, y: Int, attributes: attr_t, pair: Int16, window: UnsafeMutablePointer<WINDOW>?) {
+        var characters = scalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        var cell = cchar_t()
+        setcchar(&cell, characters, attributes, pair, nil)
+        mvwadd_wch(window, Int32(y), Int32(x), &cell)
+    }
+
+    private func attributes(for style: Style) -> attr_t {
+        var result = roster_a_normal()
+        let attributes = style.attributes
+        if attributes.contains(.bold) { result |= roster_a_bold() }
+        if attributes.contains(.dim) { result |= roster_a_dim() }
+        if attributes.contains(.italic) { result |= roster_a_italic() }
+        if attributes.contains(.underline) { result |= roster_a_underline() }
+        if attributes.contains(.reverse) { result |= roster_a_reverse() }
+        return result
+    }
+
+    private func pair(for style: Style) -> Int16 {
+        guard style.foreground != nil || style.background != nil else { return 0 }
+        let colors = Int(roster_colors())
+        func index(_ color: TerminalColor?) -> Int16 {
+            guard let color, Int(color.index) < colors else { return -1 }
+            return Int16(color.index)
+        }
+        let key = ColorKey(foreground: index(style.foreground), background: index(style.background))
+        if key.foreground == -1 && key.background == -1 { return 0 }
+        if let pair = colorPairs[key] { return pair }
+        guard Int(nextPair) < Int(roster_color_pairs()) else { return 0 }
+        let pair = nextPair
+        nextPair += 1
+        init_pair(pair, key.foreground, key.background)
+        colorPairs[key] = pair
+        return pair
+    }
+}
