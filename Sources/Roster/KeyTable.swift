@@ -41,6 +41,7 @@ package enum KeyTable {
         Entry([["PgUp", "PgDn"]], "page", short: "PgUp PgDn Home End"),
         Entry([["Home", "End"]], "first/last"),
         Entry([["Return"]], "edit the selected person", short: "⏎ edit"),
+        Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete"),
         Entry([["q"]], "quit", short: "q quit"),
     ])
 

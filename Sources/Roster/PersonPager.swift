@@ -60,6 +60,11 @@ final class PersonPager {
         overlay = [:]
     }
 
+    /// Drops the unsaved edit of the person `id`, if any.
+    func discardEdit(of id: UUID) {
+        overlay[id] = nil
+    }
+
     /// The person at `index`, with its unsaved edit if it has one.
     func person(at index: Int) -> Person {
         let stored = stored(at: index)

@@ -220,6 +220,25 @@ public final class PersonStore: ObservableObject {
         storageChanged()
     }
 
+    /// Removes the person at `index` from storage at once (with any unsaved edit of theirs), and
+    /// returns them as they were stored. Refused as `save` is, and when another program changed
+    /// the person since it was read (`isConflict`), unless `overwriting`.
+    @discardableResult
+    public func delete(at index: Int, overwriting: Bool = false) throws(SaveError) -> Person {
+        if let problem = saveProblem { throw SaveError(message: problem.replacingOccurrences(of: "Not saved", with: "Not deleted")) }
+        let stored = pager.stored(at: index)
+        do throws(StorageFailure) {
+            try storage.immediateDelete(stored, overwriting: overwriting)
+        } catch where error.kind == .conflict {
+            throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
+        } catch {
+            throw SaveError(message: "Could not delete from \(error.path): \(error.reason).")
+        }
+        pager.discardEdit(of: stored.person.id)
+        storageChanged()
+        return stored.person
+    }
+
     /// Reads the storage again, replacing every person (and any unsaved edit) with what it holds.
     public func reload() {
         guard hasStorage, loadState != .loading else { return }

@@ -5,6 +5,8 @@ import TerminalUI
 package struct PersonsView: View {
     @ObservedObject var store: PersonStore
     @Environment(\.quit) private var quit
+    /// The row whose deletion is being confirmed.
+    @State private var pendingDeletion: Int?
 
     package init(store: PersonStore) {
         self.store = store
@@ -29,6 +31,9 @@ package struct PersonsView: View {
                         }
                     }
                 }
+                .onDelete { offsets in
+                    pendingDeletion = offsets.first
+                }
             }
             .onAppear(perform: store.fetch)
             .onKeyPress("q") {
@@ -37,6 +42,28 @@ package struct PersonsView: View {
             }
             .focusedValue(\.keyHelp, KeyTable.list.helpBar)
             .navigationBarTitle(Text("Persons"))
+            .confirmationDialog(deletionTitle, isPresented: Binding(ifNotNil: $pendingDeletion), titleVisibility: .visible) {
+                // The dialog adds Cancel (focused first, so Return does not delete by default).
+                Button("Delete", role: .destructive, action: deleteConfirmed)
+            }
+        }
+    }
+}
+
+extension PersonsView {
+    /// "Delete Majid?" for the row being confirmed.
+    private var deletionTitle: String {
+        guard let index = pendingDeletion, store.persons.indices.contains(index) else { return "" }
+        return "Delete \(store.persons[index].name)?"
+    }
+
+    /// Removes the confirmed row from storage; a refusal shows in the app's alert.
+    private func deleteConfirmed() {
+        guard let index = pendingDeletion, store.persons.indices.contains(index) else { return }
+        do {
+            try store.delete(at: index)
+        } catch {
+            store.error = error.message
         }
     }
 }

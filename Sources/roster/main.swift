@@ -52,11 +52,11 @@ case .run(let path):
     }
     let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
     let store = PersonStore(storage: storage, initial: initial)
-    // Open the data while the terminal and the first frame ("Loading…") are set up; the list's
-    // own fetch when it appears then finds the opening under way.
-    store.fetch()
     do {
-        try Terminal.run(RosterView(store: store), minimumSize: RosterView.minimumSize)
+        // Open the data (once the terminal proved usable, so that nothing is written on one it
+        // cannot use) while the first frame ("Loading…") is drawn; the list's own fetch when
+        // it appears then finds the opening under way.
+        try Terminal.run(RosterView(store: store), minimumSize: RosterView.minimumSize, whenUsable: store.fetch)
     } catch {
         printError("roster: \(error)")
         exit(1)

@@ -82,13 +82,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
         lock.lock()
         defer { lock.unlock() }
-        if let file, !overwriting {
-            let current = file.currentFingerprint()
-            if current != fingerprint {
-                let change = current == nil ? "was removed or renamed" : "was changed by another program"
-                throw StorageFailure(.conflict, path: file.path, reason: "\(change) since roster opened it")
-            }
-        }
+        try checkUnchanged(overwriting: overwriting)
         var updated = persons
         var saved: [StoredPerson] = []
         for change in changes {
@@ -100,6 +94,40 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             updated[index] = change.person
             saved.append(StoredPerson(person: change.person, position: Int64(index), revision: 0))
         }
+        try write(updated)
+        return saved
+    }
+
+    /// Removes `person` and rewrites the file atomically (refused as a conflict, unless
+    /// `overwriting`, when the file changed on disk since it was read).
+    package func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {
+        lock.lock()
+        defer { lock.unlock() }
+        try checkUnchanged(overwriting: overwriting)
+        var updated = persons
+        let index = Int(clamping: person.position)
+        if updated.indices.contains(index), updated[index].id == person.person.id {
+            updated.remove(at: index)
+        } else if let found = updated.firstIndex(where: { $0.id == person.person.id }) {
+            updated.remove(at: found)
+        } else {
+            return
+        }
+        try write(updated)
+    }
+
+    /// Refuses to write when the file changed on disk since it was read, unless `overwriting`.
+    private func checkUnchanged(overwriting: Bool) throws(StorageFailure) {
+        guard let file, !overwriting else { return }
+        let current = file.currentFingerprint()
+        if current != fingerprint {
+            let change = current == nil ? "was removed or renamed" : "was changed by another program"
+            throw StorageFailure(.conflict, path: file.path, reason: "\(change) since roster opened it")
+        }
+    }
+
+    /// Writes `updated` to the file (if any) and keeps it as the persons.
+    private func write(_ updated: [Person]) throws(StorageFailure) {
         if let file {
             do throws(PersonsFile.Failure) {
                 fingerprint = try file.save(updated)
@@ -108,7 +136,6 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             }
         }
         persons = updated
-        return saved
     }
 
     /// Adds `persons` after those in the file (a person whose id is there already is replaced

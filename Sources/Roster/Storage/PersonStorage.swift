@@ -40,6 +40,11 @@ package protocol PersonStorage: AnyObject, Sendable {
     /// fails the whole save with `StorageFailure.Kind.conflict`. Returns the persons as stored.
     func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson]
 
+    /// Removes `person` in one transaction. Unless `overwriting`, fails with
+    /// `StorageFailure.Kind.conflict` when someone else changed the person since
+    /// `StoredPerson.revision` was read; a person already removed is not an error.
+    func delete(_ person: StoredPerson, overwriting: Bool) async throws(StorageFailure)
+
     /// Other writers' commits, as they are noticed (each element: "the persons may have
     /// changed; read again what you show"). Ends when the consumer stops iterating.
     func changes() -> AsyncStream<StorageChange>
@@ -53,6 +58,7 @@ package protocol ImmediatePersonStorage: PersonStorage {
     func immediateStatus() throws(StorageFailure) -> StorageStatus
     func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson]
     func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson]
+    func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure)
 }
 
 extension ImmediatePersonStorage {
@@ -74,6 +80,10 @@ extension ImmediatePersonStorage {
 
     package func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson] {
         try immediateSave(changes, overwriting: overwriting)
+    }
+
+    package func delete(_ person: StoredPerson, overwriting: Bool) async throws(StorageFailure) {
+        try immediateDelete(person, overwriting: overwriting)
     }
 }
 

@@ -309,6 +309,34 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
+    /// Deletes the row of `person` (the triggers keep the count and the search index); the
+    /// positions after it stay as they are, so the list's order is kept.
+    package func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {
+        try locked { () throws(StorageFailure) in
+            let connection = try open()
+            let changedMeanwhile: Bool
+            do throws(SQLiteConnection.Error) {
+                var sql = "DELETE FROM persons WHERE id = ?"
+                var bindings: [SQLiteConnection.Value] = [.text(person.person.id.uuidString)]
+                if !overwriting {
+                    sql += " AND revision = ?"
+                    bindings.append(.integer(person.revision))
+                }
+                try connection.run(sql, bindings)
+                if connection.changes == 0, !overwriting {
+                    changedMeanwhile = try connection.integer("SELECT count(*) FROM persons WHERE id = ?", [.text(person.person.id.uuidString)]) == 1
+                } else {
+                    changedMeanwhile = false
+                }
+            } catch {
+                throw sqliteFailure(error, doing: "cannot be saved")
+            }
+            if changedMeanwhile {
+                throw StorageFailure(.conflict, path: location, reason: "was changed by another program since roster read it (the person \(person.person.name))")
+            }
+        }
+    }
+
     /// The page cache while importing (in KiB, negative as SQLite wants it): the id index takes
     /// its rows in random order, which a small cache turns into a disk read per row.
     private static let importCacheSize = -262_144

@@ -16,8 +16,12 @@ public enum Terminal {
     ///
     /// On a terminal smaller than `minimumSize` a short message asks for more room (and keys
     /// are ignored) until it is enlarged.
-    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5)) throws {
+    ///
+    /// `whenUsable` runs once the terminal proved usable, before the first frame (an app starts
+    /// its slow work there, so that nothing is done, nor written, on a terminal it cannot use).
+    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5), whenUsable: () -> Void = {}) throws {
         let screen = try NcursesScreen()
+        whenUsable()
         let host = TerminalHost(screen: screen)
         host.run(content, minimumSize: minimumSize)
     }

@@ -1,6 +1,6 @@
 extension ForEach {
     /// Lets the user delete rows, as SwiftUI's `onDelete(perform:)`: in a `List`, Delete
-    /// (Backspace) or Delete-forward on a selected row of this `ForEach` calls `action` with that
+    /// (Backspace), Delete-forward or `d` on a selected row of this `ForEach` calls `action` with that
     /// row's offset.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
         var copy = self

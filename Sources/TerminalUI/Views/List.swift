@@ -281,7 +281,7 @@ final class ListBehavior: NodeBehavior {
         }
         guard key.modifiers.isDisjoint(with: [.control, .option]), rowCount > 0 else { return false }
         switch key.key {
-        case .delete, .deleteForward: return deleteSelectedRow()
+        case .delete, .deleteForward, "d": return deleteSelectedRow()
         case .upArrow, "k": select(selection - 1)
         case .downArrow, "j": select(selection + 1)
         case .pageUp: select(selection - pageSize)
@@ -303,8 +303,9 @@ final class ListBehavior: NodeBehavior {
         node.graph.setNeedsLayout()
     }
 
-    /// Runs the `.onDelete` action of the selected row's `ForEach`; the selection stays at the
-    /// same position (the next row).
+    /// Runs the `.onDelete` action of the selected row's `ForEach` (Delete, Delete-forward, or
+    /// `d` as terminal list editors have it); the selection stays at the same position (the
+    /// next row).
     private func deleteSelectedRow() -> Bool {
         guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
               let delete = forEach.deleteAction, node.environment.isEnabled else { return false }
