@@ -41,7 +41,11 @@ let package = Package(
         // Small apps written as one would for SwiftUI, with `import TerminalUI` alone, driven by keys.
         .testTarget(name: "CompatibilityAppTests", dependencies: ["TerminalUI"]),
         // Unit and headless screen tests of the app.
-        .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport"]),
+        .testTarget(
+            name: "RosterTests",
+            dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport"],
+            exclude: ["Snapshots"]  // text snapshots of the app's screens
+        ),
         // The real binary on a pseudo-terminal and in tmux, signals, and the long stress runs.
         .testTarget(name: "RosterEndToEndTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport", "roster"]),
     ],

@@ -116,4 +116,28 @@ struct DeletePersonTests {
         try storage.immediateDelete(stale, overwriting: true)
         #expect(try storage.immediateStatus().count == 3)
     }
+
+    @Test(arguments: AppSnapshot.sizes)
+    func theDialogAndTheEmptyListAtEachSize(size: Size) async throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        _ = try SQLitePersonStorage(path: path).immediateOpen(initial: .sample(PersonsJSON.encode([
+            Person(id: UUID(), name: "Majid", age: 27), Person(id: UUID(), name: "José Álvarez", age: 42),
+        ])))
+        let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
+        let host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
+        await store.loadTask?.value
+        host.settle()
+        let suffix = "\(size.width)x\(size.height)"
+        host.press("d")
+        AppSnapshot.assert(host, named: "delete-dialog-\(suffix)")
+        host.press(.leftArrow)
+        AppSnapshot.assert(host, named: "delete-dialog-delete-focused-\(suffix)")
+        host.press(.return)
+        host.press("d")
+        host.press(.leftArrow)
+        host.press(.return)
+        AppSnapshot.assert(host, named: "delete-empty-list-\(suffix)")
+        #expect(store.persons.isEmpty)
+    }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import Roster
+import RosterTestSupport
+import Testing
+
+/// Deleting a person in the real binary, in tmux, on the default database.
+@Suite("Deleting a person, end to end in tmux")
+struct DeleteEndToEndTests {
+    @Test func dAsksThenDeleteRemovesThePersonAndTheDatabaseNoLongerHasThem() throws {
+        let app = try EndToEndTests.Running(useDefaultLocation: true)
+        try app.tmux.waitFor(text: "Age: 27")
+        let before = try app.persons()
+        #expect(before.prefix(2).map(\.name) == ["Majid", "John"])
+        try app.tmux.send("Down", "d")
+        try app.tmux.waitFor(text: "Delete John?")
+        try app.tmux.send("Escape")
+        try app.tmux.waitFor("the dialog closed") { rows in !rows.contains { $0.contains("Delete John?") } }
+        #expect(try app.persons() == before, "Esc deletes nothing")
+        try app.tmux.send("DC")  // Delete-forward asks too
+        try app.tmux.waitFor(text: "Delete John?")
+        try app.tmux.send("Left", "Enter")
+        try app.tmux.waitFor("John is gone from the list") { rows in
+            !rows.contains { $0.contains("John") } && rows.contains { $0.contains("Fred") }
+        }
+        var expected = before
+        expected.remove(at: 1)
+        #expect(try app.persons() == expected, "saved at once, the others in their order")
+        try app.tmux.send("q")
+        try app.tmux.waitFor(text: "[exit 0]")
+    }
+}
