@@ -138,14 +138,24 @@ struct DatabaseScenarios {
 
         let store = makeStore()
         let host = makeHost(store)
-        timed("\(prefix): key-down", count: count, presses) { _ in { host.press(.downArrow) } }
+        // key-down and key-end, compared by the issue, in alternating blocks over the same
+        // stretch of time: ↓ from the top (most of a block scrolls), then End from the top.
+        var downs: [Double] = []
+        var ends: [Double] = []
+        let block = max(presses / 10, 1)
+        for _ in 0..<10 {
+            host.press(.home)
+            for _ in 0..<block { downs.append(milliseconds { host.press(.downArrow) }) }
+            for _ in 0..<block {
+                host.press(.home)
+                ends.append(milliseconds { host.press(.end) })
+            }
+        }
+        report.add("\(prefix): key-down", persons: count, unit: .ms, samples: downs)
+        report.add("\(prefix): key-end", persons: count, unit: .ms, samples: ends)
         timed("\(prefix): key-pagedown", count: count, presses) { _ in
             host.press(.home)
             return { host.press(.pageDown) }
-        }
-        timed("\(prefix): key-end", count: count, presses) { _ in
-            host.press(.home)
-            return { host.press(.end) }
         }
         timed("\(prefix): key-end-cold", count: count, presses) { _ in
             host.press(.home)

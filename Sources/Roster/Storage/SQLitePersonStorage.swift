@@ -274,7 +274,9 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
     // MARK: Writing
 
     package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
-        try locked { () throws(StorageFailure) -> [StoredPerson] in
+        // Nothing changed: nothing to write, and no write lock to wait for.
+        guard !changes.isEmpty else { return [] }
+        return try locked { () throws(StorageFailure) -> [StoredPerson] in
             let connection = try open()
             var saved: [StoredPerson] = []
             do {
