@@ -47,22 +47,19 @@ final class PersonPager {
     /// How many pages are cached now (never more than `pageLimit`).
     var cachedPageCount: Int { pages.count }
 
-    /// Whether there are unsaved edits.
-    var hasEdits: Bool { !overlay.isEmpty }
-
     /// The unsaved edits, in the list's order.
     var edits: [PersonChange] {
         overlay.values.sorted { $0.position < $1.position }
     }
 
+    /// Drops the unsaved edit of the person with `id`, if any.
+    func discardEdit(of id: UUID) {
+        overlay[id] = nil
+    }
+
     /// Drops every unsaved edit.
     func discardEdits() {
         overlay = [:]
-    }
-
-    /// Drops the unsaved edit of the person `id`, if any.
-    func discardEdit(of id: UUID) {
-        overlay[id] = nil
     }
 
     /// The person at `index`, with its unsaved edit if it has one.
@@ -92,9 +89,9 @@ final class PersonPager {
         let number = index / Self.pageSize
         let offset = index - number * Self.pageSize
         clock += 1
-        if pages[number] != nil {
-            pages[number]!.lastUse = clock
-            if offset < pages[number]!.entries.count { return pages[number]!.entries[offset] }
+        if let page = pages[number] {
+            pages[number]?.lastUse = clock
+            if offset < page.entries.count { return page.entries[offset] }
         }
         let entries = load(page: number)
         if offset < entries.count { return entries[offset] }

@@ -164,4 +164,24 @@ struct DatabaseStoreTests {
         #expect(!host.screenText.contains("Personal information"), "the form closed")
         #expect(try DatabaseContents.persons(at: fixture.path)[1] == Person(id: john.person.id, name: "Johnny", age: 31))
     }
+
+    @Test func escapeAfterAnotherProcessChangedThePersonDoesNotWriteTheOldValuesBackLater() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.downArrow)
+        host.press(.return)  // John's form
+        let other = SQLitePersonStorage(path: fixture.path)
+        _ = try other.immediateOpen(initial: .none)
+        let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+        _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
+        #expect(await fixture.waitForScreen { $0[4].contains("Jonathan") })
+        host.press(.escape)
+        host.press(.downArrow)
+        host.press(.return)  // Fred's form
+        host.type("a")
+        host.press("s", modifiers: .control)
+        let saved = try DatabaseContents.persons(at: fixture.path)
+        #expect(saved[1] == Person(id: john.person.id, name: "Jonathan", age: 44), "Esc did not leave John's old values to be saved")
+        #expect(saved[2].name == "Freda")
+    }
 }

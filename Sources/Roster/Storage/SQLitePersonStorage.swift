@@ -255,15 +255,28 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
     private static func storedPerson(_ row: SQLiteConnection.Row) -> StoredPerson {
         let position = row.integer(3)
         // A row whose id is not a UUID (written by another program) gets a stand-in id from its position.
-        let id = UUID(uuidString: row.text(0)) ?? UUID(uuidString: String(format: "FFFFFFFF-FFFF-4FFF-8FFF-%012llX", UInt64(bitPattern: position) & 0xFFFF_FFFF_FFFF))!
+        let id = UUID(uuidString: row.text(0)) ?? standInID(position)
         let person = Person(id: id, name: row.text(1), age: Int(row.integer(2)))
         return StoredPerson(person: person, position: position, revision: row.integer(4))
+    }
+
+    /// A fixed id made from a position, for a row whose id is not a UUID.
+    private static func standInID(_ position: Int64) -> UUID {
+        var bytes: uuid_t = (0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x4F, 0xFF, 0x8F, 0xFF, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &bytes) { target in
+            withUnsafeBytes(of: position.bigEndian) { source in
+                for index in 2..<8 { target[8 + index] = source[index] }
+            }
+        }
+        return UUID(uuid: bytes)
     }
 
     // MARK: Writing
 
     package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
-        try locked { () throws(StorageFailure) -> [StoredPerson] in
+        // Nothing changed: nothing to write, and no write lock to wait for.
+        guard !changes.isEmpty else { return [] }
+        return try locked { () throws(StorageFailure) -> [StoredPerson] in
             let connection = try open()
             var saved: [StoredPerson] = []
             do {
@@ -369,17 +382,6 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             } catch {
                 throw StorageFailure(.failed, path: location, reason: "was not changed: the import failed (\(error))")
             }
-        }
-    }
-
-    /// Every person in the list's order, a page at a time (for export).
-    package func forEachPerson(_ body: (StoredPerson) throws -> Void) throws {
-        var anchor = PageRequest.Anchor.start
-        while true {
-            let page = try immediatePage(PageRequest(from: anchor, limit: 1_000))
-            for person in page { try body(person) }
-            guard page.count == 1_000, let last = page.last else { return }
-            anchor = .after(position: last.position)
         }
     }
 
