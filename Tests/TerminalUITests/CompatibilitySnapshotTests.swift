@@ -121,6 +121,36 @@ private struct Shelf: View {
     }
 }
 
+private struct Gallery: View {
+    @State private var taps = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Start") {}
+            Text("Tapped \(taps) times").onTapGesture { taps += 1 }
+            Text("Disabled tap").onTapGesture {}.disabled(true)
+            HStack {
+                Label("Favourites", systemImage: "star.fill")
+                Image(systemName: "trash")
+                Image(systemName: "chevron.right")
+            }
+            ZStack(alignment: .leading) {
+                RoundedRectangle(cornerRadius: 4).stroke(.blue).frame(width: 14, height: 3)
+                Text("in a box").padding(.leading, 2)
+            }
+            HStack {
+                Rectangle().fill(.red).frame(width: 4, height: 1)
+                Circle().frame(width: 2, height: 1)
+                Text("on green").background(.green)
+                Text("faded").opacity(0.5)
+            }
+            GroupBox("Group") { Text("boxed") }
+            LabeledContent("Total", value: "€ 12,50")
+            ProgressView("Copying", value: 0.4)
+        }
+    }
+}
+
 @Suite("Compatibility snapshots")
 @MainActor
 struct CompatibilitySnapshotTests {
@@ -171,6 +201,13 @@ struct CompatibilitySnapshotTests {
         record(SecureFields(), scene: "securefield", at: size, steps: [
             ("focused", [KeyPress(.tab), KeyPress(.tab)]),
             ("formatted-focused", [KeyPress(.tab)]),
+        ])
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func viewsShapesAndTapGestures(size: Size) {
+        record(Gallery(), scene: "gallery", at: size, steps: [
+            ("tap-focused", [KeyPress(.tab), KeyPress(.return)]),
         ])
     }
 

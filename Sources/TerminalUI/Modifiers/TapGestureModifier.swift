@@ -37,7 +37,9 @@ final class TapGestureBehavior: NodeBehavior {
 
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
-        if isFocused {
+        if !node.environment.isEnabled {
+            canvas.restyle(node.frame) { $0.attributes.insert(.dim) }
+        } else if isFocused {
             canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }
         }
     }

@@ -108,3 +108,26 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step) { Text(titleKey) }
     }
 }
+
+extension Stepper where Label == Text {
+    /// A stepper labelled `title` that runs your own increment and decrement actions.
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    /// A stepper over `bounds` whose label shows `title` and the value written with `format`
+    /// (`Stepper("Tip", value: $tip, in: 0...1, step: 0.05, format: .percent)` shows "Tip 15%").
+    public init<S: StringProtocol, F: FormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step) { Text("\(title) \(format.format(value.wrappedValue))") }
+    }
+
+    /// An unbounded stepper whose label shows `title` and the value written with `format`.
+    public init<S: StringProtocol, F: FormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step) { Text("\(title) \(format.format(value.wrappedValue))") }
+    }
+}

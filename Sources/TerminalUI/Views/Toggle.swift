@@ -31,7 +31,6 @@ extension Toggle: PrimitiveView {
 
     func update(_ node: Node, behavior: ToggleBehavior) {
         behavior.isOn = isOn
-        behavior.labelsHidden = node.environment.labelsHidden
         node.reconcileChildren { children in
             if !node.environment.labelsHidden {
                 children.add(label, key: .slot(0))
@@ -43,7 +42,6 @@ extension Toggle: PrimitiveView {
 /// Draws a toggle and flips it.
 final class ToggleBehavior: NodeBehavior {
     var isOn: Binding<Bool>?
-    var labelsHidden = false
 
     /// `[x]` and the space after it.
     private static let boxWidth = 4
@@ -105,8 +103,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Leaves out the labels of the controls in this view (toggles, pickers, sliders, steppers
-    /// and text fields keep only their values).
+    /// Leaves out the labels of the toggles, pickers and sliders in this view (they keep only
+    /// their values).
     public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
