@@ -41,6 +41,7 @@ package enum KeyTable {
         Entry([["PgUp", "PgDn"]], "page", short: "PgUp PgDn Home End"),
         Entry([["Home", "End"]], "first/last"),
         Entry([["Return"]], "edit the selected person", short: "⏎ edit"),
+        Entry([["n"]], "add a person (or the New button)", short: "n new"),
         Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete"),
         Entry([["q"]], "quit", short: "q quit"),
     ])
@@ -53,6 +54,12 @@ package enum KeyTable {
         Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age"),
         Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save"),
         Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel"),
+    ], barAlsoShows: [quit])
+
+    package static let newPerson = Pane(name: "new person", entries: [
+        Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field"),
+        Entry([["Ctrl-S"]], "add the person (or Return on Save)", short: "^S save"),
+        Entry([["Esc"]], "close without adding anyone", short: "Esc cancel"),
     ], barAlsoShows: [quit])
 
     package static let alert = Pane(name: "alerts", entries: [
@@ -69,7 +76,7 @@ package enum KeyTable {
     private static let quit = Entry([["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit")
 
     /// Every pane, in the order the help and the README list them.
-    package static let panes = [list, form, alert, anywhere]
+    package static let panes = [list, form, newPerson, alert, anywhere]
 
     // MARK: Renderings
 

@@ -215,6 +215,25 @@ public final class PersonStore: ObservableObject {
         storageChanged()
     }
 
+    /// Adds `person` after every other person, in storage at once, and returns their index.
+    /// Refused as `save` is, and when the name or the age is not allowed.
+    @discardableResult
+    public func add(_ person: Person) throws(SaveError) -> Int {
+        if let problem = Person.problem(withName: person.name) ?? Person.problem(withAge: person.age) {
+            throw SaveError(message: problem)
+        }
+        if let problem = saveProblem { throw SaveError(message: problem) }
+        do throws(StorageFailure) {
+            _ = try storage.immediateInsert(person)
+        } catch where error.kind == .conflict {
+            throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
+        } catch {
+            throw SaveError(message: "Could not save \(error.path): \(error.reason).")
+        }
+        storageChanged()
+        return persons.count - 1
+    }
+
     /// Removes the person at `index` from storage at once (with any unsaved edit of theirs), and
     /// returns them as they were stored. Refused as `save` is, and when another program changed
     /// the person since it was read (`isConflict`), unless `overwriting`.

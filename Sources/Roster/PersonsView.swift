@@ -7,6 +7,8 @@ package struct PersonsView: View {
     @Environment(\.quit) private var quit
     /// The row whose deletion is being confirmed.
     @State private var pendingDeletion: Int?
+    /// Whether the new-person form is shown.
+    @State private var isAdding = false
 
     package init(store: PersonStore) {
         self.store = store
@@ -18,7 +20,7 @@ package struct PersonsView: View {
                 if store.isLoading {
                     Text("Loading…").foregroundColor(.secondary)
                 } else if store.persons.isEmpty {
-                    Text("No persons").foregroundColor(.secondary)
+                    Text("No persons. Press n to add one.").foregroundColor(.secondary)
                 }
                 ForEach(store.persons.indexed(), id: \.1.id) { index, person in
                     NavigationLink(destination: EditingView(person: $store.persons[index], store: store)) {
@@ -36,12 +38,24 @@ package struct PersonsView: View {
                 }
             }
             .onAppear(perform: store.fetch)
+            .onKeyPress("n") {
+                isAdding = true
+                return .handled
+            }
             .onKeyPress("q") {
                 quit()
                 return .handled
             }
             .focusedValue(\.keyHelp, KeyTable.list.helpBar)
             .navigationBarTitle(Text("Persons"))
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("New") { isAdding = true }
+                }
+            }
+            .sheet(isPresented: $isAdding) {
+                NewPersonView(store: store)
+            }
             .confirmationDialog(deletionTitle, isPresented: Binding(ifNotNil: $pendingDeletion), titleVisibility: .visible) {
                 // The dialog adds Cancel (focused first, so Return does not delete by default).
                 Button("Delete", role: .destructive, action: deleteConfirmed)

@@ -98,6 +98,16 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         return saved
     }
 
+    /// Appends `person` and rewrites the file atomically (refused as a conflict when the file
+    /// changed on disk since it was read).
+    package func immediateInsert(_ person: Person) throws(StorageFailure) -> StoredPerson {
+        lock.lock()
+        defer { lock.unlock() }
+        try checkUnchanged(overwriting: false)
+        try write(persons + [person])
+        return StoredPerson(person: person, position: Int64(persons.count - 1), revision: 0)
+    }
+
     /// Removes `person` and rewrites the file atomically (refused as a conflict, unless
     /// `overwriting`, when the file changed on disk since it was read).
     package func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {

@@ -40,6 +40,9 @@ package protocol PersonStorage: AnyObject, Sendable {
     /// fails the whole save with `StorageFailure.Kind.conflict`. Returns the persons as stored.
     func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson]
 
+    /// Adds `person` after every other person, in one transaction; returns it as stored.
+    func insert(_ person: Person) async throws(StorageFailure) -> StoredPerson
+
     /// Removes `person` in one transaction. Unless `overwriting`, fails with
     /// `StorageFailure.Kind.conflict` when someone else changed the person since
     /// `StoredPerson.revision` was read; a person already removed is not an error.
@@ -58,6 +61,7 @@ package protocol ImmediatePersonStorage: PersonStorage {
     func immediateStatus() throws(StorageFailure) -> StorageStatus
     func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson]
     func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson]
+    func immediateInsert(_ person: Person) throws(StorageFailure) -> StoredPerson
     func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure)
 }
 
@@ -80,6 +84,10 @@ extension ImmediatePersonStorage {
 
     package func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson] {
         try immediateSave(changes, overwriting: overwriting)
+    }
+
+    package func insert(_ person: Person) async throws(StorageFailure) -> StoredPerson {
+        try immediateInsert(person)
     }
 
     package func delete(_ person: StoredPerson, overwriting: Bool) async throws(StorageFailure) {

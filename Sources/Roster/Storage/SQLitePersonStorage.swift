@@ -322,6 +322,30 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
+    /// Inserts `person` at the position after the last (the triggers keep the count and the
+    /// search index).
+    package func immediateInsert(_ person: Person) throws(StorageFailure) -> StoredPerson {
+        try locked { () throws(StorageFailure) -> StoredPerson in
+            let connection = try open()
+            do {
+                var stored = StoredPerson(person: person, position: 0, revision: 0)
+                try connection.transaction {
+                    stored.position = try connection.integer("SELECT coalesce(max(position), -1) + 1 FROM persons") ?? 0
+                    try connection.run(
+                        "INSERT INTO persons (id, position, name, age, folded) VALUES (?, ?, ?, ?, ?)",
+                        [.text(person.id.uuidString), .integer(stored.position), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))]
+                    )
+                    stored.revision = try connection.integer("SELECT revision FROM persons WHERE id = ?", [.text(person.id.uuidString)]) ?? 0
+                }
+                return stored
+            } catch let error as SQLiteConnection.Error {
+                throw sqliteFailure(error, doing: "cannot be saved")
+            } catch {
+                throw StorageFailure(.failed, path: location, reason: "cannot be saved: \(error)")
+            }
+        }
+    }
+
     /// Deletes the row of `person` (the triggers keep the count and the search index); the
     /// positions after it stay as they are, so the list's order is kept.
     package func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {

@@ -1,0 +1,49 @@
+import TerminalUI
+
+/// The form for a person who is not in the roster yet, shown in a sheet: a name field, an age
+/// stepper and Save. Save (the button, or Ctrl-S) checks the name as an edit's Save does and
+/// adds the person to storage at once; Esc closes the sheet and nothing is added.
+package struct NewPersonView: View {
+    @Environment(\.dismiss) private var dismiss
+    let store: PersonStore
+
+    @State private var person = Person(id: UUID(), name: "", age: NewPersonView.initialAge)
+    /// Why the person was not added (shown in the sheet's own alert, above the form).
+    @State private var problem: String?
+
+    /// The age a new person starts with.
+    package static let initialAge = 30
+
+    package init(store: PersonStore) {
+        self.store = store
+    }
+
+    package var body: some View {
+        Form {
+            Section(header: Text("New person")) {
+                TextField("Name", text: $person.name)
+                Stepper(value: $person.age, in: Person.ages) {
+                    Text("Age: \(person.age)")
+                }
+            }
+            Section {
+                Button("Save", action: save)
+                    .keyboardShortcut("s", modifiers: .control)
+            }
+        }
+        .focusedValue(\.keyHelp, KeyTable.newPerson.helpBar)
+        .alert(problem ?? "", isPresented: Binding(ifNotNil: $problem)) {
+            Button("OK") {}
+        }
+    }
+
+    /// Checks the person and adds them; or says what is wrong and keeps the form open.
+    private func save() {
+        do {
+            try store.add(person)
+            dismiss()
+        } catch {
+            problem = error.message
+        }
+    }
+}
