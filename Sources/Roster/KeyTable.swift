@@ -43,6 +43,8 @@ package enum KeyTable {
         Entry([["Return"]], "edit the selected person", short: "⏎ edit"),
         Entry([["n"]], "add a person (or the New button)", short: "n new"),
         Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete"),
+        Entry([["u"]], "undo the last add or delete", short: "u undo"),
+        Entry([["U"]], "redo what u undid"),
         Entry([["q"]], "quit", short: "q quit"),
     ])
 

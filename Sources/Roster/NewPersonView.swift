@@ -5,6 +5,7 @@ import TerminalUI
 /// adds the person to storage at once; Esc closes the sheet and nothing is added.
 package struct NewPersonView: View {
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.undoManager) private var undoManager
     let store: PersonStore
 
     @State private var person = Person(id: UUID(), name: "", age: NewPersonView.initialAge)
@@ -40,7 +41,7 @@ package struct NewPersonView: View {
     /// Checks the person and adds them; or says what is wrong and keeps the form open.
     private func save() {
         do {
-            try store.add(person)
+            try store.add(person, undoManager: undoManager)
             dismiss()
         } catch {
             problem = error.message

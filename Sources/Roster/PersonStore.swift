@@ -215,32 +215,39 @@ public final class PersonStore: ObservableObject {
         storageChanged()
     }
 
-    /// Adds `person` after every other person, in storage at once, and returns their index.
-    /// Refused as `save` is, and when the name or the age is not allowed.
+    /// Adds `person` after every other person (or at `position`, where a deleted person was, if
+    /// it is free), in storage at once, and returns where they are stored. Refused as `save` is,
+    /// and when the name or the age is not allowed.
     @discardableResult
-    public func add(_ person: Person) throws(SaveError) -> Int {
+    package func add(_ person: Person, at position: Int64? = nil) throws(SaveError) -> StoredPerson {
         if let problem = Person.problem(withName: person.name) ?? Person.problem(withAge: person.age) {
             throw SaveError(message: problem)
         }
         if let problem = saveProblem { throw SaveError(message: problem) }
+        let stored: StoredPerson
         do throws(StorageFailure) {
-            _ = try storage.immediateInsert(person)
+            stored = try storage.immediateInsert(person, at: position)
         } catch where error.kind == .conflict {
             throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason).")
         }
         storageChanged()
-        return persons.count - 1
+        return stored
     }
 
     /// Removes the person at `index` from storage at once (with any unsaved edit of theirs), and
     /// returns them as they were stored. Refused as `save` is, and when another program changed
     /// the person since it was read (`isConflict`), unless `overwriting`.
     @discardableResult
-    public func delete(at index: Int, overwriting: Bool = false) throws(SaveError) -> Person {
+    package func delete(at index: Int, overwriting: Bool = false) throws(SaveError) -> StoredPerson {
+        try delete(pager.stored(at: index), overwriting: overwriting)
+    }
+
+    /// Removes `stored` from storage at once (see `delete(at:overwriting:)`).
+    @discardableResult
+    package func delete(_ stored: StoredPerson, overwriting: Bool = false) throws(SaveError) -> StoredPerson {
         if let problem = saveProblem { throw SaveError(message: problem.replacingOccurrences(of: "Not saved", with: "Not deleted")) }
-        let stored = pager.stored(at: index)
         do throws(StorageFailure) {
             try storage.immediateDelete(stored, overwriting: overwriting)
         } catch where error.kind == .conflict {
@@ -250,7 +257,7 @@ public final class PersonStore: ObservableObject {
         }
         pager.discardEdit(of: stored.person.id)
         storageChanged()
-        return stored.person
+        return stored
     }
 
     /// Drops the unsaved edit of one person: it shows as saved again (with another process's

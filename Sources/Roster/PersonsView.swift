@@ -5,6 +5,7 @@ import TerminalUI
 package struct PersonsView: View {
     @ObservedObject var store: PersonStore
     @Environment(\.quit) private var quit
+    @Environment(\.undoManager) private var undoManager
     /// The row whose deletion is being confirmed.
     @State private var pendingDeletion: Int?
     /// Whether the new-person form is shown.
@@ -42,6 +43,14 @@ package struct PersonsView: View {
                 isAdding = true
                 return .handled
             }
+            .onKeyPress("u") {
+                undoManager?.undo()
+                return .handled
+            }
+            .onKeyPress("U") {
+                undoManager?.redo()
+                return .handled
+            }
             .onKeyPress("q") {
                 quit()
                 return .handled
@@ -75,7 +84,7 @@ extension PersonsView {
     private func deleteConfirmed() {
         guard let index = pendingDeletion, store.persons.indices.contains(index) else { return }
         do {
-            try store.delete(at: index)
+            try store.delete(at: index, undoManager: undoManager)
         } catch {
             store.error = error.message
         }

@@ -5,6 +5,8 @@ import TerminalUI
 package struct RosterView: View {
     @ObservedObject var store: PersonStore
     @FocusedValue(\.keyHelp) private var keyHelp
+    /// What `u` undoes and `U` redoes: adds and deletes, as many levels as were made.
+    @State private var undoManager = UndoManager()
 
     /// The smallest terminal the app lays itself out on.
     package static let minimumSize = Size(width: 24, height: 8)
@@ -20,6 +22,7 @@ package struct RosterView: View {
                 .foregroundColor(.secondary)
                 .padding(.leading, 1)
         }
+        .environment(\.undoManager, undoManager)
         .alert(store.notice ?? "", isPresented: Binding(ifNotNil: $store.notice)) {
             Button("OK") {}
         }

@@ -94,10 +94,14 @@ struct AddPersonTests {
         _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode((0..<3).map { Person(id: UUID(), name: "P\($0)", age: $0) })))
         let page = try storage.immediatePage(PageRequest(from: .start, limit: 3))
         try storage.immediateDelete(page[1], overwriting: false)
-        let added = try storage.immediateInsert(Person(id: UUID(), name: "New", age: 9))
+        let added = try storage.immediateInsert(Person(id: UUID(), name: "New", age: 9), at: nil)
         #expect(added.position == 3)
         #expect(try storage.immediatePage(PageRequest(from: .start, limit: 5)).map(\.person.name) == ["P0", "P2", "New"])
         #expect(try storage.immediateStatus().count == 3)
+        let back = try storage.immediateInsert(page[1].person, at: page[1].position)
+        #expect(back.position == 1, "a free position is taken")
+        #expect(try storage.immediatePage(PageRequest(from: .start, limit: 5)).map(\.person.name) == ["P0", "P1", "P2", "New"])
+        #expect(try storage.immediateInsert(Person(id: UUID(), name: "Late", age: 1), at: 1).position == 4, "a taken one is not")
     }
 
     @Test(arguments: AppSnapshot.sizes)

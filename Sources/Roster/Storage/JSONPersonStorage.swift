@@ -98,14 +98,17 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         return saved
     }
 
-    /// Appends `person` and rewrites the file atomically (refused as a conflict when the file
-    /// changed on disk since it was read).
-    package func immediateInsert(_ person: Person) throws(StorageFailure) -> StoredPerson {
+    /// Inserts `person` at the offset `position` (at the end if nil or past it) and rewrites the
+    /// file atomically (refused as a conflict when the file changed on disk since it was read).
+    package func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson {
         lock.lock()
         defer { lock.unlock() }
         try checkUnchanged(overwriting: false)
-        try write(persons + [person])
-        return StoredPerson(person: person, position: Int64(persons.count - 1), revision: 0)
+        let index = min(max(Int(clamping: position ?? Int64(persons.count)), 0), persons.count)
+        var updated = persons
+        updated.insert(person, at: index)
+        try write(updated)
+        return StoredPerson(person: person, position: Int64(index), revision: 0)
     }
 
     /// Removes `person` and rewrites the file atomically (refused as a conflict, unless

@@ -40,8 +40,9 @@ package protocol PersonStorage: AnyObject, Sendable {
     /// fails the whole save with `StorageFailure.Kind.conflict`. Returns the persons as stored.
     func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson]
 
-    /// Adds `person` after every other person, in one transaction; returns it as stored.
-    func insert(_ person: Person) async throws(StorageFailure) -> StoredPerson
+    /// Adds `person` at `position` if given and free (putting back a removed person where they
+    /// were), else after every other person, in one transaction; returns it as stored.
+    func insert(_ person: Person, at position: Int64?) async throws(StorageFailure) -> StoredPerson
 
     /// Removes `person` in one transaction. Unless `overwriting`, fails with
     /// `StorageFailure.Kind.conflict` when someone else changed the person since
@@ -61,7 +62,7 @@ package protocol ImmediatePersonStorage: PersonStorage {
     func immediateStatus() throws(StorageFailure) -> StorageStatus
     func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson]
     func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson]
-    func immediateInsert(_ person: Person) throws(StorageFailure) -> StoredPerson
+    func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson
     func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure)
 }
 
@@ -86,8 +87,8 @@ extension ImmediatePersonStorage {
         try immediateSave(changes, overwriting: overwriting)
     }
 
-    package func insert(_ person: Person) async throws(StorageFailure) -> StoredPerson {
-        try immediateInsert(person)
+    package func insert(_ person: Person, at position: Int64?) async throws(StorageFailure) -> StoredPerson {
+        try immediateInsert(person, at: position)
     }
 
     package func delete(_ person: StoredPerson, overwriting: Bool) async throws(StorageFailure) {

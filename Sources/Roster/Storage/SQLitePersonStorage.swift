@@ -322,15 +322,19 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
-    /// Inserts `person` at the position after the last (the triggers keep the count and the
-    /// search index).
-    package func immediateInsert(_ person: Person) throws(StorageFailure) -> StoredPerson {
+    /// Inserts `person` at `position` if it is free, else after the last (the triggers keep the
+    /// count and the search index).
+    package func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson {
         try locked { () throws(StorageFailure) -> StoredPerson in
             let connection = try open()
             do {
                 var stored = StoredPerson(person: person, position: 0, revision: 0)
                 try connection.transaction {
-                    stored.position = try connection.integer("SELECT coalesce(max(position), -1) + 1 FROM persons") ?? 0
+                    if let position, try connection.integer("SELECT count(*) FROM persons WHERE position = ?", [.integer(position)]) == 0 {
+                        stored.position = position
+                    } else {
+                        stored.position = try connection.integer("SELECT coalesce(max(position), -1) + 1 FROM persons") ?? 0
+                    }
                     try connection.run(
                         "INSERT INTO persons (id, position, name, age, folded) VALUES (?, ?, ?, ?, ?)",
                         [.text(person.id.uuidString), .integer(stored.position), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))]
