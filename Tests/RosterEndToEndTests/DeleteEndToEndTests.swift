@@ -6,7 +6,7 @@ import Testing
 /// Deleting a person in the real binary, in tmux, on the default database.
 @Suite("Deleting a person, end to end in tmux")
 struct DeleteEndToEndTests {
-    @Test func dAsksThenDeleteRemovesThePersonAndTheDatabaseNoLongerHasThem() throws {
+    @Test func dAsksThenDeleteRemovesThePersonThenUndoAndRedo() throws {
         let app = try EndToEndTests.Running(useDefaultLocation: true)
         try app.tmux.waitFor(text: "Age: 27")
         let before = try app.persons()
@@ -25,6 +25,12 @@ struct DeleteEndToEndTests {
         var expected = before
         expected.remove(at: 1)
         #expect(try app.persons() == expected, "saved at once, the others in their order")
+        try app.tmux.send("u")
+        try app.tmux.waitFor(text: "John")
+        #expect(try app.persons() == before, "undo puts John back: same id, age and place")
+        try app.tmux.send("U")
+        try app.tmux.waitFor("John is gone again") { rows in !rows.contains { $0.contains("John") } }
+        #expect(try app.persons() == expected, "redo deletes him again")
         try app.tmux.send("q")
         try app.tmux.waitFor(text: "[exit 0]")
     }
