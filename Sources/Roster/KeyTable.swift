@@ -45,6 +45,7 @@ package enum KeyTable {
         Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete"),
         Entry([["u"]], "undo the last add or delete", short: "u undo"),
         Entry([["U"]], "redo what u undid"),
+        Entry([["?"]], "show every key", short: "? help"),
         Entry([["q"]], "quit", short: "q quit"),
     ])
 
@@ -101,6 +102,13 @@ package enum KeyTable {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The help overlay's lines: per pane, its name, then a line per entry ("  ↑ ↓ or k j  move").
+    package static var overlayLines: [String] {
+        panes.flatMap { pane in
+            [pane.name.prefix(1).uppercased() + pane.name.dropFirst()] + pane.entries.map { "  " + describe($0, quoted: false) }
+        }
     }
 
     /// README's Keys table: its header and a row per pane.

@@ -10,6 +10,8 @@ package struct PersonsView: View {
     @State private var pendingDeletion: Int?
     /// Whether the new-person form is shown.
     @State private var isAdding = false
+    /// Whether the keys overlay is shown.
+    @State private var showsKeys = false
 
     package init(store: PersonStore) {
         self.store = store
@@ -51,6 +53,10 @@ package struct PersonsView: View {
                 undoManager?.redo()
                 return .handled
             }
+            .onKeyPress("?") {
+                showsKeys = true
+                return .handled
+            }
             .onKeyPress("q") {
                 quit()
                 return .handled
@@ -64,6 +70,9 @@ package struct PersonsView: View {
             }
             .sheet(isPresented: $isAdding) {
                 NewPersonView(store: store)
+            }
+            .sheet(isPresented: $showsKeys) {
+                KeyHelpView()
             }
             .confirmationDialog(deletionTitle, isPresented: Binding(ifNotNil: $pendingDeletion), titleVisibility: .visible) {
                 // The dialog adds Cancel (focused first, so Return does not delete by default).

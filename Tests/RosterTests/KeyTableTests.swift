@@ -28,6 +28,38 @@ struct KeyTableTests {
         #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == KeyTable.form.helpBar)
     }
 
+    @Test func questionMarkShowsEveryKeyOfTheTableInAnOverlayAndEscClosesIt() {
+        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: 120, height: 60)
+        #expect(KeyTable.list.helpBar.contains("? help"), "the help bar tells of it")
+        host.press("?")
+        let shown = host.screen.map { row in
+            row.split(separator: "│", omittingEmptySubsequences: false).dropFirst().first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        #expect(shown.contains("Keys (Esc closes)"))
+        for line in KeyTable.overlayLines {
+            #expect(shown.contains(line.trimmingCharacters(in: .whitespaces)), "the overlay lists \(line)")
+        }
+        for pane in KeyTable.panes {
+            for entry in pane.entries {
+                #expect(KeyTable.overlayLines.contains { $0.hasSuffix(" " + entry.action) && $0.contains(entry.keys[0][0]) }, "\(entry.action) is in the overlay")
+                #expect(KeyTable.helpText(width: 1000).contains(entry.action), "and in --help")
+                #expect(KeyTable.markdownTable.joined().contains(entry.action), "and in README's table")
+            }
+        }
+        host.press(.escape)
+        #expect(!host.screenText.contains("Keys (Esc closes)"))
+        #expect(host.screenText.contains("Majid"))
+    }
+
+    @Test(arguments: AppSnapshot.sizes)
+    func theOverlayAtEachSize(size: Size) {
+        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: size.width, height: size.height)
+        host.press("?")
+        AppSnapshot.assert(host, named: "keys-overlay-\(size.width)x\(size.height)")
+        host.press(.pageDown)
+        AppSnapshot.assert(host, named: "keys-overlay-scrolled-\(size.width)x\(size.height)")
+    }
+
     @Test func everyPaneHasKeysAndEveryEntryNamesKeysAndAnAction() {
         for pane in KeyTable.panes {
             #expect(!pane.entries.isEmpty, "\(pane.name)")
