@@ -1,0 +1,23 @@
+import Foundation
+import Roster
+import RosterTestSupport
+import Testing
+
+/// The keys overlay in the real binary, in tmux.
+@Suite("Help overlay, end to end in tmux")
+struct HelpEndToEndTests {
+    @Test func questionMarkShowsTheKeysAndEscReturnsToTheList() throws {
+        let app = try EndToEndTests.Running(height: 40)
+        try app.tmux.waitFor(text: "Age: 27")
+        try app.tmux.waitFor(text: "? help")
+        try app.tmux.send("?")
+        let rows = try app.tmux.waitFor(text: "Keys (Esc closes)")
+        for line in KeyTable.overlayLines.prefix(10) {
+            #expect(rows.contains { $0.contains(line) }, "\(line)")
+        }
+        try app.tmux.send("Escape")
+        try app.tmux.waitFor("the overlay closed") { rows in !rows.contains { $0.contains("Keys (Esc closes)") } && rows.contains { $0.contains("Majid") } }
+        try app.tmux.send("q")
+        try app.tmux.waitFor(text: "[exit 0]")
+    }
+}
