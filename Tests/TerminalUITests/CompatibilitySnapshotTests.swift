@@ -151,6 +151,29 @@ private struct Gallery: View {
     }
 }
 
+private struct DatesAndSearch: View {
+    @State private var due = Date(timeIntervalSince1970: 1_780_000_000)
+    @State private var tip = 0.15
+    @State private var query = ""
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Start") {}
+                DatePicker("Due", selection: $due, displayedComponents: .date)
+                Stepper("Tip", value: $tip, in: 0...0.3, step: 0.05, format: .percent)
+                DatePicker("Locked", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
+                    .disabled(true)
+                List {
+                    ForEach(["Ann", "Bob"].filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+                }
+                .searchable(text: $query, prompt: "Find")
+            }
+            .navigationTitle("Plan")
+        }
+    }
+}
+
 @Suite("Compatibility snapshots")
 @MainActor
 struct CompatibilitySnapshotTests {
@@ -208,6 +231,15 @@ struct CompatibilitySnapshotTests {
     func viewsShapesAndTapGestures(size: Size) {
         record(Gallery(), scene: "gallery", at: size, steps: [
             ("tap-focused", [KeyPress(.tab), KeyPress(.return)]),
+        ])
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func datePickerFormattedStepperAndSearch(size: Size) {
+        record(DatesAndSearch(), scene: "dates", at: size, steps: [
+            ("date-focused", [KeyPress(.tab)]),
+            ("stepper-focused", [KeyPress(.tab), KeyPress("+")]),
+            ("search-focused", [KeyPress(.tab), KeyPress("/"), KeyPress("B")]),
         ])
     }
 
