@@ -27,6 +27,12 @@ struct PersonResultsTests {
         func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
             try base.immediateSave(changes, overwriting: overwriting)
         }
+        func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson {
+            try base.immediateInsert(person, at: position)
+        }
+        func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {
+            try base.immediateDelete(person, overwriting: overwriting)
+        }
         func changes() -> AsyncStream<StorageChange> { base.changes() }
     }
 
