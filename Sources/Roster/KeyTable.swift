@@ -55,6 +55,7 @@ package enum KeyTable {
         Entry([["Alt-B", "Alt-F"], ["Ctrl-←", "Ctrl-→"]], "move a word"),
         Entry([["Ctrl-K", "Ctrl-U", "Ctrl-W"]], "delete to the end, to the start, the word before"),
         Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age"),
+        Entry([["PgUp", "PgDn"]], "change the age by 10"),
         Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save"),
         Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel"),
     ], barAlsoShows: [quit])

@@ -31,6 +31,17 @@ struct AddPersonTests {
         #expect(fixture.host.screenText.contains("Ada Lovelace"))
     }
 
+    @Test func pageUpAndPageDownStepTheAgeByTen() async throws {
+        let fixture = await DatabaseStoreTests.Fixture()
+        fixture.host.press("n")
+        fixture.host.press(.tab)
+        fixture.host.press(.pageUp)
+        #expect(fixture.host.screenText.contains("Age: \(NewPersonView.initialAge + 10)"))
+        fixture.host.press(.pageDown)
+        fixture.host.press(.pageDown)
+        #expect(fixture.host.screenText.contains("Age: \(NewPersonView.initialAge - 10)"))
+    }
+
     @Test func escAddsNothing() async throws {
         let fixture = await DatabaseStoreTests.Fixture()
         let before = try DatabaseContents.persons(at: fixture.path)

@@ -27,6 +27,27 @@ struct StepperTests {
         #expect(value.writes == [0])
     }
 
+    @Test func pageUpAndPageDownStepTenStepsInOneWriteClampedToTheBounds() {
+        let value = RecordedValue(50)
+        let host = host(value, in: 0...150)
+        host.press(.pageUp)
+        host.press(.pageDown)
+        host.press(.pageDown)
+        #expect(value.writes == [60, 50, 40])
+        let near = RecordedValue(145)
+        let nearHost = self.host(near, in: 0...150, step: 2)
+        nearHost.press(.pageUp)
+        nearHost.press(.pageUp)
+        #expect(near.writes == [150], "clamped, then nothing more to write")
+    }
+
+    @Test func pageKeysOnAStepperOfCustomActionsAreLeftToTheParent() {
+        var pressed = 0
+        let host = TestHost(Stepper(label: { Text("Custom") }, onIncrement: { pressed += 1 }, onDecrement: nil), width: 30, height: 1)
+        host.press(.pageUp)
+        #expect(pressed == 0)
+    }
+
     @Test func eachPressWritesOnceWithEveryIncrementAndDecrementKey() {
         let value = RecordedValue(5)
         let host = host(value, in: 0...10)

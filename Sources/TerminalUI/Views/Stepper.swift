@@ -2,7 +2,8 @@ import DataFlow
 
 /// A control that steps a value up and down, as SwiftUI's `Stepper`; drawn as its label
 /// with `[−|+]` beside it. While focused it takes `+`, `=` and Right to increment, `-` and
-/// Left to decrement.
+/// Left to decrement, and PgUp and PgDn to step ten times as far in one write (clamped to
+/// the bounds) when it steps a value.
 ///
 /// Increment writes `min(v + step, upper)` and decrement `max(v - step, lower)`; at a bound a
 /// press writes nothing; each press writes once. The unbounded form saturates at the type's
@@ -14,6 +15,8 @@ public struct Stepper<Label: View>: View {
     let onDecrement: (() -> Void)?
     let canIncrement: () -> Bool
     let canDecrement: () -> Bool
+    /// Steps by `pageSteps` steps at once (one write), for a stepper over a value.
+    let onPage: ((Int) -> Void)?
 
     /// A stepper over `bounds`.
     public init<V: Strideable>(
@@ -39,6 +42,12 @@ public struct Stepper<Label: View>: View {
         }
         self.canIncrement = { incremented(value.wrappedValue) != value.wrappedValue }
         self.canDecrement = { decremented(value.wrappedValue) != value.wrappedValue }
+        self.onPage = { steps in
+            let current = value.wrappedValue
+            let moved = StepArithmetic.advance(current, by: step * V.Stride(exactly: steps)!)
+            let next = min(max(moved, bounds.lowerBound), bounds.upperBound)
+            if next != current { value.wrappedValue = next }
+        }
     }
 
     /// An unbounded stepper (saturating at the type's limits).
@@ -56,6 +65,11 @@ public struct Stepper<Label: View>: View {
         }
         self.canIncrement = { true }
         self.canDecrement = { true }
+        self.onPage = { steps in
+            let current = value.wrappedValue
+            let next = StepArithmetic.advance(current, by: step * V.Stride(exactly: steps)!)
+            if next != current { value.wrappedValue = next }
+        }
     }
 
     /// A stepper that runs your own increment and decrement actions.
@@ -65,6 +79,7 @@ public struct Stepper<Label: View>: View {
         self.onDecrement = onDecrement
         self.canIncrement = { onIncrement != nil }
         self.canDecrement = { onDecrement != nil }
+        self.onPage = nil
     }
 }
 
@@ -90,6 +105,7 @@ extension Stepper: PrimitiveView {
         behavior.onDecrement = onDecrement
         behavior.canIncrement = canIncrement
         behavior.canDecrement = canDecrement
+        behavior.onPage = onPage
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
     }
 }
@@ -117,6 +133,9 @@ final class StepperBehavior: NodeBehavior {
     var onDecrement: (() -> Void)?
     var canIncrement: () -> Bool = { false }
     var canDecrement: () -> Bool = { false }
+    var onPage: ((Int) -> Void)?
+    /// How many steps PgUp and PgDn take.
+    static let pageSteps = 10
 
     /// The `[−|+]` affordance.
     private static let controlsWidth = 5
@@ -132,6 +151,10 @@ final class StepperBehavior: NodeBehavior {
             return true
         case "-", .leftArrow:
             onDecrement?()
+            return true
+        case .pageUp, .pageDown:
+            guard let onPage else { return false }
+            onPage(key.key == .pageUp ? Self.pageSteps : -Self.pageSteps)
             return true
         default:
             return false
