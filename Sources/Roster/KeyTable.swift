@@ -54,6 +54,7 @@ package enum KeyTable {
         Entry([["←", "→", "Home", "End"], ["Ctrl-A", "Ctrl-E"]], "move in the name"),
         Entry([["Alt-B", "Alt-F"], ["Ctrl-←", "Ctrl-→"]], "move a word"),
         Entry([["Ctrl-K", "Ctrl-U", "Ctrl-W"]], "delete to the end, to the start, the word before"),
+        Entry([["Ctrl-_"]], "undo the last change to the name (a run of typing at once)"),
         Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age"),
         Entry([["PgUp", "PgDn"]], "change the age by 10"),
         Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save"),
@@ -62,6 +63,7 @@ package enum KeyTable {
 
     package static let newPerson = Pane(name: "new person", entries: [
         Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field"),
+        Entry([["Ctrl-_"]], "undo the last change to the name"),
         Entry([["Ctrl-S"]], "add the person (or Return on Save)", short: "^S save"),
         Entry([["Esc"]], "close without adding anyone", short: "Esc cancel"),
     ], barAlsoShows: [quit])

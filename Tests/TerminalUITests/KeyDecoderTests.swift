@@ -23,6 +23,11 @@ struct KeyDecoderTests {
         #expect(decode(.character(27), .keyCode(KEY_LEFT)) == [key(.leftArrow, .option)])
     }
 
+    @Test func controlUnderscoreDecodesForTextFieldUndo() {
+        #expect(decode(.character(31)) == [key("_", .control)])
+        #expect(decode(.character(28)) == [], "other unassigned control bytes are dropped")
+    }
+
     @Test func aLoneEscapeIsTheEscapeKey() {
         #expect(decode(.character(27)) == [key(.escape)])
         #expect(decode(.character(27), .character(27)) == [key(.escape), key(.escape)])

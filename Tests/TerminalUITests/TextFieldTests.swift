@@ -28,6 +28,36 @@ struct TextFieldTests {
         TestHost(TextField("Name", text: text.binding), width: width, height: 1)
     }
 
+    @Test func ctrlUnderscoreUndoesTheLastEditAndATypingRunAsOne() {
+        let text = RecordedValue("")
+        let host = field(text, width: 30)
+        host.type("abc def")
+        host.press("w", modifiers: .control)
+        #expect(text.value == "abc ")
+        host.press("_", modifiers: .control)
+        #expect(text.value == "abc def", "the word is back")
+        host.press("_", modifiers: .control)
+        #expect(text.value == "", "the typing run undoes in one step")
+        host.press("_", modifiers: .control)
+        #expect(text.value == "", "nothing more to undo")
+    }
+
+    @Test func movingTheCursorEndsATypingRun() {
+        let text = RecordedValue("")
+        let host = field(text, width: 30)
+        host.type("ab")
+        host.press(.leftArrow)
+        host.type("XY")
+        #expect(text.value == "aXYb")
+        host.press("_", modifiers: .control)
+        #expect(text.value == "ab")
+        host.type("Z")
+        #expect(text.value == "aZb", "the cursor came back with the text")
+        host.press(.delete)
+        host.press("_", modifiers: .control)
+        #expect(text.value == "aZb", "a deletion is an edit of its own")
+    }
+
     @Test func typingBobWritesEachPrefixOnce() {
         // Acceptance case 17.
         let text = RecordedValue("")

@@ -60,7 +60,10 @@ struct KeyDecoder {
         case 1...26:
             let letter = Character(UnicodeScalar(UInt8(value) + 96))
             return KeyPress(KeyEquivalent(letter), modifiers: .control)
-        case 28...31:
+        case 31:
+            // Ctrl-_ (and Ctrl-/ in most terminals): readline's undo.
+            return KeyPress("_", modifiers: .control)
+        case 28...30:
             return nil
         default:
             guard let scalar = UnicodeScalar(value) else { return nil }

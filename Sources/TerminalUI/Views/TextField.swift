@@ -68,6 +68,11 @@ final class TextFieldBehavior: NodeBehavior {
     private var lastText = ""
     /// The cursor, as a character index (0...characters.count).
     private(set) var cursor = 0
+    /// The text and cursor before each edit, for Ctrl-_ (most recent last, at most `undoLimit`).
+    private var undoStack: [(characters: [Character], cursor: Int)] = []
+    /// Whether the last edit typed one character (a run of typing undoes as one edit).
+    private var isTypingRun = false
+    private static let undoLimit = 100
     /// The first column shown when the text is wider than the field (set by layout).
     private var scroll = 0
     /// The cursor's column within the field, from its left edge (set by layout).
@@ -87,6 +92,9 @@ final class TextFieldBehavior: NodeBehavior {
             lastText = current
             characters = Array(current)
             cursor = wasAtEnd && !isFocused ? characters.count : min(cursor, characters.count)
+            // Changed from outside: the field's own edits no longer undo onto it.
+            undoStack.removeAll()
+            isTypingRun = false
         }
     }
 
@@ -122,6 +130,7 @@ final class TextFieldBehavior: NodeBehavior {
             case "u": replace(0..<cursor, with: "")
             case "w": replace(wordStart(before: cursor)..<cursor, with: "")
             case "d": replace(cursor..<min(cursor + 1, characters.count), with: "")
+            case "_": undo()
             case .leftArrow: moveCursor(to: wordStart(before: cursor))
             case .rightArrow: moveCursor(to: wordEnd(after: cursor))
             default: return false
@@ -150,24 +159,44 @@ final class TextFieldBehavior: NodeBehavior {
             submit?()
         default:
             guard key.key.isPrintable, key.key != .tab else { return false }
-            replace(cursor..<cursor, with: String(key.key.character))
+            replace(cursor..<cursor, with: String(key.key.character), typing: true)
         }
         return true
     }
 
     private func moveCursor(to index: Int) {
+        isTypingRun = false
         let moved = min(max(0, index), characters.count)
         guard moved != cursor else { return }
         cursor = moved
         node.graph.setNeedsLayout()
     }
 
-    private func replace(_ range: Range<Int>, with string: String) {
+    /// Replaces `range` with `string`, remembering the text before for Ctrl-_ (a run of typed
+    /// characters, `typing`, is remembered once).
+    private func replace(_ range: Range<Int>, with string: String, typing: Bool = false) {
         guard !range.isEmpty || !string.isEmpty else { return }
+        if !(typing && isTypingRun) {
+            undoStack.append((characters, cursor))
+            if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+        }
+        isTypingRun = typing
         let before = String(characters[..<range.lowerBound]) + string
-        let text = before + String(characters[range.upperBound...])
-        characters = Array(text)
-        cursor = min(before.count, characters.count)
+        setText(Array(before + String(characters[range.upperBound...])), cursor: before.count)
+    }
+
+    /// Puts back the text and cursor from before the last edit (or typing run), as readline's Ctrl-_.
+    private func undo() {
+        isTypingRun = false
+        guard let previous = undoStack.popLast() else { return }
+        setText(previous.characters, cursor: previous.cursor)
+    }
+
+    /// Shows `newCharacters` with the cursor at `newCursor` and writes them to the binding.
+    private func setText(_ newCharacters: [Character], cursor newCursor: Int) {
+        let text = String(newCharacters)
+        characters = newCharacters
+        cursor = min(newCursor, characters.count)
         node.graph.setNeedsLayout()
         if let editing, let binding {
             // Writes the value when the text parses; the field keeps showing what was typed
