@@ -4,8 +4,8 @@ import Synchronization
 /// element was deleted, a state write during `body`, an `onChange` cycle cut short.
 ///
 /// SwiftUI traps or prints to the console in these cases; a terminal app cannot print over
-/// its own screen, so reports go to a replaceable handler instead (the app sends them to a
-/// log file, tests read `recent`).
+/// its own screen, so reports are kept in `recent` (which tests read) and passed to a
+/// replaceable `handler`, where an app may send them to a log file (roster sets none).
 public enum Diagnostics {
     private struct Storage {
         var recent: [String] = []

@@ -4,11 +4,11 @@ import Testing
 
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
-    private func decode(_ inputs: KeyDecoder.Input...) -> [KeyDecoder.Event] {
+    private func decode(_ inputs: KeyDecoder.Input...) -> [ScreenEvent] {
         KeyDecoder.decode(inputs)
     }
 
-    private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = []) -> KeyDecoder.Event {
+    private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = []) -> ScreenEvent {
         .key(KeyPress(key, modifiers: modifiers))
     }
 
@@ -70,5 +70,14 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.decodeKey(named: "kNXT4") == KeyPress(.pageDown, modifiers: [.shift, .option]))
         #expect(KeyDecoder.decodeKey(named: "kLFT") == nil)
         #expect(KeyDecoder.decodeKey(named: "kxIN") == nil)
+    }
+
+    @Test func anExtendedKeyCodeIsDecodedThroughTheNameTheScreenLooksUp() {
+        // Extended key codes are assigned by ncurses at run time; the screen names them.
+        let names: [Int32: String] = [560: "kLFT5", 561: "kxIN"]
+        let events = KeyDecoder.decode([.keyCode(560), .keyCode(561), .keyCode(562)]) { names[$0] }
+        #expect(events == [key(.leftArrow, .control)])
+        // Without a way to look names up, an unknown code is dropped.
+        #expect(decode(.keyCode(560)) == [])
     }
 }

@@ -223,4 +223,25 @@ struct TextFieldTests {
         #expect(host.screen[0] == "Z")
         #expect(!host.cell(x: 0, y: 0).style.attributes.contains(.dim))
     }
+
+    @Test func layoutDecidesTheScrollAndTheCursorAndDrawingOnlyReadsThem() {
+        let text = RecordedValue("abcdefghijklmnopqrstuvwxyz")
+        let driver = FrameDriver(content: TextField("Name", text: text.binding), size: Size(width: 10, height: 1), minimumSize: Size(width: 1, height: 1))
+        driver.graph.settle(in: driver.size)
+        // Known before anything is drawn: the text scrolled so that the cursor (at the end) shows.
+        #expect(driver.graph.cursorPosition == Point(x: 9, y: 0))
+        var first = Canvas(size: driver.size)
+        driver.graph.draw(into: &first)
+        var second = Canvas(size: driver.size)
+        driver.graph.draw(into: &second)
+        #expect(first.lines == ["rstuvwxyz"])
+        #expect(second.lines == first.lines)
+        #expect(driver.graph.cursorPosition == Point(x: 9, y: 0))
+        // Home, then three to the right, each laid out but not drawn: the text scrolled back.
+        driver.handle(KeyPress(.home))
+        driver.graph.settle(in: driver.size)
+        for _ in 0..<3 { driver.handle(KeyPress(.rightArrow)) }
+        driver.graph.settle(in: driver.size)
+        #expect(driver.graph.cursorPosition == Point(x: 3, y: 0))
+    }
 }

@@ -41,8 +41,8 @@ final class FocusManager {
         var transforms: [(inout FocusedValues) -> Void] = []
         var node = current
         while let candidate = node {
-            if let publisher = candidate.behavior as? FocusedValueBehavior {
-                transforms.append(publisher.transform)
+            if let transform = candidate.behavior.focusedValuesTransform {
+                transforms.append(transform)
             }
             node = candidate.parent
         }
@@ -155,6 +155,7 @@ final class FocusManager {
         current = node
         old?.behavior.focusDidChange()
         node?.behavior.focusDidChange()
+        graph?.setNeedsLayout()
         for (key, reader) in readers {
             if let node = reader.node, !node.isRemoved {
                 node.invalidate()

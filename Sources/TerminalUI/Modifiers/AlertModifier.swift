@@ -14,9 +14,9 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     let actions: Actions
     let message: Message?
 
-    func makeBehavior() -> NodeBehavior { AlertModifierBehavior() }
+    func makeBehavior() -> AlertModifierBehavior { AlertModifierBehavior() }
 
-    func update(_ node: Node, content: any View) {
+    func update(_ node: Node, behavior: AlertModifierBehavior, content: any View) {
         let presented = isPresented.wrappedValue
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
@@ -26,7 +26,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
             }
         }
         if presented, let box = node.children.last, box.isOverlay {
-            node.graph.present(box, focusing: (box.behavior as? AlertBoxBehavior)?.initialFocus)
+            node.graph.present(box, focusing: box.behavior.initialFocus)
         }
     }
 }
@@ -45,12 +45,11 @@ struct AlertBox<Actions: View, Message: View>: View {
 }
 
 extension AlertBox: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> AlertBoxBehavior {
         AlertBoxBehavior()
     }
 
-    func update(_ node: Node) {
-        guard let behavior = node.behavior as? AlertBoxBehavior else { return }
+    func update(_ node: Node, behavior: AlertBoxBehavior) {
         let isPresented = isPresented
         behavior.close = { isPresented.wrappedValue = false }
         var environment = node.environment
@@ -80,7 +79,7 @@ final class AlertBoxBehavior: NodeBehavior {
     private var buttons: [ButtonBehavior] {
         var result: [ButtonBehavior] = []
         func collect(_ node: Node) {
-            if let button = node.behavior as? ButtonBehavior {
+            if let button = node.behavior.button {
                 result.append(button)
                 return
             }
@@ -98,7 +97,7 @@ final class AlertBoxBehavior: NodeBehavior {
 
     /// The button focused when the alert opens: with a destructive button present, the cancel
     /// button (so Return does not destroy by default); otherwise the first plain button.
-    var initialFocus: Node? {
+    override var initialFocus: Node? {
         let buttons = buttons
         if buttons.contains(where: { $0.role == .destructive }), let cancel = buttons.first(where: { $0.role == .cancel }) {
             return cancel.node

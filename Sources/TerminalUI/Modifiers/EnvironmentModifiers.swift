@@ -5,11 +5,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout EnvironmentValues) -> Void
 
-    func makeBehavior() -> NodeBehavior {
-        TransparentBehavior()
-    }
-
-    func update(_ node: Node, content: any View) {
+    func update(_ node: Node, behavior: TransparentBehavior, content: any View) {
         var environment = node.environment
         transform(&environment)
         node.childEnvironment = environment

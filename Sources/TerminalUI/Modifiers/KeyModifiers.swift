@@ -6,13 +6,11 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
     let matches: (KeyPress) -> Bool
     let action: (KeyPress) -> KeyPress.Result
 
-    func makeBehavior() -> NodeBehavior { KeyPressBehavior() }
+    func makeBehavior() -> KeyPressBehavior { KeyPressBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        if let behavior = node.behavior as? KeyPressBehavior {
-            behavior.matches = matches
-            behavior.action = action
-        }
+    func update(_ node: Node, behavior: KeyPressBehavior, content: any View) {
+        behavior.matches = matches
+        behavior.action = action
         updateContent(node, content)
     }
 }

@@ -3,10 +3,10 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let insets: EdgeInsets
 
-    func makeBehavior() -> NodeBehavior { PaddingBehavior() }
+    func makeBehavior() -> PaddingBehavior { PaddingBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        (node.behavior as? PaddingBehavior)?.insets = insets
+    func update(_ node: Node, behavior: PaddingBehavior, content: any View) {
+        behavior.insets = insets
         updateContent(node, content)
     }
 }
@@ -39,10 +39,10 @@ struct FrameModifier: ViewModifier, PrimitiveModifier {
     var maxHeight: Int?
     var alignment: Alignment
 
-    func makeBehavior() -> NodeBehavior { FrameBehavior() }
+    func makeBehavior() -> FrameBehavior { FrameBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        (node.behavior as? FrameBehavior)?.frame = self
+    func update(_ node: Node, behavior: FrameBehavior, content: any View) {
+        behavior.frame = self
         updateContent(node, content)
     }
 }
@@ -97,10 +97,10 @@ struct BorderModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let color: Color?
 
-    func makeBehavior() -> NodeBehavior { BorderBehavior() }
+    func makeBehavior() -> BorderBehavior { BorderBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        (node.behavior as? BorderBehavior)?.color = color
+    func update(_ node: Node, behavior: BorderBehavior, content: any View) {
+        behavior.color = color
         updateContent(node, content)
     }
 }

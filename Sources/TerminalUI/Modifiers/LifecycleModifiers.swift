@@ -4,29 +4,28 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
 
-    func makeBehavior() -> NodeBehavior { LifecycleModifierBehavior() }
+    func makeBehavior() -> LifecycleModifierBehavior { LifecycleModifierBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        if let behavior = node.behavior as? LifecycleModifierBehavior {
-            behavior.onAppear = onAppear
-            behavior.onDisappear = onDisappear
-        }
+    func update(_ node: Node, behavior: LifecycleModifierBehavior, content: any View) {
+        behavior.onAppear = onAppear
+        behavior.onDisappear = onDisappear
         updateContent(node, content)
     }
 }
 
 /// Keeps the latest appear/disappear actions; the graph calls them (once per appearance).
-final class LifecycleModifierBehavior: NodeBehavior, LifecycleBehavior {
+final class LifecycleModifierBehavior: NodeBehavior {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
 
     override var isTransparent: Bool { true }
+    override var hasLifecycleActions: Bool { true }
 
-    func appear() {
+    override func appear() {
         onAppear?()
     }
 
-    func disappear() {
+    override func disappear() {
         onDisappear?()
     }
 }
@@ -49,9 +48,7 @@ struct IDModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: AnyHashable
 
-    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
-
-    func update(_ node: Node, content: any View) {
+    func update(_ node: Node, behavior: TransparentBehavior, content: any View) {
         node.reconcileChildren { children in
             children.add(content, key: .id(id))
         }

@@ -20,10 +20,10 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let initial: Bool
     let action: Action
 
-    func makeBehavior() -> NodeBehavior { OnChangeBehavior<Value>() }
+    func makeBehavior() -> OnChangeBehavior<Value> { OnChangeBehavior<Value>() }
 
-    func update(_ node: Node, content: any View) {
-        (node.behavior as? OnChangeBehavior<Value>)?.evaluate(value: value, action: action, initial: initial)
+    func update(_ node: Node, behavior: OnChangeBehavior<Value>, content: any View) {
+        behavior.evaluate(value: value, action: action, initial: initial)
         updateContent(node, content)
     }
 }

@@ -40,20 +40,39 @@ extension ModifiedContent: ModifierChainLink {}
 extension _ConditionalContent: ModifierChainLink {}
 extension AnyView: ModifierChainLink {}
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: BehaviorMaker where Content: View, Modifier: ViewModifier {
+    /// The node's behaviour is the one the modifier's applier makes; `update` hands it on typed.
     func makeBehavior() -> NodeBehavior {
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeBehavior()
-        }
-        return CustomModifierBehavior()
+        applier.makeBehavior()
+    }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func update(_ node: Node, behavior: NodeBehavior) {
+        apply(applier, to: node)
     }
 
-    func update(_ node: Node) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.update(node, content: content)
-            return
-        }
-        guard let behavior = node.behavior as? CustomModifierBehavior else { return }
+    /// What applies the modifier: the modifier itself if the engine implements it, else a
+    /// `CustomModifier` that evaluates its body. Fixed by `Modifier`, so the same for every
+    /// value of this type.
+    @MainActor private var applier: any PrimitiveModifier {
+        (modifier as? any PrimitiveModifier) ?? CustomModifier(modifier: modifier)
+    }
+
+    @MainActor private func apply<Applier: PrimitiveModifier>(_ applier: Applier, to node: Node) {
+        applier.update(node, behavior: node.behavior(madeBy: Applier.self), content: content)
+    }
+}
+
+/// Applies a user-defined modifier: installs its dynamic properties and evaluates its body.
+struct CustomModifier<Modifier: ViewModifier>: PrimitiveModifier {
+    let modifier: Modifier
+
+    func makeBehavior() -> CustomModifierBehavior {
+        CustomModifierBehavior()
+    }
+
+    func update(_ node: Node, behavior: CustomModifierBehavior, content: any View) {
         behavior.content = content
         DynamicPropertyInstaller.install(in: modifier, on: node)
         let modifier = modifier
@@ -79,13 +98,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: TransparentBehavior) {
         // The content is the one of the nearest custom modifier above.
-        var ancestor = node.parent
-        while let current = ancestor, !(current.behavior is CustomModifierBehavior) {
-            ancestor = current.parent
-        }
-        let content = (ancestor?.behavior as? CustomModifierBehavior)?.content
+        let content = node.parent?.nearest(CustomModifierBehavior.self)?.content
         node.reconcileChildren { children in
             if let content {
                 children.add(content, key: .slot(0))
@@ -105,11 +120,12 @@ final class CustomModifierBehavior: NodeBehavior {
     }
 }
 
-/// Modifiers the engine implements itself.
+/// Modifiers the engine implements itself: like a `PrimitiveView`, they name their behaviour
+/// type and update the node of the `ModifiedContent` they are applied in.
 @MainActor
-protocol PrimitiveModifier {
-    func makeBehavior() -> NodeBehavior
-    func update(_ node: Node, content: any View)
+protocol PrimitiveModifier: BehaviorMaker {
+    /// Brings `node` (its `behavior` and children) up to date; `content` is the modified view.
+    func update(_ node: Node, behavior: Behavior, content: any View)
 }
 
 extension PrimitiveModifier {

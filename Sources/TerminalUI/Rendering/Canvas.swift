@@ -11,6 +11,7 @@ public struct Canvas: Equatable, Sendable {
         public var text: String
         /// 1 for an ordinary cell, 2 for the left half of a wide glyph, 0 for its right half.
         public var width: UInt8
+        /// How the cell is drawn: colours and attributes.
         public var style: Style
 
         public init(text: String, width: UInt8, style: Style) {
@@ -26,10 +27,10 @@ public struct Canvas: Equatable, Sendable {
     public private(set) var size: Size
     private var cells: [Cell]
     /// Drawing outside this rectangle is discarded (see `clipped(to:_:)`).
-    public private(set) var clip: Rect
+    package private(set) var clip: Rect
 
     /// Makes a blank canvas.
-    public init(size: Size) {
+    package init(size: Size) {
         let safe = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = safe
         self.cells = Array(repeating: .blank, count: safe.width * safe.height)
@@ -37,7 +38,7 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Runs `body` with drawing limited to `rect` (within the current clip).
-    public mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+    package mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
         body(&self)
@@ -54,14 +55,14 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Blanks every cell.
-    public mutating func clear() {
+    package mutating func clear() {
         for index in cells.indices { cells[index] = .blank }
         clip = bounds
     }
 
     /// Draws one glyph at `point` if it fits inside `clip`; returns the columns it advanced.
     @discardableResult
-    public mutating func put(_ glyph: Glyph, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+    package mutating func put(_ glyph: Glyph, at point: Point, style: Style, clip: Rect? = nil) -> Int {
         let area = clip.map { $0.intersection(self.clip) } ?? self.clip
         guard point.y >= area.minY, point.y < area.maxY, point.x >= area.minX, point.x < area.maxX else {
             return glyph.width
@@ -80,7 +81,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// Draws glyphs left to right from `point`, stopping at the clip; returns the columns used.
     @discardableResult
-    public mutating func draw(_ glyphs: [Glyph], at point: Point, style: Style, clip: Rect? = nil) -> Int {
+    package mutating func draw(_ glyphs: [Glyph], at point: Point, style: Style, clip: Rect? = nil) -> Int {
         var x = point.x
         for glyph in glyphs {
             x += put(glyph, at: Point(x: x, y: point.y), style: style, clip: clip)
@@ -90,12 +91,12 @@ public struct Canvas: Equatable, Sendable {
 
     /// Draws a string (sanitised, glyph by glyph) from `point`; returns the columns used.
     @discardableResult
-    public mutating func draw(_ string: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+    package mutating func draw(_ string: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
         draw(Glyph.glyphs(of: string), at: point, style: style, clip: clip)
     }
 
     /// Fills a rectangle with blanks in `style`.
-    public mutating func fill(_ rect: Rect, style: Style) {
+    package mutating func fill(_ rect: Rect, style: Style) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -106,7 +107,7 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Changes the style of every cell in `rect`, keeping what the cells show.
-    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    package mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {

@@ -13,11 +13,11 @@ import Foundation
 ///   sequence are dropped, so a family emoji shows as its first person. Terminals disagree on
 ///   how wide joined sequences are; a single symbol plus marks is measured alike everywhere.
 ///   A pair of regional indicators (a flag) is kept whole, two columns wide.
-public struct Glyph: Hashable, Sendable {
+package struct Glyph: Hashable, Sendable {
     /// The text sent to the terminal for this cluster.
-    public let text: String
+    package let text: String
     /// The columns it takes: 1, or 2 for wide characters.
-    public let width: Int
+    package let width: Int
 
     init(text: String, width: Int) {
         self.text = text
@@ -30,7 +30,7 @@ public struct Glyph: Hashable, Sendable {
     static let ellipsis = Glyph(text: "…", width: 1)
 
     /// The glyph for one grapheme cluster.
-    public init(_ character: Character) {
+    package init(_ character: Character) {
         if let ascii = character.asciiValue {
             self = Glyph.ascii[Int(ascii)]
             return
@@ -39,12 +39,12 @@ public struct Glyph: Hashable, Sendable {
     }
 
     /// The glyphs of a string, one per grapheme cluster.
-    public static func glyphs<S: StringProtocol>(of string: S) -> [Glyph] {
+    package static func glyphs<S: StringProtocol>(of string: S) -> [Glyph] {
         string.map(Glyph.init)
     }
 
     /// The columns a string takes once drawn.
-    public static func width<S: StringProtocol>(of string: S) -> Int {
+    package static func width<S: StringProtocol>(of string: S) -> Int {
         var total = 0
         for character in string {
             total += Glyph(character).width

@@ -1,4 +1,3 @@
-import CNcursesw
 import Dispatch
 import Foundation
 
@@ -6,9 +5,9 @@ import Foundation
 ///
 /// The run loop waits on dispatch sources serviced by the main run loop — standard input,
 /// SIGWINCH, the terminating signals, job control — so main-actor work (a `Task` that loads
-/// data, a model written from another thread) runs between frames and triggers an ordinary
-/// pass. Each batch of keys is one frame: events are handled in order, then the tree settles
-/// and the changed cells are presented. The terminal is given back sane on every exit: a
+/// data, a model written from another thread) runs between frames and wakes the
+/// `FrameScheduler`. Each batch of keys is at most one frame: events are handled in order,
+/// then, if anything changed, the tree settles and the changed cells are presented. The terminal is given back sane on every exit: a
 /// quit, SIGINT/SIGTERM/SIGHUP (which exit with 128 + the signal), a crash.
 @MainActor
 public enum Terminal {
@@ -73,15 +72,13 @@ extension EnvironmentValues {
     }
 }
 
-/// The terminal side of a running app: ncurses screen, dispatch sources, frames.
+/// The terminal side of a running app: the dispatch sources that feed a `FrameScheduler` on
+/// the ncurses screen (standard input, SIGWINCH, job control, the terminating signals).
 @MainActor
 final class TerminalHost {
     private let screen: NcursesScreen
-    private var driver: FrameDriver?
+    private var scheduler: FrameScheduler<NcursesScreen>?
     private var sources: [any DispatchSourceProtocol] = []
-    private var quitRequested = false
-    private var needsFrame = false
-    private var frameScheduled = false
 
     init(screen: NcursesScreen) {
         self.screen = screen
@@ -89,48 +86,14 @@ final class TerminalHost {
 
     func run<Content: View>(_ content: Content, minimumSize: Size) {
         TerminalState.installCrashHandlers()
-        atexit {
-            if TerminalState.isCursesActive {
-                endwin()
-                TerminalState.isCursesActive = false
-            }
-        }
-        var environment = EnvironmentValues()
-        environment.quit = QuitAction { [weak self] in self?.quitRequested = true }
-        let driver = FrameDriver(content: content, size: screen.size, minimumSize: minimumSize, environment: environment)
-        self.driver = driver
-        driver.graph.requestFrame = { [weak self] in self?.scheduleFrame() }
-        let wake = WakeUp(host: self)
-        driver.graph.inbox.setWake { wake.fire() }
+        let scheduler = FrameScheduler(content: content, screen: screen, minimumSize: minimumSize)
+        self.scheduler = scheduler
         installSources()
-        render()
-        while !quitRequested {
+        scheduler.frameIfNeeded()
+        while !scheduler.hasQuit {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
         stop()
-    }
-
-    // MARK: Frames
-
-    /// Asks for a frame soon (coalesced: one frame however many requests).
-    func scheduleFrame() {
-        needsFrame = true
-        guard !frameScheduled else { return }
-        frameScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.frameScheduled = false
-                if self.needsFrame { self.render() }
-            }
-        }
-    }
-
-    private func render() {
-        guard let driver, !quitRequested else { return }
-        needsFrame = false
-        let canvas = driver.renderFrame()
-        screen.present(canvas, cursor: driver.cursor)
     }
 
     // MARK: Input and signals
@@ -138,16 +101,16 @@ final class TerminalHost {
     private func installSources() {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readInput() }
+            MainActor.assumeIsolated { self?.scheduler?.readInput() }
         }
         sources.append(input)
 
         for number in [SIGINT, SIGTERM, SIGHUP] {
             addSignalSource(number) { host in host.terminate(signal: number) }
         }
-        addSignalSource(SIGWINCH) { host in host.resize() }
+        addSignalSource(SIGWINCH) { host in host.scheduler?.resize() }
         addSignalSource(SIGTSTP) { host in host.suspend() }
-        addSignalSource(SIGCONT) { host in host.resume() }
+        addSignalSource(SIGCONT) { host in host.scheduler?.resume() }
         for source in sources {
             source.resume()
         }
@@ -165,48 +128,12 @@ final class TerminalHost {
         sources.append(source)
     }
 
-    private func readInput() {
-        guard let driver else { return }
-        let inputs = screen.readInput()
-        guard !inputs.isEmpty else { return }
-        for event in KeyDecoder.decode(inputs) {
-            switch event {
-            case .key(let key):
-                driver.handle(key)
-            case .resize:
-                screen.resize()
-                driver.resize(to: screen.size)
-            }
-            if quitRequested { return }
-        }
-        render()
-    }
-
-    private func resize() {
-        screen.resize()
-        driver?.resize(to: screen.size)
-        render()
-    }
-
     private func suspend() {
-        screen.end()
+        scheduler?.suspend()
         // SIGSTOP cannot be caught or ignored: the shell sees the job stop as it would on
         // Ctrl-Z. `fg` continues it here.
         kill(getpid(), SIGSTOP)
-        resume()
-    }
-
-    private func resume() {
-        if TerminalState.isCursesActive {
-            // Continued after a stop we did not make (kill -STOP, then fg): the shell took the
-            // terminal meanwhile, put back its own modes (echo, line editing) and wrote over
-            // the screen. Take the terminal again as after Ctrl-Z.
-            guard TerminalState.shellHasTakenTheTerminal() else { return }
-            screen.end()
-        }
-        screen.resume()
-        driver?.resize(to: screen.size)
-        render()
+        scheduler?.resume()
     }
 
     private func terminate(signal number: Int32) {
@@ -219,21 +146,6 @@ final class TerminalHost {
             source.cancel()
         }
         sources.removeAll()
-        screen.close()
-    }
-}
-
-/// Wakes the host from any thread when something outside a frame invalidated the tree.
-private final class WakeUp: Sendable {
-    private nonisolated(unsafe) weak var host: TerminalHost?
-
-    init(host: TerminalHost) {
-        self.host = host
-    }
-
-    func fire() {
-        DispatchQueue.main.async { [self] in
-            MainActor.assumeIsolated { self.host?.scheduleFrame() }
-        }
+        screen.end()
     }
 }

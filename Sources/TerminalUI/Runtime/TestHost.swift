@@ -1,25 +1,32 @@
+import Dispatch
+
 /// Runs a view headless, at a given size, with the same engine as the terminal: tests press
 /// keys and read the screen as text.
 ///
 /// Every call settles the frame pipeline before it returns (passes, actions, layout, drawing),
 /// so tests never sleep. Work scheduled from outside a call — a model written by a task —
 /// shows after `settle()`.
+/// Runs a view headless, at a given size, on the same frame scheduler and engine as the
+/// terminal (with a screen in memory): tests press keys and read the screen as text.
+///
+/// Every call handles its input and runs the frame it calls for (if anything changed) before
+/// it returns, so tests never sleep. Work scheduled from outside a call — a model written by a
+/// task — shows after `settle()`, or once the wake-up it caused has run (`runWakeUps()`).
 @MainActor
 public final class TestHost {
-    private var driver: FrameDriver!
+    private let recording: RecordingScreen
+    private let scheduler: FrameScheduler<RecordingScreen>
+    private var driver: FrameDriver { scheduler.driver }
 
     /// Whether a view called `@Environment(\.quit)`.
-    public private(set) var hasQuit = false
+    public var hasQuit: Bool { scheduler.hasQuit }
 
     /// Hosts `view` on a `width` × `height` screen and draws the first frame; on a screen
     /// smaller than `minimumSize` a "terminal too small" message shows instead.
     public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, minimumSize: Size = Size(width: 1, height: 1)) {
-        var environment = EnvironmentValues()
-        let quit = QuitBox()
-        environment.quit = QuitAction { quit.host?.hasQuit = true }
-        driver = FrameDriver(content: view, size: Size(width: width, height: height), minimumSize: minimumSize, environment: environment)
-        quit.host = self
-        driver.renderFrame()
+        recording = RecordingScreen(size: Size(width: width, height: height))
+        scheduler = FrameScheduler(content: view, screen: recording, minimumSize: minimumSize)
+        scheduler.frameIfNeeded()
     }
 
     /// Presses `key` (with `modifiers`) and settles.
@@ -29,8 +36,8 @@ public final class TestHost {
 
     /// Presses a key and settles.
     public func press(_ key: KeyPress) {
-        driver.handle(key)
-        driver.renderFrame()
+        recording.queue(.key(key))
+        scheduler.readInput()
     }
 
     /// Types `text`, one key press per character, settling after each.
@@ -40,20 +47,38 @@ public final class TestHost {
         }
     }
 
-    /// Changes the screen size and settles.
+    /// Changes the screen size (as a terminal window reports with SIGWINCH) and settles.
     public func resize(width: Int, height: Int) {
-        driver.resize(to: Size(width: width, height: height))
-        driver.renderFrame()
+        recording.windowDidResize(to: Size(width: width, height: height))
+        scheduler.resize()
     }
 
-    /// Processes what outside writes to models scheduled, and redraws.
+    /// Processes what outside writes to models scheduled, and redraws if anything changed.
     public func settle() {
-        driver.renderFrame()
+        scheduler.frameIfNeeded()
+    }
+
+    /// Lets the main queue run until the wake-ups that models written outside an event asked
+    /// for have run (and drawn their frame, if any), as the terminal's run loop would between
+    /// events. (A view that invalidates itself in every frame would keep it waiting.)
+    package func runWakeUps() async {
+        while scheduler.hasScheduledWakeUp {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.main.async { continuation.resume() }
+            }
+        }
+    }
+
+    /// Stops the app as job control does (Ctrl-Z), then continues it (`fg`): the screen is
+    /// given back, taken again and repainted.
+    package func suspendAndResume() {
+        scheduler.suspend()
+        scheduler.resume()
     }
 
     /// The screen, one string per row, trailing blanks removed.
     public var screen: [String] {
-        driver.canvas.lines
+        recording.canvas.lines
     }
 
     /// The screen as one string, rows joined by newlines (trailing empty rows removed).
@@ -65,17 +90,17 @@ public final class TestHost {
 
     /// One cell: what it shows and its style.
     public func cell(x: Int, y: Int) -> Canvas.Cell {
-        driver.canvas[x, y]
+        recording.canvas[x, y]
     }
 
     /// The last frame drawn.
     public var canvas: Canvas {
-        driver.canvas
+        recording.canvas
     }
 
     /// Where the terminal cursor is shown, if anywhere.
     public var cursor: Point? {
-        driver.cursor
+        recording.cursor
     }
 
     /// What is wrong with keyboard focus, or `nil` when it is on an existing, shown, enabled
@@ -99,14 +124,8 @@ public final class TestHost {
         driver.size
     }
 
-    /// Frames drawn so far.
+    /// Frames drawn so far (one per event at most; none for an event that changed nothing).
     public var frameCount: Int {
         driver.frameCount
     }
-}
-
-/// Lets the quit action reach its host once the host exists.
-@MainActor
-private final class QuitBox: Sendable {
-    weak var host: TestHost?
 }

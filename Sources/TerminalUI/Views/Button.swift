@@ -38,16 +38,14 @@ extension Button where Label == Text {
 }
 
 extension Button: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> ButtonBehavior {
         ButtonBehavior()
     }
 
-    func update(_ node: Node) {
-        if let behavior = node.behavior as? ButtonBehavior {
-            behavior.action = action
-            behavior.role = role
-            behavior.shortcut = node.environment.keyboardShortcut
-        }
+    func update(_ node: Node, behavior: ButtonBehavior) {
+        behavior.action = action
+        behavior.role = role
+        behavior.shortcut = node.environment.keyboardShortcut
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
     }
 }
@@ -59,6 +57,13 @@ final class ButtonBehavior: NodeBehavior {
     var shortcut: KeyboardShortcut?
     /// Set by an alert, which runs its own bookkeeping around the action.
     var onPress: (() -> Void)?
+
+    override var button: ButtonBehavior? { self }
+
+    override func performPrimaryAction() -> Bool {
+        press()
+        return true
+    }
 
     override var isFocusable: Bool { true }
     override var focusesChildren: Bool { false }

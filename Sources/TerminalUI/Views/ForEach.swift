@@ -35,12 +35,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> ForEachBehavior {
         ForEachBehavior()
     }
 
-    func update(_ node: Node) {
-        let behavior = node.behavior as! ForEachBehavior
+    func update(_ node: Node, behavior: ForEachBehavior) {
         let data = data
         let content = content
         let idOf = idOf
@@ -74,6 +73,8 @@ final class ForEachBehavior: NodeBehavior {
         let id: (Int) -> AnyHashable
         let view: (Int) -> any View
     }
+
+    override var lazyRows: ForEachBehavior? { node.inLazyContainer ? self : nil }
 
     /// How far around a row's last offset to look for it after the data changed.
     private static let searchWindow = 64

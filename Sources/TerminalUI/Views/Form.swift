@@ -11,11 +11,11 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> FormBehavior {
         FormBehavior()
     }
 
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: FormBehavior) {
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }
@@ -116,11 +116,11 @@ extension Section {
 }
 
 extension Section: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> SectionBehavior {
         SectionBehavior()
     }
 
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: SectionBehavior) {
         node.reconcileChildren { children in
             var headerEnvironment = node.environment
             headerEnvironment.textAttributes.insert(.bold)

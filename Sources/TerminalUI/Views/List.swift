@@ -35,11 +35,11 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> ListBehavior {
         ListBehavior()
     }
 
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: ListBehavior) {
         node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
     }
 }
@@ -84,7 +84,7 @@ final class ListBehavior: NodeBehavior {
         var result: [Segment] = []
         func collect(_ node: Node) {
             guard node.isShown, !node.isOverlay else { return }
-            if let forEach = node.behavior as? ForEachBehavior, node.inLazyContainer {
+            if let forEach = node.behavior.lazyRows {
                 result.append(.lazy(forEach))
             } else if node.behavior.isTransparent {
                 for child in node.children { collect(child) }
@@ -287,32 +287,19 @@ final class ListBehavior: NodeBehavior {
 
     /// Moves the selection (clamped); the next layout scrolls to it.
     func select(_ index: Int) {
-        selection = min(max(0, index), max(0, rowCount - 1))
+        let index = min(max(0, index), max(0, rowCount - 1))
+        guard index != selection else { return }
+        selection = index
         selectedID = nil
-        node.graph.requestFrame()
+        node.graph.setNeedsLayout()
     }
 
     /// Opens the selected row's navigation link (or presses its button).
     private func activateSelection() -> Bool {
         guard let row = visibleRows.first(where: { $0.index == selection })?.node else { return false }
-        var found: NodeBehavior?
-        func search(_ node: Node) {
-            guard found == nil else { return }
-            if node.behavior is NavigationLinkBehavior || node.behavior is ButtonBehavior {
-                found = node.behavior
-                return
-            }
-            node.children.forEach(search)
+        func perform(_ node: Node) -> Bool {
+            node.behavior.performPrimaryAction() || node.children.contains(where: perform)
         }
-        search(row)
-        if let link = found as? NavigationLinkBehavior {
-            link.activate()
-            return true
-        }
-        if let button = found as? ButtonBehavior {
-            button.press()
-            return true
-        }
-        return false
+        return perform(row)
     }
 }

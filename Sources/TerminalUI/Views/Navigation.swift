@@ -16,12 +16,11 @@ public struct NavigationView<Content: View>: View {
 }
 
 extension NavigationView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> NavigationViewBehavior {
         NavigationViewBehavior()
     }
 
-    func update(_ node: Node) {
-        guard let behavior = node.behavior as? NavigationViewBehavior else { return }
+    func update(_ node: Node, behavior: NavigationViewBehavior) {
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             if let presented = behavior.presented {
@@ -43,6 +42,8 @@ extension NavigationView: PrimitiveView {
 final class NavigationViewBehavior: NodeBehavior {
     /// The minimum width for showing the list and the destination side by side.
     static let splitWidth = 80
+
+    override var isNavigationView: Bool { true }
 
     struct Presentation {
         weak var link: NavigationLinkBehavior?
@@ -208,11 +209,11 @@ final class NavigationViewBehavior: NodeBehavior {
 
     /// The first navigation title set inside `root` (not inside a nested navigation view).
     private func title(in root: Node) -> String? {
-        if let title = root.behavior as? NavigationTitleBehavior, let text = title.title {
+        if let text = root.behavior.navigationTitle {
             return text.string
         }
         for child in root.children where child.isShown && !child.isOverlay {
-            if child.behavior is NavigationViewBehavior { continue }
+            if child.behavior.isNavigationView { continue }
             if child === destinationNode && root === node { continue }
             if let found = title(in: child) { return found }
         }
@@ -246,12 +247,11 @@ extension NavigationLink where Label == Text {
 }
 
 extension NavigationLink: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> NavigationLinkBehavior {
         NavigationLinkBehavior()
     }
 
-    func update(_ node: Node) {
-        guard let behavior = node.behavior as? NavigationLinkBehavior else { return }
+    func update(_ node: Node, behavior: NavigationLinkBehavior) {
         behavior.destination = destination
         behavior.navigation?.refreshDestination(destination, from: behavior)
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
@@ -262,6 +262,11 @@ final class NavigationLinkBehavior: NodeBehavior {
     var destination: (any View)?
     private(set) var isActive = false
     private var pin: (forEach: ForEachBehavior, id: AnyHashable)?
+
+    override func performPrimaryAction() -> Bool {
+        activate()
+        return true
+    }
 
     /// The navigation view this link presents in.
     var navigation: NavigationViewBehavior? {
@@ -300,7 +305,7 @@ final class NavigationLinkBehavior: NodeBehavior {
     private func pinRow() {
         var child: Node? = node
         while let current = child, let parent = current.parent {
-            if let forEach = parent.behavior as? ForEachBehavior, parent.inLazyContainer, case .id(let id) = current.key {
+            if let forEach = parent.behavior.lazyRows, case .id(let id) = current.key {
                 forEach.pin(id)
                 pin = (forEach, id)
                 return
@@ -340,10 +345,10 @@ struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let title: Text
 
-    func makeBehavior() -> NodeBehavior { NavigationTitleBehavior() }
+    func makeBehavior() -> NavigationTitleBehavior { NavigationTitleBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        (node.behavior as? NavigationTitleBehavior)?.title = title
+    func update(_ node: Node, behavior: NavigationTitleBehavior, content: any View) {
+        behavior.title = title
         updateContent(node, content)
     }
 }
@@ -351,6 +356,7 @@ struct NavigationTitleModifier: ViewModifier, PrimitiveModifier {
 final class NavigationTitleBehavior: NodeBehavior {
     var title: Text?
     override var isTransparent: Bool { true }
+    override var navigationTitle: Text? { title }
 }
 
 /// How a navigation title is shown (a terminal shows every title the same way).

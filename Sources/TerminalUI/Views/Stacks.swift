@@ -14,12 +14,12 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> StackBehavior {
         StackBehavior(axis: .vertical)
     }
 
-    func update(_ node: Node) {
-        (node.behavior as? StackBehavior)?.configure(
+    func update(_ node: Node, behavior: StackBehavior) {
+        behavior.configure(
             alignment: StackLayout.CrossAlignment(alignment),
             spacing: spacing ?? 0
         )
@@ -43,12 +43,12 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> StackBehavior {
         StackBehavior(axis: .horizontal)
     }
 
-    func update(_ node: Node) {
-        (node.behavior as? StackBehavior)?.configure(
+    func update(_ node: Node, behavior: StackBehavior) {
+        behavior.configure(
             alignment: StackLayout.CrossAlignment(alignment),
             spacing: spacing ?? 1
         )
@@ -95,12 +95,12 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> SpacerBehavior {
         SpacerBehavior()
     }
 
-    func update(_ node: Node) {
-        (node.behavior as? SpacerBehavior)?.minLength = minLength ?? 0
+    func update(_ node: Node, behavior: SpacerBehavior) {
+        behavior.minLength = minLength ?? 0
     }
 }
 
@@ -131,11 +131,11 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> DividerBehavior {
         DividerBehavior()
     }
 
-    func update(_ node: Node) {}
+    func update(_ node: Node, behavior: DividerBehavior) {}
 }
 
 final class DividerBehavior: NodeBehavior {

@@ -81,17 +81,15 @@ extension Stepper where Label == Text {
 }
 
 extension Stepper: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> StepperBehavior {
         StepperBehavior()
     }
 
-    func update(_ node: Node) {
-        if let behavior = node.behavior as? StepperBehavior {
-            behavior.onIncrement = onIncrement
-            behavior.onDecrement = onDecrement
-            behavior.canIncrement = canIncrement
-            behavior.canDecrement = canDecrement
-        }
+    func update(_ node: Node, behavior: StepperBehavior) {
+        behavior.onIncrement = onIncrement
+        behavior.onDecrement = onDecrement
+        behavior.canIncrement = canIncrement
+        behavior.canDecrement = canDecrement
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
     }
 }

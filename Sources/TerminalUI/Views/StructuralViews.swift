@@ -6,7 +6,7 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: TransparentBehavior) {
         node.reconcileChildren { _ in }
     }
 }
@@ -22,7 +22,7 @@ public struct TupleView<each Content: View>: View {
 }
 
 extension TupleView: PrimitiveView {
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: TransparentBehavior) {
         node.reconcileChildren { children in
             var index = 0
             for child in repeat each value {
@@ -46,7 +46,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: TransparentBehavior) {
         node.reconcileChildren { children in
             switch storage {
             case .trueContent(let content): children.add(content, key: .slot(0))
@@ -60,8 +60,10 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
+extension Optional: BehaviorMaker where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: TransparentBehavior) {
         node.reconcileChildren { children in
             if let content = self {
                 children.add(content, key: .slot(0))
@@ -81,7 +83,7 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: PrimitiveView {
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: TransparentBehavior) {
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
         }
@@ -103,7 +105,7 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: TransparentBehavior) {
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
         }
@@ -117,11 +119,11 @@ struct RootView<Content: View>: View {
 }
 
 extension RootView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> RootBehavior {
         RootBehavior()
     }
 
-    func update(_ node: Node) {
+    func update(_ node: Node, behavior: RootBehavior) {
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
         }

@@ -83,12 +83,12 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> TextBehavior {
         TextBehavior()
     }
 
-    func update(_ node: Node) {
-        (node.behavior as? TextBehavior)?.configure(self, environment: node.environment)
+    func update(_ node: Node, behavior: TextBehavior) {
+        behavior.configure(self, environment: node.environment)
     }
 }
 

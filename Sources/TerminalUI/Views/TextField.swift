@@ -14,7 +14,8 @@ public struct TextField<Label: View>: View {
     let prompt: Text?
     let label: Label
 
-    /// A field with a label (shown in forms beside the field).
+    /// A field with a label. The label is not drawn (as in SwiftUI on iOS, a form shows the
+    /// field alone); the prompt shows while the field is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
         self.prompt = prompt
@@ -35,12 +36,12 @@ extension TextField where Label == Text {
 }
 
 extension TextField: PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
+    func makeBehavior() -> TextFieldBehavior {
         TextFieldBehavior()
     }
 
-    func update(_ node: Node) {
-        (node.behavior as? TextFieldBehavior)?.configure(
+    func update(_ node: Node, behavior: TextFieldBehavior) {
+        behavior.configure(
             text: text,
             placeholder: prompt?.string ?? "",
             submit: node.environment.submitAction
@@ -59,8 +60,10 @@ final class TextFieldBehavior: NodeBehavior {
     private var lastText = ""
     /// The cursor, as a character index (0...characters.count).
     private(set) var cursor = 0
-    /// The first column shown when the text is wider than the field.
+    /// The first column shown when the text is wider than the field (set by layout).
     private var scroll = 0
+    /// The cursor's column within the field, from its left edge (set by layout).
+    private var cursorOffset = 0
 
     override var isFocusable: Bool { true }
 
@@ -130,7 +133,10 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     private func moveCursor(to index: Int) {
-        cursor = min(max(0, index), characters.count)
+        let moved = min(max(0, index), characters.count)
+        guard moved != cursor else { return }
+        cursor = moved
+        node.graph.setNeedsLayout()
     }
 
     private func replace(_ range: Range<Int>, with string: String) {
@@ -139,6 +145,7 @@ final class TextFieldBehavior: NodeBehavior {
         let text = before + String(characters[range.upperBound...])
         characters = Array(text)
         cursor = min(before.count, characters.count)
+        node.graph.setNeedsLayout()
         lastText = text
         binding?.wrappedValue = text
     }
@@ -168,11 +175,19 @@ final class TextFieldBehavior: NodeBehavior {
         return Size(width: max(1, proposal.width ?? ideal), height: 1)
     }
 
-    override func place(in rect: Rect) {}
-
-    /// The column of the cursor within the text.
-    private var cursorColumn: Int {
-        characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+    /// Scrolls the text so that the cursor stays in view while focused (unfocused, the start of
+    /// the text shows), and places the cursor; drawing only reads what this decided.
+    override func place(in rect: Rect) {
+        let column = characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+        if characters.isEmpty {
+            scroll = 0
+        } else {
+            let shown = isFocused ? column : 0
+            let room = max(1, rect.width - 1)
+            if shown < scroll { scroll = shown }
+            if shown > scroll + room { scroll = shown - room }
+        }
+        cursorOffset = min(max(0, column - scroll), max(0, rect.width - 1))
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -189,14 +204,8 @@ final class TextFieldBehavior: NodeBehavior {
             style.attributes.remove(.bold)
             style.attributes.insert(.dim)
             canvas.draw(placeholder, at: frame.origin, style: style, clip: frame)
-            scroll = 0
             return
         }
-        // Keep the cursor in view while focused; unfocused, show the start of the text.
-        let column = isFocused ? cursorColumn : 0
-        let room = max(1, frame.width - 1)
-        if column < scroll { scroll = column }
-        if column > scroll + room { scroll = column - room }
         var x = 0
         for character in characters {
             let glyph = Glyph(character)
@@ -215,7 +224,6 @@ final class TextFieldBehavior: NodeBehavior {
     override var cursorPosition: Point? {
         let frame = node.frame
         guard !frame.isEmpty, node.environment.isEnabled else { return nil }
-        let x = frame.minX + cursorColumn - scroll
-        return Point(x: min(max(frame.minX, x), frame.maxX - 1), y: frame.minY)
+        return Point(x: frame.minX + cursorOffset, y: frame.minY)
     }
 }

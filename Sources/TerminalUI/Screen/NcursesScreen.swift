@@ -1,7 +1,8 @@
 import CNcursesw
 import Foundation
 
-/// The terminal, through ncurses: the only place that talks to it.
+/// The terminal, through ncurses: the only code that calls it (`KeyDecoder` reads its key-code
+/// constants).
 ///
 /// Presents Canvases by writing only the cells that changed since the last one into `stdscr`
 /// and calling `doupdate` once per frame (ncurses then sends the least it can); nothing is
@@ -9,7 +10,7 @@ import Foundation
 /// terminal's defaults plus its palette; `NO_COLOR` (or a terminal without colour) leaves
 /// colours out and keeps attributes.
 @MainActor
-final class NcursesScreen {
+final class NcursesScreen: Screen {
     private let screen: OpaquePointer
     private var presented: Canvas?
     private var cursorShown: Bool?
@@ -55,6 +56,13 @@ final class NcursesScreen {
         TerminalState.makeRawInput()
         def_prog_mode()
         TerminalState.isCursesActive = true
+        atexit {
+            // However the process ends (a crash has its own handler), the terminal is given back.
+            if TerminalState.isCursesActive {
+                endwin()
+                TerminalState.isCursesActive = false
+            }
+        }
     }
 
     /// The terminal's size now.
@@ -115,8 +123,14 @@ final class NcursesScreen {
         doupdate()
     }
 
-    /// Reads every key waiting, without blocking.
-    func readInput() -> [KeyDecoder.Input] {
+    /// Reads every key waiting, without blocking, and decodes them.
+    func readInput() -> [ScreenEvent] {
+        KeyDecoder.decode(readRawInput()) { code in
+            keyname(code).map { String(cString: $0) }
+        }
+    }
+
+    private func readRawInput() -> [KeyDecoder.Input] {
         var inputs: [KeyDecoder.Input] = []
         var value: wint_t = 0
         while true {
@@ -132,25 +146,33 @@ final class NcursesScreen {
         return inputs
     }
 
-    /// Gives the terminal back (for a suspend, or for good).
-    func end() {
+    /// Gives the terminal back while the process is stopped.
+    func suspend() {
         guard TerminalState.isCursesActive else { return }
         curs_set(1)
         endwin()
         TerminalState.isCursesActive = false
     }
 
-    /// Takes the terminal again after a suspend, and repaints.
-    func resume() {
+    /// Takes the terminal again after a stop, ready to be repainted.
+    func resume() -> Bool {
+        if TerminalState.isCursesActive {
+            // Continued after a stop we did not make (kill -STOP, then fg): the shell took the
+            // terminal meanwhile, put back its own modes (echo, line editing) and wrote over
+            // the screen. Take the terminal again as after Ctrl-Z.
+            guard TerminalState.shellHasTakenTheTerminal() else { return false }
+            suspend()
+        }
         reset_prog_mode()
         TerminalState.isCursesActive = true
         resize()
         refresh()
+        return true
     }
 
-    /// Frees ncurses' screen after `end()`.
-    func close() {
-        end()
+    /// Gives the terminal back for good and frees ncurses' screen.
+    func end() {
+        suspend()
         delscreen(screen)
     }
 

@@ -4,10 +4,14 @@
 /// before and after an event to see how much that event did (`make bench` reports row bodies
 /// per key press).
 @MainActor
-public enum EngineCounters {
+package enum EngineCounters {
     /// How many times a `ForEach` ran its content closure to make a row's view (building or
     /// updating a row).
-    public internal(set) static var rowBodies = 0
+    package internal(set) static var rowBodies = 0
     /// How many times a node was evaluated: a view's `body`, or a primitive view's update.
-    public internal(set) static var nodeEvaluations = 0
+    package internal(set) static var nodeEvaluations = 0
+    /// How many frames were rendered (settled, laid out, drawn), in every host.
+    package internal(set) static var frames = 0
+    /// How many view or modifier types were scanned for dynamic properties (once per type).
+    package internal(set) static var dynamicPropertyScans = 0
 }

@@ -1,8 +1,9 @@
 /// What a node does besides holding state: lay out, draw, take focus and keys.
 ///
-/// Each primitive view makes one subclass; `CustomViewBehavior` serves every view with a
-/// `body`. Behaviours are not generic: the typed view value pushes its settings into them in
-/// `PrimitiveView.update(_:)`.
+/// Each primitive view names the subclass it makes (`PrimitiveView.Behavior`) and receives it
+/// typed in `PrimitiveView.update(_:behavior:)`, where the view value pushes its settings into
+/// it; `CustomViewBehavior` serves every view with a `body`. Other nodes never test a
+/// behaviour's class: what they may ask of it is listed under "Roles" below.
 @MainActor
 class NodeBehavior {
     /// The node this behaviour belongs to (set once, right after creation).
@@ -88,6 +89,39 @@ class NodeBehavior {
 
     /// Where the terminal cursor goes while the node has focus, if anywhere.
     var cursorPosition: Point? { nil }
+
+    // MARK: Roles
+
+    /// Whether the graph runs `appear()` and `disappear()` for this node.
+    var hasLifecycleActions: Bool { false }
+
+    /// The node appeared (runs after the pass, parent first).
+    func appear() {}
+
+    /// The node disappeared (runs after the pass, child first).
+    func disappear() {}
+
+    /// The elements a `List` builds lazily, if this node is a `ForEach` inside one.
+    var lazyRows: ForEachBehavior? { nil }
+
+    /// Does what choosing this node's list row does (a link navigates, a button presses);
+    /// false if the node has no such action.
+    func performPrimaryAction() -> Bool { false }
+
+    /// The button this node is, if it is one (alerts wire, focus and press their buttons).
+    var button: ButtonBehavior? { nil }
+
+    /// The node that takes focus when this node is presented (an alert's default button).
+    var initialFocus: Node? { nil }
+
+    /// The values this node publishes to `@FocusedValue` readers while focus is inside it.
+    var focusedValuesTransform: ((inout FocusedValues) -> Void)? { nil }
+
+    /// The navigation title this node sets, if any.
+    var navigationTitle: Text? { nil }
+
+    /// Whether this node is a `NavigationView` (titles inside it belong to it).
+    var isNavigationView: Bool { false }
 }
 
 /// The behaviour of groups, tuples, conditionals and other views that only pass children on.

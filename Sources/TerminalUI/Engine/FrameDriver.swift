@@ -1,5 +1,5 @@
-/// Runs frames of one view graph on a screen of a given size: the part of the pipeline both
-/// hosts share (the ncurses terminal and the headless `TestHost`).
+/// Runs frames of one view graph on a screen of a given size: an event's handlers and passes,
+/// then settling, layout and drawing. `FrameScheduler` decides when.
 @MainActor
 final class FrameDriver {
     let graph: ViewGraph
@@ -44,6 +44,7 @@ final class FrameDriver {
         cursor = graph.cursorPosition.flatMap { next.bounds.contains($0) ? $0 : nil }
         canvas = next
         frameCount += 1
+        EngineCounters.frames += 1
         graph.root.releaseViewValues()
         return next
     }

@@ -5,7 +5,7 @@ import Observation
 final class CustomViewBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
 
-    func evaluateBody(of node: Node) {
+    static func evaluateBody(of node: Node) {
         let view = node.view
         DynamicPropertyInstaller.install(in: view, on: node)
         let graph = node.graph

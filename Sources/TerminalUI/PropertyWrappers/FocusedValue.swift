@@ -51,10 +51,10 @@ struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout FocusedValues) -> Void
 
-    func makeBehavior() -> NodeBehavior { FocusedValueBehavior() }
+    func makeBehavior() -> FocusedValueBehavior { FocusedValueBehavior() }
 
-    func update(_ node: Node, content: any View) {
-        (node.behavior as? FocusedValueBehavior)?.transform = transform
+    func update(_ node: Node, behavior: FocusedValueBehavior, content: any View) {
+        behavior.transform = transform
         updateContent(node, content)
     }
 }
@@ -62,6 +62,7 @@ struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
 final class FocusedValueBehavior: NodeBehavior {
     var transform: (inout FocusedValues) -> Void = { _ in }
     override var isTransparent: Bool { true }
+    override var focusedValuesTransform: ((inout FocusedValues) -> Void)? { transform }
 }
 
 extension View {

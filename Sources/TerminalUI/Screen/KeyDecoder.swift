@@ -1,6 +1,8 @@
 import CNcursesw
 
-/// Turns what ncurses reads (characters and key codes) into `KeyPress`es.
+/// Turns what ncurses reads (characters and key codes) into `KeyPress`es. It uses ncurses'
+/// key-code constants but calls nothing: `NcursesScreen` reads the input and looks up the
+/// names of extended keys.
 ///
 /// An ESC followed at once by another key is Alt+that key (that is how terminals send Alt);
 /// a lone ESC is the Escape key (ncurses has already waited its short ESC delay).
@@ -11,20 +13,15 @@ struct KeyDecoder {
         case keyCode(Int32)
     }
 
-    /// What the input means.
-    enum Event: Equatable {
-        case key(KeyPress)
-        case resize
-    }
-
-    /// Decodes a batch of inputs read together.
-    static func decode(_ inputs: [Input]) -> [Event] {
-        var events: [Event] = []
+    /// Decodes a batch of inputs read together; `keyName` gives the terminfo name of a key
+    /// code that is not one of the standard ones (`kLFT5` for Ctrl-Left).
+    static func decode(_ inputs: [Input], keyName: (Int32) -> String? = { _ in nil }) -> [ScreenEvent] {
+        var events: [ScreenEvent] = []
         var index = 0
         while index < inputs.count {
             let input = inputs[index]
             index += 1
-            if input == .character(27), index < inputs.count, let next = decodeOne(inputs[index]) {
+            if input == .character(27), index < inputs.count, let next = decodeOne(inputs[index], keyName: keyName) {
                 index += 1
                 if case .key(let press) = next, press.key != .escape {
                     var modifiers = press.modifiers
@@ -36,20 +33,20 @@ struct KeyDecoder {
                 events.append(next)
                 continue
             }
-            if let event = decodeOne(input) {
+            if let event = decodeOne(input, keyName: keyName) {
                 events.append(event)
             }
         }
         return events
     }
 
-    private static func decodeOne(_ input: Input) -> Event? {
+    private static func decodeOne(_ input: Input, keyName: (Int32) -> String?) -> ScreenEvent? {
         switch input {
         case .character(let value):
-            return decodeCharacter(value).map(Event.key)
+            return decodeCharacter(value).map(ScreenEvent.key)
         case .keyCode(let code):
             if code == KEY_RESIZE { return .resize }
-            return decodeKeyCode(code).map(Event.key)
+            return decodeKeyCode(code, keyName: keyName).map(ScreenEvent.key)
         }
     }
 
@@ -71,7 +68,7 @@ struct KeyDecoder {
         }
     }
 
-    private static func decodeKeyCode(_ code: Int32) -> KeyPress? {
+    private static func decodeKeyCode(_ code: Int32, keyName: (Int32) -> String?) -> KeyPress? {
         switch code {
         case KEY_UP: return KeyPress(.upArrow)
         case KEY_DOWN: return KeyPress(.downArrow)
@@ -88,14 +85,9 @@ struct KeyDecoder {
         case KEY_SLEFT: return KeyPress(.leftArrow, modifiers: .shift)
         case KEY_SRIGHT: return KeyPress(.rightArrow, modifiers: .shift)
         default:
-            return decodeExtendedKey(code)
+            // Modified arrows and the like, which ncurses reports by terminfo name.
+            return keyName(code).flatMap(decodeKey(named:))
         }
-    }
-
-    /// Modified arrows and the like, which ncurses reports by terminfo name (`kLFT5` is Ctrl-Left).
-    private static func decodeExtendedKey(_ code: Int32) -> KeyPress? {
-        guard let cName = keyname(code) else { return nil }
-        return decodeKey(named: String(cString: cName))
     }
 
     /// A modified key from its terminfo name (`kLFT5`, `kDN3`, …), if it is one we know.

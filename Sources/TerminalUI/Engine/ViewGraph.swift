@@ -8,6 +8,7 @@ final class ViewGraph {
     static let maxPassesPerEvent = 32
 
     private(set) var root: Node!
+    private var rootBehavior: RootBehavior!
     let inbox = InvalidationInbox()
     let focus = FocusManager()
 
@@ -24,7 +25,8 @@ final class ViewGraph {
     /// Alerts being shown, oldest first; the newest one has focus.
     private(set) var overlays: [Node] = []
 
-    /// Asks the host to run a frame soon (set by the host).
+    /// Tells the `FrameScheduler` (which sets it) that the graph has new work; outside an event
+    /// or a frame, the scheduler wakes up for it.
     var requestFrame: () -> Void = {}
 
     /// The smallest screen the content is laid out on; below it a message asks for more room.
@@ -32,7 +34,7 @@ final class ViewGraph {
 
     /// Whether the last layout found the screen smaller than `minimumSize`.
     var isScreenTooSmall: Bool {
-        (root.behavior as? RootBehavior)?.isTooSmall ?? false
+        rootBehavior.isTooSmall
     }
 
     init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues()) {
@@ -45,6 +47,7 @@ final class ViewGraph {
             environment: environment,
             inLazyContainer: false
         )
+        rootBehavior = root.behavior(madeBy: RootView<Content>.self)
         nodeDidAppear(root)
         root.evaluate()
     }
@@ -89,9 +92,20 @@ final class ViewGraph {
         requestFrame()
     }
 
-    /// Whether a pass or actions are waiting.
+    /// Whether the tree changed since the last layout: a pass evaluated nodes, or something
+    /// changed that layout depends on but no evaluation does (focus moved, a list's selection,
+    /// a text field's cursor).
+    private(set) var needsLayout = false
+
+    /// Asks for a new layout before the next drawing.
+    func setNeedsLayout() {
+        needsLayout = true
+        requestFrame()
+    }
+
+    /// Whether a pass, actions or a layout are waiting.
     var hasPendingWork: Bool {
-        !dirty.isEmpty || !actions.isEmpty || !afterHandlerActions.isEmpty || !inbox.isEmpty
+        needsLayout || !dirty.isEmpty || !actions.isEmpty || !afterHandlerActions.isEmpty || !inbox.isEmpty
     }
 
     /// Starts a new event: per-event limits (onChange dispatches, passes) start again.
@@ -125,6 +139,9 @@ final class ViewGraph {
 
     private func runPass() {
         passNumber += 1
+        // What the pass evaluates is shown by the next layout (events run their passes at
+        // once; layout and drawing wait for the frame).
+        needsLayout = true
         let batch = dirty.sorted { $0.depth < $1.depth }
         dirty.removeAll()
         for node in batch where node.isDirty {
@@ -156,15 +173,17 @@ final class ViewGraph {
 
     /// A node was created (or shown again): its appear actions are queued, parent first.
     func nodeDidAppear(_ node: Node) {
-        if let lifecycle = node.behavior as? LifecycleBehavior {
-            enqueue { lifecycle.appear() }
+        if node.behavior.hasLifecycleActions {
+            let behavior = node.behavior
+            enqueue { behavior.appear() }
         }
     }
 
     /// A node was removed (or hidden): its disappear actions are queued, child first.
     func nodeDidDisappear(_ node: Node) {
-        if let lifecycle = node.behavior as? LifecycleBehavior {
-            enqueue { lifecycle.disappear() }
+        if node.behavior.hasLifecycleActions {
+            let behavior = node.behavior
+            enqueue { behavior.disappear() }
         }
         if node.isRemoved {
             overlays.removeAll { $0 === node }
@@ -204,6 +223,7 @@ final class ViewGraph {
     /// Lays the tree out on a screen of `size`.
     func layout(in size: Size) {
         layoutNumber += 1
+        needsLayout = false
         root.place(in: Rect(origin: .zero, size: size))
     }
 
@@ -240,11 +260,4 @@ final class ViewGraph {
         let handled = focus.route(key)
         return handled
     }
-}
-
-/// Behaviours with appear and disappear actions (`onAppear`, `onDisappear`).
-@MainActor
-protocol LifecycleBehavior: AnyObject {
-    func appear()
-    func disappear()
 }

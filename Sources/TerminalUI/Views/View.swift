@@ -21,22 +21,6 @@ extension Never: View {
     }
 }
 
-/// Views the engine implements itself (their `Body` is `Never`): they make the node behaviour
-/// that lays them out, draws them and handles their keys, and they reconcile their children.
-@MainActor
-protocol PrimitiveView {
-    /// Makes the behaviour of a new node for this view.
-    func makeBehavior() -> NodeBehavior
-    /// Brings `node` (its behaviour and children) up to date with this value.
-    func update(_ node: Node)
-}
-
-extension PrimitiveView {
-    func makeBehavior() -> NodeBehavior {
-        TransparentBehavior()
-    }
-}
-
 extension View where Body == Never {
     public var body: Never {
         fatalError("\(Self.self) is drawn by the engine and has no body")

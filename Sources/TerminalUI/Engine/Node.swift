@@ -91,10 +91,25 @@ final class Node {
         evaluationCount += 1
         EngineCounters.nodeEvaluations += 1
         if primitive, let primitiveView = view as? any PrimitiveView {
-            primitiveView.update(self)
+            update(primitiveView)
         } else {
-            (behavior as? CustomViewBehavior)?.evaluateBody(of: self)
+            CustomViewBehavior.evaluateBody(of: self)
         }
+    }
+
+    private func update<Primitive: PrimitiveView>(_ view: Primitive) {
+        view.update(self, behavior: behavior(madeBy: Primitive.self))
+    }
+
+    /// The node's behaviour, typed as `maker` makes it.
+    ///
+    /// This is the one cast between a node and its behaviour, and it cannot fail: a node's
+    /// identity includes its view's type (`ChildList.add` makes a new node when the type
+    /// changes), the behaviour is made once, in `init`, by that type's `makeBehavior()`, and
+    /// callers pass the node's own view type (or, for `ModifiedContent`, the maker its
+    /// `makeBehavior()` delegated to). So the behaviour is always a `Maker.Behavior`.
+    func behavior<Maker: BehaviorMaker>(madeBy maker: Maker.Type) -> Maker.Behavior {
+        unsafeDowncast(behavior, to: Maker.Behavior.self)
     }
 
     /// Marks the node for re-evaluation in the next pass. A primitive whose value was

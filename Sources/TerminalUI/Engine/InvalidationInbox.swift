@@ -3,8 +3,9 @@ import Synchronization
 /// Invalidations that arrive from outside a pass: an object's `objectWillChange`, an
 /// `@Observable` property's change, possibly on another thread.
 ///
-/// Posting only records the node and wakes the host; the graph absorbs the inbox on the main
-/// actor at the start of its next update, so a model written from anywhere costs one pass.
+/// Posting only records the node and wakes the `FrameScheduler`; the graph absorbs the inbox
+/// on the main actor at the start of its next update, so a model written from anywhere costs
+/// one pass.
 final class InvalidationInbox: Sendable {
     private struct WeakNode: @unchecked Sendable {
         weak var node: Node?
@@ -17,7 +18,7 @@ final class InvalidationInbox: Sendable {
 
     private let state = Mutex(State())
 
-    /// Called (on the posting thread) whenever something is posted; hosts schedule a frame.
+    /// Called (on the posting thread) whenever something is posted; the scheduler wakes up.
     func setWake(_ wake: @escaping @Sendable () -> Void) {
         state.withLock { $0.wake = wake }
     }

@@ -1,0 +1,92 @@
+@_spi(Reflection) import Swift
+
+/// A dynamic property the engine knows how to connect to a node.
+@MainActor
+protocol InstallableProperty {
+    /// Connects the property to the node's storage at `slot` (advancing `slot` past what it uses).
+    func install(on node: Node, slot: inout Int)
+}
+
+/// Installs a view's (or modifier's) dynamic properties in declaration order, so each keeps its
+/// storage slot across evaluations.
+///
+/// Where the properties are is a fact about the type, so it is found once per type, by
+/// reflecting over the type's stored fields (their byte offsets and types), and cached; an
+/// evaluation only reads the cached fields out of the value. Properties are found in struct
+/// views and modifiers, including inside struct `DynamicProperty` fields (as in SwiftUI, views
+/// are structs).
+@MainActor
+enum DynamicPropertyInstaller {
+    /// Where one installable property lies in a value of the scanned type.
+    private struct Field {
+        let offset: Int
+        let type: any InstallableProperty.Type
+    }
+
+    /// The installable fields of each type scanned so far (empty for most types).
+    private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
+
+    static func install<Value>(in value: Value, on node: Node) {
+        let fields = fields(of: Value.self)
+        guard !fields.isEmpty else { return }
+        withUnsafeBytes(of: value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var slot = 0
+            for field in fields {
+                install(field.type, at: base + field.offset, on: node, slot: &slot)
+            }
+        }
+    }
+
+    private static func install<Property: InstallableProperty>(_ type: Property.Type, at address: UnsafeRawPointer, on node: Node, slot: inout Int) {
+        address.load(as: Property.self).install(on: node, slot: &slot)
+    }
+
+    /// The installable fields of `type`, scanned the first time it is asked for.
+    private static func fields(of type: Any.Type) -> [Field] {
+        let key = ObjectIdentifier(type)
+        if let fields = fieldsByType[key] {
+            return fields
+        }
+        EngineCounters.dynamicPropertyScans += 1
+        var fields: [Field] = []
+        scan(type, at: 0, into: &fields)
+        fieldsByType[key] = fields
+        return fields
+    }
+
+    private static func scan(_ type: Any.Type, at base: Int, into fields: inout [Field]) {
+        _forEachField(of: type) { _, offset, fieldType, kind in
+            if let property = fieldType as? any InstallableProperty.Type {
+                fields.append(Field(offset: base + offset, type: property))
+            } else if kind == .struct, fieldType is any DynamicProperty.Type {
+                scan(fieldType, at: base + offset, into: &fields)
+            }
+            return true
+        }
+    }
+}
+
+extension Node {
+    /// The storage at `slot`, made with `make` the first time (or when the slot held
+    /// something of another kind).
+    func propertySlot<Storage: AnyObject>(_ slot: Int, make: () -> Storage) -> Storage {
+        if slot < propertySlots.count, let storage = propertySlots[slot] as? Storage {
+            return storage
+        }
+        let storage = make()
+        if slot < propertySlots.count {
+            (propertySlots[slot] as? RemovableSlot)?.nodeWillBeRemoved()
+            propertySlots[slot] = storage
+        } else {
+            while propertySlots.count < slot {
+                propertySlots.append(EmptySlot())
+            }
+            propertySlots.append(storage)
+        }
+        return storage
+    }
+}
+
+/// A placeholder in a node's property slots.
+private final class EmptySlot {}

@@ -1,0 +1,24 @@
+/// Something that makes the behaviour of a node: a primitive view, or a modifier the engine
+/// applies itself. `Behavior` names the behaviour's type, so the view's `update` receives it
+/// typed (see `Node.behavior(madeBy:)` for why that cannot go wrong).
+@MainActor
+protocol BehaviorMaker {
+    /// The behaviour class nodes of this type get.
+    associatedtype Behavior: NodeBehavior = TransparentBehavior
+    /// Makes the behaviour of a new node for this value.
+    func makeBehavior() -> Behavior
+}
+
+extension BehaviorMaker where Behavior == TransparentBehavior {
+    func makeBehavior() -> TransparentBehavior {
+        TransparentBehavior()
+    }
+}
+
+/// Views the engine implements itself (their `Body` is `Never`): they make the node behaviour
+/// that lays them out, draws them and handles their keys, and they reconcile their children.
+@MainActor
+protocol PrimitiveView: View, BehaviorMaker {
+    /// Brings `node` (its `behavior` and children) up to date with this value.
+    func update(_ node: Node, behavior: Behavior)
+}

@@ -1,0 +1,34 @@
+/// What a running app draws on and reads from: the terminal (`NcursesScreen`), or a screen in
+/// memory for tests (`RecordingScreen`). `FrameScheduler` runs frames on either the same way.
+@MainActor
+protocol Screen: AnyObject {
+    /// The screen's size now.
+    var size: Size { get }
+
+    /// Shows `canvas`, with the terminal cursor at `cursor` (hidden when `nil`).
+    func present(_ canvas: Canvas, cursor: Point?)
+
+    /// Everything typed since the last read (keys, and size changes the terminal reported),
+    /// without waiting.
+    func readInput() -> [ScreenEvent]
+
+    /// Adopts the size the terminal has now (after it reported a change); the next
+    /// presentation repaints everything.
+    func resize()
+
+    /// Gives the terminal back while the process is stopped (job control).
+    func suspend()
+
+    /// Takes the terminal again after a stop; returns false when it had never let go of it
+    /// (so there is nothing to repaint).
+    func resume() -> Bool
+
+    /// Gives the terminal back for good.
+    func end()
+}
+
+/// Something the screen read: a key, or news that the terminal changed size.
+enum ScreenEvent: Equatable {
+    case key(KeyPress)
+    case resize
+}

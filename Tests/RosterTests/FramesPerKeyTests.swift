@@ -1,0 +1,41 @@
+import Foundation
+import Roster
+import TerminalUI
+import Testing
+
+/// The app draws one frame for each key it uses and none for a key it does not.
+@Suite("Frames per key, headless")
+@MainActor
+struct FramesPerKeyTests {
+    private func host() -> TestHost {
+        let persons = (0..<200).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 151) }
+        return TestHost(RosterView(store: PersonStore(persons: persons)), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+    }
+
+    /// Presses `key` and returns how many frames it drew.
+    private func frames(_ host: TestHost, _ key: KeyPress) -> Int {
+        let before = host.frameCount
+        host.press(key)
+        return host.frameCount - before
+    }
+
+    @Test func everyKeyTheListAndTheFormUseDrawsOneFrame() {
+        let host = host()
+        #expect(frames(host, KeyPress(.downArrow)) == 1)
+        #expect(frames(host, KeyPress(.pageDown)) == 1)
+        #expect(frames(host, KeyPress(.home)) == 1)
+        #expect(frames(host, KeyPress(.return)) == 1, "opens the form")
+        #expect(frames(host, KeyPress("x")) == 1, "types into the name")
+        #expect(frames(host, KeyPress(.leftArrow)) == 1, "moves the text cursor")
+        #expect(frames(host, KeyPress(.tab)) == 1, "focuses the stepper")
+        #expect(frames(host, KeyPress("+")) == 1, "steps the age")
+        #expect(frames(host, KeyPress(.escape)) == 1, "cancels")
+    }
+
+    @Test func aKeyNothingUsesDrawsNoFrame() {
+        let host = host()
+        #expect(frames(host, KeyPress("z")) == 0)
+        #expect(frames(host, KeyPress(.upArrow)) == 0, "already on the first row")
+        #expect(host.screen.contains { $0.contains("Person 0") })
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import TerminalUI
+
+/// A model written from outside the view: from a background thread or a task.
+private final class Gauge: ObservableObject, @unchecked Sendable {
+    @Published var value = 0
+}
+
+/// Shows a gauge, a count of its own and a list; Return counts.
+private struct GaugeView: View {
+    @ObservedObject var gauge: Gauge
+    @State private var presses = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("gauge \(gauge.value)")
+            Button("pressed \(presses)") { presses += 1 }
+        }
+    }
+}
+
+/// A view whose `onAppear` starts a task that writes its `@State` when it finishes.
+private struct Loading: View {
+    let started: (Task<Void, Never>) -> Void
+    @State private var status = "loading"
+
+    var body: some View {
+        Text(status)
+            .onAppear {
+                started(Task { @MainActor in
+                    await Task.yield()
+                    status = "loaded"
+                })
+            }
+    }
+}
+
+@Suite("Frame scheduling: one frame per event, none without a change")
+@MainActor
+struct FrameSchedulingTests {
+    @Test func oneKeyPressIsOneFrame() {
+        let host = TestHost(GaugeView(gauge: Gauge()), width: 20, height: 3)
+        #expect(host.frameCount == 1)
+        host.press(.return)
+        #expect(host.frameCount == 2)
+        #expect(host.shows("pressed 1"))
+        host.type("   ")
+        #expect(host.frameCount == 5)
+        #expect(host.shows("pressed 4"))
+    }
+
+    @Test func aKeyThatChangesNothingIsNoFrame() {
+        let host = TestHost(GaugeView(gauge: Gauge()), width: 20, height: 3)
+        host.press("x")
+        host.press(.upArrow)
+        host.settle()
+        #expect(host.frameCount == 1)
+    }
+
+    @Test func aResizeIsOneFrame() {
+        let host = TestHost(GaugeView(gauge: Gauge()), width: 20, height: 3)
+        host.resize(width: 30, height: 4)
+        #expect(host.frameCount == 2)
+        #expect(host.size == Size(width: 30, height: 4))
+        #expect(host.canvas.size == Size(width: 30, height: 4))
+    }
+
+    @Test func continuingAfterAStopRepaintsWithOneFrame() {
+        let gauge = Gauge()
+        let host = TestHost(GaugeView(gauge: gauge), width: 20, height: 3)
+        host.suspendAndResume()
+        #expect(host.frameCount == 2)
+        #expect(host.shows("gauge 0"))
+    }
+
+    @Test func aBurstOfWritesFromAnotherThreadIsOneFrame() async {
+        let gauge = Gauge()
+        let host = TestHost(GaugeView(gauge: gauge), width: 20, height: 3)
+        // The main thread waits while the writes happen, so every wake-up they ask for is
+        // queued before the main queue runs any of them.
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            for value in 1...100 {
+                gauge.value = value
+            }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(host.frameCount == 1)
+        await host.runWakeUps()
+        #expect(host.frameCount == 2)
+        #expect(host.shows("gauge 100"))
+    }
+
+    @Test func aWriteFromATaskIsDrawnByTheWakeUpWithoutAnEvent() async {
+        let gauge = Gauge()
+        let host = TestHost(GaugeView(gauge: gauge), width: 20, height: 3)
+        await Task.detached { gauge.value = 7 }.value
+        await host.runWakeUps()
+        #expect(host.frameCount == 2)
+        #expect(host.shows("gauge 7"))
+    }
+
+    @Test func aTaskFinishingDrawsAFrameThroughTheWakeUp() async {
+        var task: Task<Void, Never>?
+        let host = TestHost(Loading { task = $0 }, width: 20, height: 2)
+        #expect(host.shows("loading"))
+        await task?.value
+        await host.runWakeUps()
+        #expect(host.frameCount == 2)
+        #expect(host.shows("loaded"))
+    }
+
+    @Test func aWakeUpAfterTheFrameDrewItsWorkDrawsNothing() async {
+        let gauge = Gauge()
+        let host = TestHost(GaugeView(gauge: gauge), width: 20, height: 3)
+        // Written on the main actor, then drawn by an event before the wake-up runs.
+        gauge.value = 1
+        host.press(.return)
+        #expect(host.frameCount == 2)
+        await host.runWakeUps()
+        #expect(host.frameCount == 2)
+        #expect(host.shows("gauge 1"))
+    }
+
+    @Test func framesAreCountedForBenchmarks() {
+        let before = EngineCounters.frames
+        let host = TestHost(GaugeView(gauge: Gauge()), width: 20, height: 3)
+        host.press(.return)
+        host.press("x")
+        #expect(EngineCounters.frames - before == 2)
+    }
+}
