@@ -59,7 +59,7 @@ public final class PersonStore: ObservableObject {
         // write the sample over the user's choice (only Save writes the data file).
         self.sample = nil
         // The reading starts now, on another thread, without waiting for the main actor (at
-        // launch it overlaps setting up the terminal and the first frame).
+        // launch the list appears during the first frame, which the reading then overlaps).
         let reading = Task.detached(priority: .userInitiated) {
             Result { () throws(PersonsFile.Failure) -> PersonsFile.Contents in try file.load(creatingWith: sample) }
         }

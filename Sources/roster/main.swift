@@ -32,9 +32,6 @@ case .run(let path):
     }
     let file = PersonsFile(path: path ?? PersonsFile.defaultPath())
     let store = PersonStore(file: file, sample: SampleData.personsJSON)
-    // Read the file while the terminal and the first frame ("Loading…") are set up; the list's
-    // own fetch when it appears then finds the reading under way.
-    store.fetch()
     do {
         try Terminal.run(RosterView(store: store), minimumSize: RosterView.minimumSize)
     } catch {
