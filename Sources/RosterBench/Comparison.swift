@@ -6,8 +6,9 @@ import Foundation
 ///
 /// For each timed scenario (unit `ms`) measured by both builds at the same size, each side has
 /// two figures: the median over its runs of the run's median, and the lowest of those medians
-/// (other work on the machine only ever adds time, so the lowest is the steadier of the two).
-/// The ratios are the current build over the base: under 1 is faster.
+/// (other work on the machine only adds time: the lowest shows each build at its quietest,
+/// the median is steadier when the load changes during the session). The ratios are the
+/// current build over the base: under 1 is faster.
 enum Comparison {
     static func table(base: [String], current: [String]) throws -> String {
         let before = try read(base)
