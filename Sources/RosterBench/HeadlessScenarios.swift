@@ -144,20 +144,26 @@ struct HeadlessScenarios {
         setup(host)
         var samples: [Double] = []
         samples.reserveCapacity(presses)
+        var framesPerPress: Set<Int> = []
         for iteration in 0..<presses {
             let press = prepare(host, iteration)
             let before = EngineCounters.rowBodies
             let framesBefore = host.frameCount
             samples.append(milliseconds { press() })
-            let framesDrawn = Double(host.frameCount - framesBefore)
+            let framesDrawn = host.frameCount - framesBefore
+            framesPerPress.insert(framesDrawn)
             if name == "key-noop" {
-                noopFrames.append(framesDrawn)
+                noopFrames.append(Double(framesDrawn))
             } else {
                 rowBodies.append(Double(EngineCounters.rowBodies - before))
-                frames.append(framesDrawn)
+                frames.append(Double(framesDrawn))
             }
             after(host)
         }
         report.add(name, persons: persons.count, unit: .ms, samples: samples)
+        // frames-per-key pools the scenarios; say which one strays from the others.
+        if framesPerPress != [name == "key-noop" ? 0 : 1] {
+            log("  \(name): frames per press \(framesPerPress.sorted().map(String.init).joined(separator: ", "))")
+        }
     }
 }
