@@ -58,11 +58,13 @@ public final class PersonStore: ObservableObject {
         // Only the first run creates the file: a reload of a file removed meanwhile must not
         // write the sample over the user's choice (only Save writes the data file).
         self.sample = nil
+        // The reading starts now, on another thread, without waiting for the main actor (at
+        // launch the list appears during the first frame, which the reading then overlaps).
+        let reading = Task.detached(priority: .userInitiated) {
+            Result { () throws(PersonsFile.Failure) -> PersonsFile.Contents in try file.load(creatingWith: sample) }
+        }
         loadTask = Task {
-            let result = await Task.detached(priority: .userInitiated) {
-                Result { () throws(PersonsFile.Failure) -> PersonsFile.Contents in try file.load(creatingWith: sample) }
-            }.value
-            self.finishLoading(result)
+            self.finishLoading(await reading.value)
         }
     }
 
