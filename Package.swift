@@ -37,6 +37,8 @@ let package = Package(
             dependencies: ["TerminalUI", "DataFlow"],
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
+        // Small apps written as one would for SwiftUI, with `import TerminalUI` alone, driven by keys.
+        .testTarget(name: "CompatibilityAppTests", dependencies: ["TerminalUI"]),
         // Unit and headless screen tests of the app.
         .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport"]),
         // The real binary on a pseudo-terminal and in tmux, signals, and the long stress runs.

@@ -7,13 +7,20 @@ final class CustomViewBehavior: NodeBehavior {
 
     static func evaluateBody(of node: Node) {
         let view = node.view
-        DynamicPropertyInstaller.install(in: view, on: node)
         let graph = node.graph
-        let body = graph.evaluatingBody {
-            withObservationTracking {
-                view.makeBody()
-            } onChange: { [weak node, inbox = graph.inbox] in
-                inbox.post(node)
+        graph.missingEnvironmentObject = nil
+        DynamicPropertyInstaller.install(in: view, on: node)
+        // A view whose environment object is missing would stop the program reading it: it
+        // shows what is missing instead.
+        let body: any View = if let missing = graph.missingEnvironmentObject {
+            Text(missing).foregroundColor(.red)
+        } else {
+            graph.evaluatingBody {
+                withObservationTracking {
+                    view.makeBody()
+                } onChange: { [weak node, inbox = graph.inbox] in
+                    inbox.post(node)
+                }
             }
         }
         node.reconcileChildren { children in

@@ -120,8 +120,18 @@ class NodeBehavior {
     /// The navigation title this node sets, if any.
     var navigationTitle: Text? { nil }
 
-    /// Whether this node is a `NavigationView` (titles inside it belong to it).
-    var isNavigationView: Bool { false }
+    /// The navigation container this node is, if it is one (`NavigationView`,
+    /// `NavigationStack`): it shows titles and toolbars in its title line.
+    var navigationBar: NavigationBarOwner? { nil }
+
+    /// The tag `.tag(_:)` gives this node (a picker's option).
+    var pickerTag: AnyHashable? { nil }
+
+    /// Whether this node is a `ForEach` (a picker tags its rows with their ids).
+    var isForEach: Bool { false }
+
+    /// The placement of a `ToolbarItem` or `ToolbarItemGroup`.
+    var toolbarPlacement: ToolbarItemPlacement? { nil }
 }
 
 /// The behaviour of groups, tuples, conditionals and other views that only pass children on.

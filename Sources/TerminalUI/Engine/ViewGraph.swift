@@ -64,6 +64,19 @@ final class ViewGraph {
         return body()
     }
 
+    /// Set while a view's properties are installed when one needs an environment object no
+    /// ancestor provided: the message the view shows instead of its body.
+    var missingEnvironmentObject: String?
+
+    /// Records that `node` needs an object of `type` that no ancestor provided with `provider`.
+    func reportMissingEnvironmentObject(_ type: Any.Type, for node: Node, provider: String) {
+        let message = "No \(type) in the environment of \(node.debugName): add \(provider) above it"
+        if missingEnvironmentObject == nil {
+            Diagnostics.report(message)
+        }
+        missingEnvironmentObject = message
+    }
+
     /// Marks `node` for the next pass.
     func invalidate(_ node: Node) {
         guard !node.isDirty, !node.isRemoved else { return }

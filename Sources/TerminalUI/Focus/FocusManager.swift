@@ -20,6 +20,11 @@ final class FocusManager {
 
     private var scopes: [Scope] = []
     private weak var current: Node?
+    private struct WeakObserver {
+        weak var observer: FocusObserver?
+    }
+
+    private var focusObservers: [ObjectIdentifier: WeakObserver] = [:]
     /// Views that read focused values; they re-evaluate when focus moves.
     private var readers: [ObjectIdentifier: WeakNode] = [:]
 
@@ -74,6 +79,13 @@ final class FocusManager {
                 setFocus(previous)
             }
         }
+        if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
+            self.requested = nil
+            if let first = focusables(in: requested).first {
+                setFocus(first)
+                return
+            }
+        }
         if let current, isLive(current), canFocus(current), isInScope(current) {
             return
         }
@@ -126,6 +138,7 @@ final class FocusManager {
     /// Delivers a key: focused control, ancestors' handlers, shortcuts, then Tab movement.
     func route(_ key: KeyPress) -> Bool {
         validate()
+        requested = nil
         if let current, current.behavior.handleKey(key) {
             return true
         }
@@ -149,6 +162,22 @@ final class FocusManager {
 
     // MARK: Private
 
+    /// A view whose first control should take focus as soon as it is in the innermost open
+    /// scope (a `@FocusState` set from code, perhaps by an alert's button while the alert is
+    /// still open); the next key press drops a request that could not be met.
+    private weak var requested: Node?
+
+    /// Asks for focus on the first control under `node` (see `requested`).
+    func request(focusIn node: Node) {
+        requested = node
+        graph?.setNeedsLayout()
+    }
+
+    /// Registers an observer told whenever focus moves (`.focused(_:)` bindings).
+    func addFocusObserver(_ observer: FocusObserver) {
+        focusObservers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
+    }
+
     private func setFocus(_ node: Node?) {
         guard node !== current else { return }
         let old = current
@@ -156,6 +185,13 @@ final class FocusManager {
         old?.behavior.focusDidChange()
         node?.behavior.focusDidChange()
         graph?.setNeedsLayout()
+        for (key, entry) in focusObservers {
+            if let observer = entry.observer {
+                observer.focusMoved(to: node)
+            } else {
+                focusObservers.removeValue(forKey: key)
+            }
+        }
         for (key, reader) in readers {
             if let node = reader.node, !node.isRemoved {
                 node.invalidate()
@@ -211,4 +247,10 @@ final class FocusManager {
         guard let found else { return false }
         return found.behavior.triggerShortcut()
     }
+}
+
+/// Told whenever keyboard focus moves (a `.focused(_:)` binding).
+@MainActor
+protocol FocusObserver: AnyObject {
+    func focusMoved(to focused: Node?)
 }

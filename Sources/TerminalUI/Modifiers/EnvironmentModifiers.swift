@@ -35,3 +35,13 @@ extension View {
         modifier(EnvironmentModifier { if disabled { $0.isEnabled = false } })
     }
 }
+
+extension View {
+    /// Provides the `@Observable` `object` to `@Environment(T.self)` properties of this view and
+    /// the views inside it.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentModifier { environment in
+            if let object { environment.setObject(object) }
+        })
+    }
+}

@@ -1,23 +1,52 @@
-/// Reads a value from the environment, as SwiftUI's `@Environment(\.key)`.
+/// Reads a value from the environment, as SwiftUI's `@Environment(\.key)`, or an `@Observable`
+/// object an ancestor provided with `.environment(_:)`, as `@Environment(Model.self)`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
+    /// For `@Environment(Model.self)`: the type of the object, which must be provided.
+    private var requiredObject: (type: Any.Type, isProvided: (EnvironmentValues) -> Bool)?
     private let link = EnvironmentLink()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
     }
 
     /// The current value (the default value before the view is installed in a tree).
     @MainActor
     public var wrappedValue: Value {
-        (link.environment ?? EnvironmentValues())[keyPath: keyPath]
+        read(link.environment ?? EnvironmentValues())
+    }
+}
+
+extension Environment where Value: AnyObject & Observable {
+    /// Reads the `@Observable` object of type `objectType` that an ancestor provided with
+    /// `.environment(_:)`. **Ours:** where no ancestor provided one, the view shows a message
+    /// naming the type instead of its body (SwiftUI stops the program); use the optional form
+    /// to allow its absence.
+    public init(_ objectType: Value.Type) {
+        requiredObject = (Value.self, { $0.object(of: Value.self) != nil })
+        read = { environment in
+            guard let object = environment.object(of: Value.self) else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+}
+
+extension Environment {
+    /// Reads the `@Observable` object of type `objectType` if an ancestor provided one.
+    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        read = { $0.object(of: Object.self) }
     }
 }
 
 extension Environment: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
         link.environment = node.environment
+        if let requiredObject, !requiredObject.isProvided(node.environment) {
+            node.graph.reportMissingEnvironmentObject(requiredObject.type, for: node, provider: ".environment(_:)")
+        }
     }
 }
 
@@ -29,7 +58,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public init() {}
 
-    /// The object; asking for one no ancestor provided is a programming error, as in SwiftUI.
+    /// The object. **Ours:** where no ancestor provided one, the view shows a message naming
+    /// the type instead of its body (SwiftUI stops the program), and `Diagnostics` reports it.
     @MainActor
     public var wrappedValue: ObjectType {
         guard let object = link.environment?.object(of: ObjectType.self) else {
@@ -52,6 +82,7 @@ extension EnvironmentObject: InstallableProperty {
             ObjectSubscription.subscribe(node: node, slot: &slot, to: object)
         } else {
             slot += 1
+            node.graph.reportMissingEnvironmentObject(ObjectType.self, for: node, provider: ".environmentObject(_:)")
         }
     }
 }

@@ -28,6 +28,7 @@ package struct Glyph: Hashable, Sendable {
     static let replacement = Glyph(text: "\u{FFFD}", width: 1)
     static let space = Glyph(text: " ", width: 1)
     static let ellipsis = Glyph(text: "…", width: 1)
+    static let bullet = Glyph(text: "•", width: 1)
 
     /// The glyph for one grapheme cluster.
     package init(_ character: Character) {

@@ -11,6 +11,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     private let idOf: (Data.Element) -> ID
+    /// What deleting rows does (`.onDelete(perform:)`), by offsets.
+    var deleteAction: ((IndexSet) -> Void)?
+    /// What moving rows does (`.onMove(perform:)`): offsets and the offset to insert before.
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Views for `data`, identified by the key path `id` of each element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -44,6 +48,8 @@ extension ForEach: PrimitiveView {
         let content = content
         let idOf = idOf
         let inbox = node.graph.inbox
+        behavior.deleteAction = deleteAction
+        behavior.moveAction = moveAction
         let access = ForEachBehavior.Access(
             count: data.count,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
@@ -75,6 +81,11 @@ final class ForEachBehavior: NodeBehavior {
     }
 
     override var lazyRows: ForEachBehavior? { node.inLazyContainer ? self : nil }
+    override var isForEach: Bool { true }
+
+    /// The `.onDelete` and `.onMove` actions, if any; a `List` runs them on its selected row.
+    var deleteAction: ((IndexSet) -> Void)?
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// How far around a row's last offset to look for it after the data changed.
     private static let searchWindow = 64

@@ -235,9 +235,14 @@ final class ListBehavior: NodeBehavior {
 
     override func draw(in canvas: inout Canvas) {
         let frame = node.frame
+        let editing = node.environment.editMode?.wrappedValue.isEditing == true
+        let segments = editing ? segments() : []
         canvas.clipped(to: frame) { canvas in
             for (index, row) in visibleRows {
                 row.behavior.draw(in: &canvas)
+                if editing && isDeletable(index, in: segments) {
+                    canvas.put(Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY), style: Style(foreground: TerminalColor(1)))
+                }
                 if index == selection {
                     let focused = isFocused
                     canvas.restyle(Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)) {
@@ -271,8 +276,12 @@ final class ListBehavior: NodeBehavior {
     // MARK: Keys
 
     override func handleKey(_ key: KeyPress) -> Bool {
+        if key.modifiers == .option, key.key == .upArrow || key.key == .downArrow, rowCount > 0 {
+            return moveSelectedRow(by: key.key == .upArrow ? -1 : 1)
+        }
         guard key.modifiers.isDisjoint(with: [.control, .option]), rowCount > 0 else { return false }
         switch key.key {
+        case .delete, .deleteForward: return deleteSelectedRow()
         case .upArrow, "k": select(selection - 1)
         case .downArrow, "j": select(selection + 1)
         case .pageUp: select(selection - pageSize)
@@ -292,6 +301,36 @@ final class ListBehavior: NodeBehavior {
         selection = index
         selectedID = nil
         node.graph.setNeedsLayout()
+    }
+
+    /// Runs the `.onDelete` action of the selected row's `ForEach`; the selection stays at the
+    /// same position (the next row).
+    private func deleteSelectedRow() -> Bool {
+        guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
+              let delete = forEach.deleteAction, node.environment.isEnabled else { return false }
+        selectedID = nil
+        delete(IndexSet(integer: offset))
+        return true
+    }
+
+    /// Runs the `.onMove` action of the selected row's `ForEach` to move it one place up or
+    /// down; the selection follows it.
+    private func moveSelectedRow(by delta: Int) -> Bool {
+        guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
+              let move = forEach.moveAction, node.environment.isEnabled else { return false }
+        let target = offset + delta
+        guard target >= 0, target < forEach.count else { return true }
+        move(IndexSet(integer: offset), delta > 0 ? target + 1 : target)
+        select(selection + delta)
+        return true
+    }
+
+    /// Whether the row at `index` belongs to a `ForEach` with an `.onDelete` action.
+    private func isDeletable(_ index: Int, in segments: [Segment]) -> Bool {
+        if case (.lazy(let forEach), _)? = locate(index, in: segments) {
+            return forEach.deleteAction != nil
+        }
+        return false
     }
 
     /// Opens the selected row's navigation link (or presses its button).

@@ -21,6 +21,7 @@ extension NavigationView: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: NavigationViewBehavior) {
+        node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             if let presented = behavior.presented {
@@ -39,11 +40,11 @@ extension NavigationView: PrimitiveView {
 }
 
 /// What a `NavigationView` shows, and where.
-final class NavigationViewBehavior: NodeBehavior {
+final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
+    override var navigationBar: NavigationBarOwner? { self }
     /// The minimum width for showing the list and the destination side by side.
     static let splitWidth = 80
 
-    override var isNavigationView: Bool { true }
 
     struct Presentation {
         weak var link: NavigationLinkBehavior?
@@ -53,6 +54,18 @@ final class NavigationViewBehavior: NodeBehavior {
 
     private(set) var presented: Presentation?
     private weak var scopedDestination: Node?
+    private var toolbars: [WeakToolbar] = []
+    /// The edit mode of the content (`EditButton` toggles it).
+    private(set) lazy var editMode = EditModeStore { [weak self] in self?.node.invalidate() }
+
+    private struct WeakToolbar {
+        weak var toolbar: ToolbarBehavior?
+    }
+
+    func register(_ toolbar: ToolbarBehavior) {
+        toolbars.removeAll { $0.toolbar == nil || $0.toolbar === toolbar }
+        toolbars.append(WeakToolbar(toolbar: toolbar))
+    }
 
     /// The list pane's node.
     private var rootNode: Node? { node.children.first }
@@ -145,6 +158,8 @@ final class NavigationViewBehavior: NodeBehavior {
         guard let pane else { return }
         let chrome = min(2, rect.height)
         pane.place(in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
+        let titleWidth = (title(in: pane).map(Glyph.width(of:)) ?? 0) + 8
+        NavigationBar.placeItems(NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: pane), in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1), titleWidth: titleWidth)
     }
 
     // MARK: Drawing
@@ -193,8 +208,15 @@ final class NavigationViewBehavior: NodeBehavior {
         if let back {
             x += canvas.draw(back, at: Point(x: x, y: rect.minY), style: Style(attributes: .dim), clip: rect) + 2
         }
+        let items = pane.map { NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: $0) }?.flatMap(\.items) ?? []
+        if let leadingEnd = items.filter(\.isLeading).map(\.node.frame.maxX).max() {
+            x = max(x, leadingEnd + 1)
+        }
         if let title {
             canvas.draw(title, at: Point(x: x, y: rect.minY), style: Style(attributes: .bold), clip: rect)
+        }
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)) { canvas in
+            for item in items { item.node.behavior.draw(in: &canvas) }
         }
         if rect.height > 1 {
             for column in rect.minX..<rect.maxX {
@@ -213,7 +235,7 @@ final class NavigationViewBehavior: NodeBehavior {
             return text.string
         }
         for child in root.children where child.isShown && !child.isOverlay {
-            if child.behavior.isNavigationView { continue }
+            if child.behavior.navigationBar != nil { continue }
             if child === destinationNode && root === node { continue }
             if let found = title(in: child) { return found }
         }
@@ -226,12 +248,21 @@ final class NavigationViewBehavior: NodeBehavior {
 /// runs only while it is shown.
 public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
-    let destination: Destination
+    let destination: Destination?
+    /// The value a `NavigationLink(value:)` pushes onto its `NavigationStack`.
+    let value: AnyHashable?
     let label: Label
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination
+        self.value = nil
         self.label = label()
+    }
+
+    init(pushing value: AnyHashable?, label: Label) {
+        self.destination = nil
+        self.value = value
+        self.label = label
     }
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -253,13 +284,18 @@ extension NavigationLink: PrimitiveView {
 
     func update(_ node: Node, behavior: NavigationLinkBehavior) {
         behavior.destination = destination
-        behavior.navigation?.refreshDestination(destination, from: behavior)
+        behavior.value = value
+        if let destination {
+            behavior.navigation?.refreshDestination(destination, from: behavior)
+            behavior.stack?.refresh(view: destination, link: ObjectIdentifier(behavior))
+        }
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
     }
 }
 
 final class NavigationLinkBehavior: NodeBehavior {
     var destination: (any View)?
+    var value: AnyHashable?
     private(set) var isActive = false
     private var pin: (forEach: ForEachBehavior, id: AnyHashable)?
 
@@ -268,9 +304,14 @@ final class NavigationLinkBehavior: NodeBehavior {
         return true
     }
 
-    /// The navigation view this link presents in.
+    /// The navigation view this link presents in (unless a `NavigationStack` is nearer).
     var navigation: NavigationViewBehavior? {
-        node.parent?.nearest(NavigationViewBehavior.self)
+        node.parent.flatMap(NavigationBar.container(above:)) as? NavigationViewBehavior
+    }
+
+    /// The navigation stack this link pushes onto (unless a `NavigationView` is nearer).
+    var stack: NavigationStackBehavior? {
+        node.parent.flatMap(NavigationBar.container(above:)) as? NavigationStackBehavior
     }
 
     /// Inside a List the list takes the keys; elsewhere the link is a focusable button.
@@ -283,7 +324,16 @@ final class NavigationLinkBehavior: NodeBehavior {
 
     /// Shows the destination.
     func activate() {
-        guard let destination, let navigation, node.environment.isEnabled else { return }
+        guard node.environment.isEnabled else { return }
+        if let stack {
+            if let value {
+                stack.push(value)
+            } else if let destination {
+                stack.push(view: destination, link: ObjectIdentifier(self))
+            }
+            return
+        }
+        guard let destination, let navigation else { return }
         isActive = true
         pinRow()
         navigation.present(destination, for: self)

@@ -13,6 +13,10 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+    /// Set for a field edited through a format style (`TextField(value:format:)`).
+    var editing: FormattedEditing?
+    /// Whether typed characters are drawn as bullets (`SecureField`).
+    var isSecure = false
 
     /// A field with a label. The label is not drawn (as in SwiftUI on iOS, a form shows the
     /// field alone); the prompt shows while the field is empty.
@@ -44,7 +48,9 @@ extension TextField: PrimitiveView {
         behavior.configure(
             text: text,
             placeholder: prompt?.string ?? "",
-            submit: node.environment.submitAction
+            submit: node.environment.submitAction,
+            editing: editing,
+            isSecure: isSecure
         )
     }
 }
@@ -54,6 +60,8 @@ final class TextFieldBehavior: NodeBehavior {
     private var binding: Binding<String>?
     private var placeholder = ""
     private var submit: (() -> Void)?
+    private var editing: FormattedEditing?
+    private var isSecure = false
 
     /// The text as characters (grapheme clusters), and the last text read from or written to the binding.
     private(set) var characters: [Character] = []
@@ -67,10 +75,12 @@ final class TextFieldBehavior: NodeBehavior {
 
     override var isFocusable: Bool { true }
 
-    func configure(text: Binding<String>, placeholder: String, submit: (() -> Void)?) {
+    func configure(text: Binding<String>, placeholder: String, submit: (() -> Void)?, editing: FormattedEditing? = nil, isSecure: Bool = false) {
         binding = text
         self.placeholder = placeholder
         self.submit = submit
+        self.editing = editing
+        self.isSecure = isSecure
         let current = text.wrappedValue
         if current != lastText {
             let wasAtEnd = cursor == characters.count
@@ -83,7 +93,19 @@ final class TextFieldBehavior: NodeBehavior {
     override func focusDidChange() {
         if isFocused {
             cursor = characters.count
+        } else {
+            commitFormattedText()
         }
+    }
+
+    /// A formatted field shows the value in its format again once editing ends (Return, or
+    /// focus moving away); what was typed was written while it parsed.
+    private func commitFormattedText() {
+        guard editing != nil, let binding else { return }
+        lastText = binding.wrappedValue
+        characters = Array(lastText)
+        cursor = characters.count
+        node.graph.setNeedsLayout()
     }
 
     // MARK: Editing
@@ -124,6 +146,7 @@ final class TextFieldBehavior: NodeBehavior {
         case .delete: replace(max(0, cursor - 1)..<cursor, with: "")
         case .deleteForward: replace(cursor..<min(cursor + 1, characters.count), with: "")
         case .return:
+            commitFormattedText()
             submit?()
         default:
             guard key.key.isPrintable, key.key != .tab else { return false }
@@ -146,6 +169,13 @@ final class TextFieldBehavior: NodeBehavior {
         characters = Array(text)
         cursor = min(before.count, characters.count)
         node.graph.setNeedsLayout()
+        if let editing, let binding {
+            // Writes the value when the text parses; the field keeps showing what was typed
+            // until editing ends, and notices outside changes by the formatted value.
+            editing.parse(text)
+            lastText = binding.wrappedValue
+            return
+        }
         lastText = text
         binding?.wrappedValue = text
     }
@@ -171,14 +201,14 @@ final class TextFieldBehavior: NodeBehavior {
     // MARK: Layout and drawing
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let ideal = max(20, Glyph.width(of: lastText) + 1)
+        let ideal = max(20, (isSecure ? characters.count : Glyph.width(of: lastText)) + 1)
         return Size(width: max(1, proposal.width ?? ideal), height: 1)
     }
 
     /// Scrolls the text so that the cursor stays in view while focused (unfocused, the start of
     /// the text shows), and places the cursor; drawing only reads what this decided.
     override func place(in rect: Rect) {
-        let column = characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+        let column = isSecure ? cursor : characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
         if characters.isEmpty {
             scroll = 0
         } else {
@@ -208,7 +238,7 @@ final class TextFieldBehavior: NodeBehavior {
         }
         var x = 0
         for character in characters {
-            let glyph = Glyph(character)
+            let glyph = isSecure ? Glyph.bullet : Glyph(character)
             defer { x += glyph.width }
             if x + glyph.width <= scroll { continue }
             let screenX = frame.minX + x - scroll

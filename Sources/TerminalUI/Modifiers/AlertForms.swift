@@ -1,0 +1,162 @@
+/// An alert described as a value, as SwiftUI's older `Alert` struct: shown by
+/// `.alert(isPresented:content:)` and `.alert(item:content:)` exactly as the newer
+/// `.alert(_:isPresented:actions:)` shows its buttons.
+@MainActor
+public struct Alert {
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+
+    /// An alert with one button (OK when `dismissButton` is nil).
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+        self.title = title
+        self.message = message
+        self.buttons = [dismissButton ?? .default(Text("OK"))]
+    }
+
+    /// An alert with two buttons, in the order given.
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title
+        self.message = message
+        self.buttons = [primaryButton, secondaryButton]
+    }
+
+    /// A button of an `Alert`, as SwiftUI's `Alert.Button`.
+    @MainActor
+    public struct Button {
+        let label: Text
+        let role: ButtonRole?
+        let action: (() -> Void)?
+
+        /// A plain button.
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: nil, action: action)
+        }
+
+        /// A cancel button labelled "Cancel" (Esc chooses it).
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+            Button(label: Text("Cancel"), role: .cancel, action: action)
+        }
+
+        /// A cancel button with its own label (Esc chooses it).
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .cancel, action: action)
+        }
+
+        /// A destructive button (drawn in red; the alert opens on its cancel button).
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .destructive, action: action)
+        }
+    }
+
+    /// The buttons as views, for the alert box.
+    var actions: AlertActions {
+        AlertActions(buttons: buttons)
+    }
+}
+
+/// The buttons of an `Alert` value, as views.
+struct AlertActions: View {
+    let buttons: [Alert.Button]
+
+    var body: some View {
+        ForEach(buttons.indices, id: \.self) { index in
+            let button = buttons[index]
+            TerminalUI.Button(role: button.role, action: { button.action?() }) { button.label }
+        }
+    }
+}
+
+extension View {
+    /// Shows the alert `content` makes while `isPresented` is true (the older form).
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        let alert = content()
+        return modifier(AlertModifier(title: alert.title, isPresented: isPresented, actions: alert.actions, message: alert.message))
+    }
+
+    /// Shows the alert `content` makes for `item` while `item` is not nil; choosing a button
+    /// sets it to nil (the older form).
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        let alert = item.wrappedValue.map(content) ?? Alert(title: Text(""))
+        return modifier(AlertModifier(title: alert.title, isPresented: Self.isPresented(item), actions: alert.actions, message: alert.message))
+    }
+
+    /// Shows an alert whose actions and message are made from `data` while `isPresented` is
+    /// true and `data` is not nil.
+    public func alert<S: StringProtocol, T, A: View, M: View>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(AlertModifier(title: Text(title), isPresented: shown, actions: data.map(actions), message: data.map(message)))
+    }
+
+    /// Shows an alert whose actions are made from `data` while `isPresented` is true and
+    /// `data` is not nil.
+    public func alert<S: StringProtocol, T, A: View>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(AlertModifier<A?, EmptyView>(title: Text(title), isPresented: shown, actions: data.map(actions), message: nil))
+    }
+
+    /// Shows a dialog of choices while `isPresented` is true, as SwiftUI's
+    /// `confirmationDialog`. **Approximated:** drawn as an alert (a terminal has no action
+    /// sheet); the title shows when `titleVisibility` is not `.hidden`, and a Cancel button is
+    /// added when `actions` has none.
+    public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(AlertModifier<ConfirmationActions<A>, EmptyView>(
+            title: Text(titleVisibility == .hidden ? "" : String(title)),
+            isPresented: isPresented,
+            actions: ConfirmationActions(actions: actions()),
+            message: nil
+        ))
+    }
+
+    /// A confirmation dialog with a message under the title.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(AlertModifier(
+            title: Text(titleVisibility == .hidden ? "" : String(title)),
+            isPresented: isPresented,
+            actions: ConfirmationActions(actions: actions()),
+            message: message()
+        ))
+    }
+
+    /// `true` while `item` is not nil; writing false sets it to nil.
+    static func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+        Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    }
+}
+
+/// A confirmation dialog's actions, with a Cancel button after them (Esc chooses it).
+struct ConfirmationActions<Actions: View>: View {
+    let actions: Actions
+
+    var body: some View {
+        actions
+        TerminalUI.Button("Cancel", role: .cancel) {}
+    }
+}
+
+/// Whether something is shown, as SwiftUI's `Visibility`.
+public enum Visibility: Sendable {
+    case automatic, visible, hidden
+}

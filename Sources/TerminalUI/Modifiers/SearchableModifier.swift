@@ -1,0 +1,98 @@
+/// Adds a search field to the view, as SwiftUI's `.searchable(text:prompt:)`.
+///
+/// **Approximated:** the field is a row `⌕ prompt` above the view (a terminal has no
+/// navigation-bar drawer). It comes after the view's own controls in Tab order, so a list keeps
+/// its keys; `/` anywhere in the view moves focus to the field, and Esc in the field clears the
+/// text (as the field's cancel button does). Every keystroke writes the text, as a `TextField`.
+struct SearchableModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let text: Binding<String>
+    let prompt: Text?
+
+    func makeBehavior() -> SearchableBehavior { SearchableBehavior() }
+
+    func update(_ node: Node, behavior: SearchableBehavior, content: any View) {
+        let text = text
+        behavior.clear = { if !text.wrappedValue.isEmpty { text.wrappedValue = "" } }
+        behavior.hasText = { !text.wrappedValue.isEmpty }
+        node.reconcileChildren { children in
+            children.add(content, key: .slot(0))
+            children.add(SearchField(text: text, prompt: prompt ?? Text("Search")), key: .slot(1))
+        }
+    }
+}
+
+/// The search row: a symbol and a text field.
+struct SearchField: View {
+    let text: Binding<String>
+    let prompt: Text
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Text("⌕")
+            TextField(text: text, prompt: prompt) { prompt }
+        }
+    }
+}
+
+final class SearchableBehavior: NodeBehavior {
+    var clear: () -> Void = {}
+    var hasText: () -> Bool = { false }
+
+    private var contentNodes: [Node] {
+        node.children.first { $0.key == .slot(0) && $0.isShown }?.displayables ?? []
+    }
+
+    private var fieldNode: Node? {
+        node.children.first { $0.key == .slot(1) }
+    }
+
+    /// The view's own controls first, then the search field.
+    override var focusChildren: [Node] {
+        node.children.filter { $0.isShown && !$0.isOverlay }.sorted { $0.key == .slot(0) && $1.key != .slot(0) }
+    }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard let fieldNode else { return false }
+        let inField = focused?.isDescendant(of: fieldNode) == true
+        if key.key == "/" && key.modifiers.isEmpty && !inField {
+            node.graph.focus.request(focusIn: fieldNode)
+            return true
+        }
+        if key.key == .escape && key.modifiers.isEmpty && inField && hasText() {
+            clear()
+            node.graph.setNeedsLayout()
+            return true
+        }
+        return false
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let content = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNodes)
+            .sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) }))
+        return Size(width: max(content.width, min(proposal.width ?? 22, 22)), height: content.height + 1)
+    }
+
+    override func place(in rect: Rect) {
+        fieldNode?.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)))
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNodes)
+            .place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        fieldNode?.behavior.draw(in: &canvas)
+        for child in contentNodes { child.behavior.draw(in: &canvas) }
+    }
+}
+
+extension View {
+    /// Adds a search field bound to `text` above this view (see `SearchableModifier`).
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(text: text, prompt: prompt))
+    }
+
+    /// Adds a search field bound to `text`, with a placeholder.
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
+        modifier(SearchableModifier(text: text, prompt: Text(prompt)))
+    }
+}

@@ -1,0 +1,284 @@
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. **Approximated:** a
+/// terminal has one bar, the title line of the enclosing navigation container: leading
+/// placements (`.navigationBarLeading`, `.topBarLeading`, `.cancellationAction`, `.navigation`)
+/// go to the left of the title, every other one to the right.
+public struct ToolbarItemPlacement: Equatable, Sendable {
+    let isLeading: Bool
+
+    public static let automatic = ToolbarItemPlacement(isLeading: false)
+    public static let primaryAction = ToolbarItemPlacement(isLeading: false)
+    public static let confirmationAction = ToolbarItemPlacement(isLeading: false)
+    public static let destructiveAction = ToolbarItemPlacement(isLeading: false)
+    public static let principal = ToolbarItemPlacement(isLeading: false)
+    public static let status = ToolbarItemPlacement(isLeading: false)
+    public static let bottomBar = ToolbarItemPlacement(isLeading: false)
+    public static let keyboard = ToolbarItemPlacement(isLeading: false)
+    public static let navigationBarTrailing = ToolbarItemPlacement(isLeading: false)
+    public static let topBarTrailing = ToolbarItemPlacement(isLeading: false)
+    public static let cancellationAction = ToolbarItemPlacement(isLeading: true)
+    public static let navigation = ToolbarItemPlacement(isLeading: true)
+    public static let navigationBarLeading = ToolbarItemPlacement(isLeading: true)
+    public static let topBarLeading = ToolbarItemPlacement(isLeading: true)
+}
+
+/// One item of a toolbar, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: View {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem: PrimitiveView {
+    func makeBehavior() -> ToolbarPlacementBehavior { ToolbarPlacementBehavior() }
+
+    func update(_ node: Node, behavior: ToolbarPlacementBehavior) {
+        behavior.placement = placement
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+/// Several items of a toolbar in one placement, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: View {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItemGroup: PrimitiveView {
+    func makeBehavior() -> ToolbarPlacementBehavior { ToolbarPlacementBehavior() }
+
+    func update(_ node: Node, behavior: ToolbarPlacementBehavior) {
+        behavior.placement = placement
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+final class ToolbarPlacementBehavior: NodeBehavior {
+    var placement = ToolbarItemPlacement.automatic
+    override var isTransparent: Bool { true }
+    override var toolbarPlacement: ToolbarItemPlacement? { placement }
+}
+
+/// Adds toolbar items to the view; the enclosing `NavigationStack` or `NavigationView` shows
+/// them in its title line. Without one, they show in a row above the view.
+struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let items: Items
+
+    func makeBehavior() -> ToolbarBehavior { ToolbarBehavior() }
+
+    func update(_ node: Node, behavior: ToolbarBehavior, content: any View) {
+        node.reconcileChildren { children in
+            children.add(content, key: .slot(0))
+            children.add(items, key: .slot(1))
+        }
+        behavior.container = node.parent.flatMap(NavigationBar.container(above:))
+        behavior.container?.register(behavior)
+    }
+}
+
+/// Lays out the content of a `.toolbar` view; its items are placed by the navigation bar.
+final class ToolbarBehavior: NodeBehavior {
+    weak var container: NavigationBarOwner?
+
+    private var contentNodes: [Node] {
+        node.children.first { $0.key == .slot(0) && $0.isShown }?.displayables ?? []
+    }
+
+    /// The toolbar's items: (node, leading?) in order.
+    var items: [(node: Node, isLeading: Bool)] {
+        var result: [(Node, Bool)] = []
+        func collect(_ node: Node, leading: Bool) {
+            guard node.isShown else { return }
+            if let placement = node.behavior.toolbarPlacement {
+                for child in node.children { collect(child, leading: placement.isLeading) }
+            } else if node.behavior.isTransparent {
+                for child in node.children { collect(child, leading: leading) }
+            } else {
+                result.append((node, leading))
+            }
+        }
+        if let itemsNode = node.children.first(where: { $0.key == .slot(1) }) {
+            collect(itemsNode, leading: false)
+        }
+        return result
+    }
+
+    private var contentStack: StackLayout {
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNodes)
+    }
+
+    private var ownRow: Int { container == nil && !items.isEmpty ? 1 : 0 }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let row = ownRow
+        let size = contentStack.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row) }))
+        guard row == 1 else { return size }
+        let itemsWidth = items.reduce(0) { $0 + $1.node.sizeThatFits(ProposedSize(width: nil, height: 1)).width + 1 } - 1
+        return Size(width: max(size.width, min(itemsWidth, proposal.width ?? itemsWidth)), height: size.height + row)
+    }
+
+    override func place(in rect: Rect) {
+        let row = ownRow
+        contentStack.place(in: Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row)))
+        if row == 1 {
+            NavigationBar.placeItems([self], in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), titleWidth: 0)
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        for child in contentNodes { child.behavior.draw(in: &canvas) }
+        if ownRow == 1 {
+            for item in items { item.node.behavior.draw(in: &canvas) }
+        }
+    }
+}
+
+extension View {
+    /// Adds toolbar items (buttons, `ToolbarItem`s, `ToolbarItemGroup`s) to the title line of
+    /// the enclosing navigation container.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(items: content()))
+    }
+
+    /// Puts `leading` left of the title and `trailing` right of it, as SwiftUI's
+    /// `navigationBarItems(leading:trailing:)`.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    /// Puts `leading` left of the navigation title.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    /// Puts `trailing` right of the navigation title.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+}
+
+/// A navigation container that shows toolbars in its title line.
+@MainActor
+protocol NavigationBarOwner: AnyObject {
+    func register(_ toolbar: ToolbarBehavior)
+}
+
+/// The title line shared by `NavigationStack` and `NavigationView`: `‹ Back`, leading items,
+/// the title in bold, then the trailing items at the right; a rule below.
+@MainActor
+enum NavigationBar {
+    /// The nearest navigation container at or above `node`.
+    static func container(above node: Node) -> NavigationBarOwner? {
+        var current: Node? = node
+        while let candidate = current {
+            if let owner = candidate.behavior.navigationBar { return owner }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The live toolbars among `toolbars` that lie in `pane` (not in a nested container).
+    static func toolbars(_ toolbars: [ToolbarBehavior], in pane: Node) -> [ToolbarBehavior] {
+        toolbars.filter { toolbar in
+            guard let node = toolbar.node, !node.isRemoved, node.isDescendant(of: pane) else { return false }
+            var current: Node? = node
+            while let candidate = current, candidate !== pane {
+                if !candidate.isShown { return false }
+                current = candidate.parent
+            }
+            return true
+        }
+    }
+
+    /// Places the items of `toolbars` in the title row `rect`: leading ones after `titleStart`,
+    /// trailing ones at the right end. Returns the columns the leading items took.
+    @discardableResult
+    static func placeItems(_ toolbars: [ToolbarBehavior], in rect: Rect, titleWidth: Int) -> Int {
+        let items = toolbars.flatMap(\.items)
+        var leadingX = rect.minX
+        for item in items where item.isLeading {
+            let size = item.node.sizeThatFits(ProposedSize(width: nil, height: 1))
+            let width = min(size.width, max(0, rect.maxX - leadingX))
+            item.node.place(in: Rect(x: leadingX, y: rect.minY, width: width, height: 1))
+            leadingX += width + 1
+        }
+        var trailingX = rect.maxX
+        for item in items.reversed() where !item.isLeading {
+            let size = item.node.sizeThatFits(ProposedSize(width: nil, height: 1))
+            let x = max(leadingX + titleWidth, trailingX - size.width)
+            item.node.place(in: Rect(x: x, y: rect.minY, width: max(0, trailingX - x), height: 1))
+            trailingX = x - 1
+        }
+        return leadingX - rect.minX
+    }
+
+    /// The first navigation title in `root` (not inside a nested navigation container).
+    static func title(in root: Node) -> String? {
+        if let text = root.behavior.navigationTitle {
+            return text.string
+        }
+        for child in root.children where child.isShown && !child.isOverlay {
+            if child.behavior.navigationBar != nil { continue }
+            if let found = title(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// Lays out a pane with a title line: the toolbar items in the title row, the content below
+    /// the rule.
+    static func place(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect) {
+        guard let pane else { return }
+        let chrome = min(2, rect.height)
+        let titleWidth = (back.map { Glyph.width(of: $0) + 2 } ?? 0) + (title(in: pane).map(Glyph.width(of:)) ?? 0) + 2
+        if rect.height > 0 {
+            placeItems(self.toolbars(toolbars, in: pane), in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1), titleWidth: titleWidth)
+        }
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables)
+            .place(in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
+    }
+
+    /// Draws a pane's title line, rule and content.
+    static func draw(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect, canvas: inout Canvas) {
+        guard rect.height > 0 else { return }
+        var x = rect.minX + 1
+        let items = pane.map { self.toolbars(toolbars, in: $0) }?.flatMap(\.items) ?? []
+        let leadingEnd = items.filter(\.isLeading).map(\.node.frame.maxX).max()
+        if let back {
+            x += canvas.draw(back, at: Point(x: x, y: rect.minY), style: Style(attributes: .dim), clip: rect) + 2
+        }
+        if let leadingEnd {
+            x = max(x, leadingEnd + 1)
+        }
+        if let pane, let title = title(in: pane) {
+            canvas.draw(title, at: Point(x: x, y: rect.minY), style: Style(attributes: .bold), clip: rect)
+        }
+        if rect.height > 1 {
+            for column in rect.minX..<rect.maxX {
+                canvas.put(Glyph(text: "─", width: 1), at: Point(x: column, y: rect.minY + 1), style: Style(attributes: .dim))
+            }
+        }
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)) { canvas in
+            for item in items { item.node.behavior.draw(in: &canvas) }
+        }
+        guard let pane else { return }
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) { canvas in
+            for node in pane.displayables { node.behavior.draw(in: &canvas) }
+        }
+    }
+}

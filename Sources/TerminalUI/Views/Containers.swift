@@ -1,0 +1,232 @@
+/// A vertical stack, as SwiftUI's `LazyVStack`. **Approximated:** built in full, like a
+/// `VStack` (a `List` is the lazy container here).
+public struct LazyVStack<Content: View>: View {
+    let stack: VStack<Content>
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+    }
+
+    public var body: some View { stack }
+}
+
+/// A horizontal stack, as SwiftUI's `LazyHStack`; built in full, like an `HStack`.
+public struct LazyHStack<Content: View>: View {
+    let stack: HStack<Content>
+
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        stack = HStack(alignment: alignment, spacing: spacing, content: content)
+    }
+
+    public var body: some View { stack }
+}
+
+/// A scrolling container, as SwiftUI's `ScrollView` (vertical): its content is laid out at its
+/// full height and scrolled so that the focused control stays in view.
+public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    func makeBehavior() -> ScrollBehavior { ScrollBehavior() }
+
+    func update(_ node: Node, behavior: ScrollBehavior) {
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+/// Scrolls its content to keep the focused control in view.
+final class ScrollBehavior: NodeBehavior {
+    private var offset = 0
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let content = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    override func place(in rect: Rect) {
+        let stack = layoutChildrenAsStack()
+        let height = stack.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
+        if let focused = node.graph.focus.focused, focused.isDescendant(of: node) {
+            stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+            let frame = focused.frame
+            if frame.maxY > rect.maxY {
+                offset += frame.maxY - rect.maxY
+            } else if frame.minY < rect.minY {
+                offset -= rect.minY - frame.minY
+            }
+        }
+        offset = max(0, min(offset, max(0, height - rect.height)))
+        stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.clipped(to: node.frame) { canvas in
+            super.draw(in: &canvas)
+        }
+    }
+}
+
+extension Axis {
+    /// A set of axes, as SwiftUI's `Axis.Set`.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let horizontal = Set(rawValue: 1 << 0)
+        public static let vertical = Set(rawValue: 1 << 1)
+    }
+}
+
+/// A box around content under a label, as SwiftUI's `GroupBox`: a line box with the label in
+/// its top edge.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            label.bold()
+            content
+        }
+        .padding(.horizontal, 1)
+        .border()
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content) { EmptyView() }
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+/// A label beside a value, as SwiftUI's `LabeledContent`: the label at the left, the value at
+/// the right of the row.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A row showing `title` and `value`.
+    public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// A row showing `title` and `value` written with `format`.
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// A row showing `title` and the views `content` makes.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+/// Progress, as SwiftUI's `ProgressView`: with a value, a bar `[████░░░░] 40%`; without one
+/// (indeterminate), an ellipsis after the label.
+public struct ProgressView<Label: View>: View {
+    let label: Label
+    let fraction: Double?
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            if let fraction {
+                ProgressBar(fraction: fraction)
+            } else {
+                Text("…")
+            }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    /// An indeterminate progress indicator.
+    public init() {
+        self.init(value: Double?.none) { EmptyView() }
+    }
+
+    /// A progress bar for `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
+        self.init(value: value, total: total) { EmptyView() }
+    }
+}
+
+extension ProgressView where Label == Text {
+    /// An indeterminate progress indicator labelled `title`.
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(value: Double?.none) { Text(title) }
+    }
+
+    /// A progress bar labelled `title`.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
+        self.init(value: value, total: total) { Text(title) }
+    }
+}
+
+/// The bar of a determinate `ProgressView`: 20 cells and the percentage.
+struct ProgressBar: View {
+    let fraction: Double
+
+    var body: some View {
+        let filled = Int((fraction * 20).rounded())
+        Text(String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled))
+            + Text(" \(Int((fraction * 100).rounded()))%")
+    }
+}
+
+/// What the Return key is called on an on-screen keyboard; a terminal has none.
+public struct SubmitLabel: Sendable {
+    public static let done = SubmitLabel()
+    public static let go = SubmitLabel()
+    public static let send = SubmitLabel()
+    public static let join = SubmitLabel()
+    public static let route = SubmitLabel()
+    public static let search = SubmitLabel()
+    public static let `return` = SubmitLabel()
+    public static let next = SubmitLabel()
+    public static let `continue` = SubmitLabel()
+}
+
+extension View {
+    /// No-op: a terminal's Return key has no label.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
+}

@@ -1,0 +1,50 @@
+/// Which parts of a date a `DatePicker` edits, as SwiftUI's `DatePickerComponents`.
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let date = DatePickerComponents(rawValue: 1 << 0)
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// A control for choosing a date, as SwiftUI's `DatePicker`. **Approximated:** the label and an
+/// editable field in ISO 8601 form in the current time zone (`2026-12-01`, `2026-12-01 14:30:00`,
+/// or `14:30:00` for the time alone); every keystroke that leaves a valid date writes it,
+/// clamped to `in:` when a range is given, and Return or leaving the field shows the date again.
+public struct DatePicker<Label: View>: View {
+    let label: Label
+    let selection: Binding<Date>
+    let format: Date.ISO8601FormatStyle
+
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = Binding(get: { selection.wrappedValue }, set: { date in
+            selection.wrappedValue = range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
+        })
+        let base = Date.ISO8601FormatStyle(dateSeparator: .dash, dateTimeSeparator: .space, timeZone: .current)
+        switch (displayedComponents.contains(.date), displayedComponents.contains(.hourAndMinute)) {
+        case (true, false): format = base.year().month().day()
+        case (false, true): format = base.time(includingFractionalSeconds: false)
+        default: format = base.year().month().day().time(includingFractionalSeconds: false)
+        }
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            TextField("", value: selection, format: format)
+        }
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A date picker titled `title`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker titled with the string `titleKey` stands for.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+}

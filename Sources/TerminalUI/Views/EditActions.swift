@@ -1,0 +1,107 @@
+extension ForEach {
+    /// Lets the user delete rows, as SwiftUI's `onDelete(perform:)`: in a `List`, Delete
+    /// (Backspace) or Delete-forward on a selected row of this `ForEach` calls `action` with that
+    /// row's offset.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
+
+    /// Lets the user move rows, as SwiftUI's `onMove(perform:)`: in a `List`, Alt-Up and
+    /// Alt-Down on a selected row of this `ForEach` call `action` with the row's offset and the
+    /// offset to insert it before (as `move(fromOffsets:toOffset:)` takes them); the selection
+    /// follows the row.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.moveAction = action
+        return copy
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets`, as SwiftUI's extension does.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+
+    /// Moves the elements at `source` to before `destination` (an offset in the collection as
+    /// it was), keeping their order, as SwiftUI's extension does.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moving = source.map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        remove(atOffsets: source)
+        let target = index(startIndex, offsetBy: Swift.max(0, Swift.min(count, destination - before)))
+        insert(contentsOf: moving, at: target)
+    }
+}
+
+/// Whether the user is editing a list, as SwiftUI's `EditMode`.
+public enum EditMode: Sendable {
+    case inactive, transient, active
+
+    /// Whether rows can be deleted and moved (`.active` or `.transient`).
+    public var isEditing: Bool { self != .inactive }
+}
+
+private struct EditModeKey: EnvironmentKey {
+    static var defaultValue: Binding<EditMode>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The edit mode of the enclosing navigation container's content (`EditButton` toggles it;
+    /// a `List` in edit mode marks its deletable rows with `−`).
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+}
+
+/// A button that switches edit mode on and off, labelled "Edit" or "Done", as SwiftUI's
+/// `EditButton`. It works inside a `NavigationStack` or `NavigationView` (which keep the edit
+/// mode); elsewhere it does nothing.
+public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+
+    public init() {}
+
+    public var body: some View {
+        let editing = editMode?.wrappedValue.isEditing ?? false
+        Button(editing ? "Done" : "Edit") {
+            editMode?.wrappedValue = editing ? .inactive : .active
+        }
+    }
+}
+
+/// The edit mode a navigation container keeps for its content, and the environment that
+/// hands it down (made again only when the container's own environment changes, so that equal
+/// views below are still skipped).
+@MainActor
+final class EditModeStore {
+    private var mode = EditMode.inactive
+    private let changed: () -> Void
+    private var base: EnvironmentValues?
+    private var extended: EnvironmentValues?
+
+    init(changed: @escaping () -> Void) {
+        self.changed = changed
+    }
+
+    /// `base` with `editMode` bound to this store.
+    func environment(extending base: EnvironmentValues) -> EnvironmentValues {
+        if let extended, let old = self.base, old.isSame(as: base) {
+            return extended
+        }
+        var environment = base
+        environment.editMode = Binding(get: { [weak self] in self?.mode ?? .inactive }, set: { [weak self] mode in
+            guard let self, mode != self.mode else { return }
+            self.mode = mode
+            changed()
+        })
+        self.base = base
+        extended = environment
+        return environment
+    }
+}

@@ -1,0 +1,121 @@
+/// A picture, as SwiftUI's `Image`. **Approximated:** a terminal draws pictures as one symbol:
+/// `Image(systemName:)` shows a narrow Unicode symbol for common SF Symbols names ("plus" → +,
+/// "star.fill" → ★, "trash" → ⌫ …) and nothing for names it does not know; a named image
+/// (from an asset catalog) shows nothing. Neither ever fails.
+public struct Image: View, Equatable {
+    public typealias Body = Never
+
+    /// The symbol drawn, or "" for nothing.
+    let symbol: String
+
+    /// The SF Symbols image `systemName`, as the nearest terminal symbol.
+    public init(systemName: String) {
+        symbol = Self.symbol(for: systemName)
+    }
+
+    /// An image from the app's assets; a terminal has none, so it shows nothing.
+    public init(_ name: String) {
+        symbol = ""
+    }
+
+    /// Accepted for source compatibility: a symbol has one size.
+    public func resizable() -> Image { self }
+
+    /// Accepted for source compatibility: a symbol draws as text.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
+    /// How an image is tinted; a symbol always takes the text colour.
+    public enum TemplateRenderingMode: Sendable {
+        case template, original
+    }
+
+    /// The symbol for an SF Symbols name: its base name (before ".fill", ".circle" …) looked up
+    /// in a table of common ones; filled variants use the filled symbol where one exists.
+    static func symbol(for systemName: String) -> String {
+        if let exact = symbols[systemName] { return exact }
+        var parts = systemName.split(separator: ".").map(String.init)
+        while parts.count > 1 {
+            parts.removeLast()
+            if let found = symbols[parts.joined(separator: ".")] { return found }
+        }
+        return ""
+    }
+
+    private static let symbols: [String: String] = [
+        "plus": "+", "minus": "−", "multiply": "×", "divide": "÷", "equal": "=",
+        "xmark": "✕", "checkmark": "✓", "checkmark.circle.fill": "✔",
+        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
+        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
+        "trash": "⌫", "pencil": "✎", "square.and.pencil": "✎", "gear": "⚙", "gearshape": "⚙",
+        "magnifyingglass": "⌕", "info": "ⓘ", "info.circle": "ⓘ", "questionmark": "?",
+        "exclamationmark": "!", "exclamationmark.triangle": "⚠",
+        "person": "☺", "person.fill": "☻", "house": "⌂", "folder": "▭", "doc": "▯",
+        "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→",
+        "chevron.up": "˄", "chevron.down": "˅", "chevron.left": "‹", "chevron.right": "›",
+        "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "arrow.up.arrow.down": "⇅",
+        "ellipsis": "…", "line.3.horizontal": "≡", "list.bullet": "≡", "calendar": "▦",
+        "clock": "◷", "sun.max": "☼", "moon": "☾", "cloud": "☁", "bolt": "ϟ", "flag": "⚑",
+        "bookmark": "⚐", "tag": "⌗", "lock": "⚿", "envelope": "✉", "phone": "✆",
+        "play": "▶", "play.fill": "▶", "pause": "‖", "stop": "■", "music.note": "♪",
+        "photo": "▣", "camera": "◙", "cart": "⊻", "creditcard": "▭", "dollarsign": "$",
+        "number": "#", "at": "@", "link": "⚭", "paperplane": "➢", "square.and.arrow.up": "⇪",
+        "hand.thumbsup": "☝", "flame": "♨", "leaf": "❦", "globe": "◍", "map": "▤",
+    ]
+}
+
+extension Image: PrimitiveView {
+    func makeBehavior() -> TextBehavior {
+        TextBehavior()
+    }
+
+    func update(_ node: Node, behavior: TextBehavior) {
+        behavior.configure(Text(verbatim: symbol), environment: node.environment)
+    }
+}
+
+/// A title with an icon, as SwiftUI's `Label`: drawn as the icon, a space, the title.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(spacing: 1) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and an SF Symbols icon.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a text title and an SF Symbols icon.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+}
+
+extension Button where Label == TerminalUI.Label<Text, Image> {
+    /// A button labelled with a title and an SF Symbols icon.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { TerminalUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button labelled with a title and an SF Symbols icon.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { TerminalUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled with a title and an SF Symbols icon.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TerminalUI.Label(title, systemImage: systemImage) }
+    }
+}

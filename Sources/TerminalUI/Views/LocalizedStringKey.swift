@@ -1,0 +1,133 @@
+/// The key of a string literal shown in a view, as SwiftUI's `LocalizedStringKey`.
+///
+/// **Approximated:** a terminal app has no string tables, so the key is the text shown:
+/// `Text("Hello \(name)")` shows the interpolated string, as it would with a missing table.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The text the key stands for.
+    let string: String
+
+    public init(_ value: String) {
+        string = value
+    }
+
+    public init(stringLiteral value: String) {
+        string = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        string = stringInterpolation.string
+    }
+
+    /// Builds the key's text from literal parts and interpolated values.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var string = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            string.reserveCapacity(literalCapacity + interpolationCount * 4)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            string += literal
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            string += String(describing: value)
+        }
+
+        /// A value written with a format style: `"\(price, format: .currency(code: "EUR"))"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            string += format.format(value)
+        }
+
+        /// The plain text of a `Text`.
+        @MainActor
+        public mutating func appendInterpolation(_ text: Text) {
+            string += text.string
+        }
+    }
+}
+
+extension Text {
+    /// Text showing the string `key` stands for (the key itself: see `LocalizedStringKey`).
+    public init(_ key: LocalizedStringKey) {
+        self.init(verbatim: key.string)
+    }
+
+    /// Text showing `input` written with `format`: `Text(total, format: .currency(code: "USD"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}
+
+extension Button where Label == Text {
+    /// A button labelled with the string `titleKey` stands for.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// A button with a role, labelled with the string `titleKey` stands for.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+extension View {
+    /// The title shown above this view in a navigation container.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section under a text header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link labelled with the string `titleKey` stands for.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link labelled with the string `titleKey` stands for, whose destination is built by `destination`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper over `bounds`, labelled with the string `titleKey` stands for.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    /// An unbounded stepper labelled with the string `titleKey` stands for.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper labelled `title` that runs your own increment and decrement actions.
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    /// A stepper over `bounds` whose label shows `title` and the value written with `format`
+    /// (`Stepper("Tip", value: $tip, in: 0...1, step: 0.05, format: .percent)` shows "Tip 15%").
+    public init<S: StringProtocol, F: FormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step) { Text("\(title) \(format.format(value.wrappedValue))") }
+    }
+
+    /// An unbounded stepper whose label shows `title` and the value written with `format`.
+    public init<S: StringProtocol, F: FormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step) { Text("\(title) \(format.format(value.wrappedValue))") }
+    }
+}

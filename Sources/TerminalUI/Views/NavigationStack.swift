@@ -1,0 +1,315 @@
+/// A list of values pushed onto a `NavigationStack`, of any `Hashable` types, as SwiftUI's
+/// `NavigationPath`.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    public init() {
+        elements = []
+    }
+
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    /// How many values are pushed.
+    public var count: Int { elements.count }
+    /// Whether nothing is pushed (the root shows).
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Pushes `value`; the destination registered for its type shows.
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+    }
+
+    /// Pops the last `k` values.
+    public mutating func removeLast(_ k: Int = 1) {
+        elements.removeLast(min(k, elements.count))
+    }
+}
+
+/// A navigation container that shows its root view or the last view pushed onto it, as
+/// SwiftUI's `NavigationStack`.
+///
+/// Views are pushed by `NavigationLink(value:)` (the destination is what
+/// `.navigationDestination(for:)` makes for the value's type), by `NavigationLink(destination:)`,
+/// or by appending to the `path` binding; clearing the path pops to the root. The top view
+/// fills the container under a title line: `‹ Back` (the title of the view below), the
+/// `.navigationTitle`, and `.toolbar` items. Esc (when the focused control does not use it),
+/// `dismiss()` and removing the value from the path pop. Each pushed view is a focus scope.
+public struct NavigationStack<Data, Root: View>: View {
+    public typealias Body = Never
+    let path: Binding<[AnyHashable]>?
+    let root: Root
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack that keeps its own path.
+    public init(@ViewBuilder root: () -> Root) {
+        path = nil
+        self.root = root()
+    }
+
+    /// A stack whose path is `path`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.path = Binding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+        self.root = root()
+    }
+}
+
+extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+    /// A stack whose path is an array of values of one type.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.path = Binding(get: {
+            path.wrappedValue.map { AnyHashable($0) }
+        }, set: { elements in
+            path.wrappedValue = Data(elements.compactMap { $0.base as? Data.Element })
+        })
+        self.root = root()
+    }
+}
+
+extension NavigationStack: PrimitiveView {
+    func makeBehavior() -> NavigationStackBehavior {
+        NavigationStackBehavior()
+    }
+
+    func update(_ node: Node, behavior: NavigationStackBehavior) {
+        behavior.pathBinding = path
+        let entries = behavior.entries
+        node.childEnvironment = behavior.editMode.environment(extending: node.environment)
+        node.reconcileChildren { children in
+            children.add(root, key: .slot(0))
+            for (depth, entry) in entries.enumerated() {
+                node.childEnvironment = behavior.environment(forDepth: depth)
+                let host = NavigationDestinationHost(content: behavior.destination(for: entry), pop: behavior.popAction(to: depth))
+                children.add(host, key: .id(NavigationStackBehavior.EntryKey(depth: depth, entry: entry.identity)))
+                node.childEnvironment = node.environment
+            }
+        }
+        behavior.didUpdate()
+    }
+}
+
+/// Holds a pushed view: its focus scope, and Esc to pop it.
+struct NavigationDestinationHost: View {
+    typealias Body = Never
+    let content: any View
+    let pop: () -> Void
+}
+
+extension NavigationDestinationHost: PrimitiveView {
+    func makeBehavior() -> NavigationDestinationHostBehavior { NavigationDestinationHostBehavior() }
+
+    func update(_ node: Node, behavior: NavigationDestinationHostBehavior) {
+        behavior.pop = pop
+        node.reconcileChildren { $0.add(AnyView(erasing: content), key: .slot(0)) }
+    }
+}
+
+final class NavigationDestinationHostBehavior: NodeBehavior {
+    var pop: () -> Void = {}
+    override var isTransparent: Bool { true }
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { false }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard key.key == .escape, key.modifiers.isEmpty else { return false }
+        pop()
+        return true
+    }
+}
+
+/// The stack of pushed views, and how the top one is shown.
+final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
+    override var navigationBar: NavigationBarOwner? { self }
+
+    enum Entry {
+        case value(AnyHashable)
+        case view(any View, ObjectIdentifier)
+
+        var identity: AnyHashable {
+            switch self {
+            case .value(let value): value
+            case .view(_, let link): AnyHashable(link)
+            }
+        }
+    }
+
+    struct EntryKey: Hashable {
+        let depth: Int
+        let entry: AnyHashable
+    }
+
+    var pathBinding: Binding<[AnyHashable]>?
+    /// The edit mode of the content (`EditButton` toggles it).
+    private(set) lazy var editMode = EditModeStore { [weak self] in self?.node.invalidate() }
+    /// The path when the stack keeps its own.
+    private var ownPath: [AnyHashable] = []
+    /// Views pushed by `NavigationLink(destination:)`, above the path.
+    private var pushedViews: [(view: any View, link: ObjectIdentifier)] = []
+    /// What `.navigationDestination(for:)` registered, by the value's type.
+    private var destinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
+    private var toolbars: [WeakToolbar] = []
+    private var scoped: [ObjectIdentifier] = []
+
+    private struct WeakToolbar {
+        weak var toolbar: ToolbarBehavior?
+    }
+
+    private var path: [AnyHashable] {
+        get { pathBinding?.wrappedValue ?? ownPath }
+        set {
+            if let pathBinding { pathBinding.wrappedValue = newValue } else { ownPath = newValue }
+            node.invalidate()
+        }
+    }
+
+    var entries: [Entry] {
+        path.map(Entry.value) + pushedViews.map { .view($0.view, $0.link) }
+    }
+
+    // MARK: Pushing and popping
+
+    func register<D: Hashable>(_ type: D.Type, destination: @escaping (D) -> any View) {
+        destinations[ObjectIdentifier(type)] = { value in
+            if let typed = value.base as? D { return destination(typed) }
+            return EmptyView()
+        }
+    }
+
+    func destination(for entry: Entry) -> any View {
+        switch entry {
+        case .view(let view, _):
+            return view
+        case .value(let value):
+            if let make = destinations[ObjectIdentifier(type(of: value.base))] {
+                return make(value)
+            }
+            return Text("No navigationDestination for \(type(of: value.base))").foregroundColor(.secondary)
+        }
+    }
+
+    func push(_ value: AnyHashable) {
+        path.append(value)
+    }
+
+    func push(view: any View, link: ObjectIdentifier) {
+        pushedViews.append((view, link))
+        node.invalidate()
+    }
+
+    /// Takes a new destination value from an active link (it rebuilds it every evaluation).
+    func refresh(view: any View, link: ObjectIdentifier) {
+        guard let index = pushedViews.firstIndex(where: { $0.link == link }) else { return }
+        pushedViews[index].view = view
+    }
+
+    /// Pops everything from `depth` up (depth 0 is the first pushed view).
+    func pop(to depth: Int) {
+        let pathCount = path.count
+        if depth < pathCount {
+            pushedViews.removeAll()
+            path = Array(path.prefix(depth))
+        } else if depth - pathCount < pushedViews.count {
+            pushedViews.removeLast(pushedViews.count - (depth - pathCount))
+            node.invalidate()
+        }
+    }
+
+    /// Pops everything from `depth` up once the current action returns (as `dismiss()` does).
+    func popAction(to depth: Int) -> () -> Void {
+        { [weak self] in
+            self?.node.graph.afterHandler { [weak self] in self?.pop(to: depth) }
+        }
+    }
+
+    /// The environment of the view pushed at `depth`: `dismiss` and `presentationMode` pop it.
+    func environment(forDepth depth: Int) -> EnvironmentValues {
+        var environment = node.environment
+        let pop = popAction(to: depth)
+        environment.presentationMode = Binding(get: { PresentationMode(isPresented: true, dismiss: pop) }, set: { _ in })
+        environment.dismiss = DismissAction(pop)
+        return environment
+    }
+
+    func register(_ toolbar: ToolbarBehavior) {
+        toolbars.removeAll { $0.toolbar == nil || $0.toolbar === toolbar }
+        toolbars.append(WeakToolbar(toolbar: toolbar))
+    }
+
+    func didUpdate() {
+        // A newly pushed view gets focus; popped ones hand it back.
+        let pushed = node.children.dropFirst()
+        for child in pushed where !scoped.contains(ObjectIdentifier(child)) {
+            scoped.append(ObjectIdentifier(child))
+            node.graph.focus.pushScope(child)
+        }
+        let live = Set(pushed.map(ObjectIdentifier.init))
+        scoped.removeAll { !live.contains($0) }
+    }
+
+    // MARK: Layout and drawing
+
+    private var top: Node? { node.children.last }
+
+    private var back: String? {
+        guard node.children.count > 1 else { return nil }
+        let below = node.children[node.children.count - 2]
+        return "‹ " + (NavigationBar.title(in: below) ?? "Back")
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 80, height: proposal.height ?? 24)
+    }
+
+    override func place(in rect: Rect) {
+        let children = node.children
+        for child in children.dropLast() {
+            node.graph.setShown(child, false)
+        }
+        guard let top else { return }
+        node.graph.setShown(top, true)
+        NavigationBar.place(pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: rect)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        NavigationBar.draw(pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: node.frame, canvas: &canvas)
+    }
+}
+
+/// Registers the destination for values of one type with the enclosing `NavigationStack`.
+struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let destination: (D) -> Destination
+
+    func update(_ node: Node, behavior: TransparentBehavior, content: any View) {
+        let destination = destination
+        node.parent?.nearest(NavigationStackBehavior.self)?.register(D.self) { destination($0) }
+        updateContent(node, content)
+    }
+}
+
+extension View {
+    /// What the enclosing `NavigationStack` shows for a pushed value of type `data`.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(NavigationDestinationModifier(destination: destination))
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value` onto the enclosing `NavigationStack`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.init(pushing: value.map { AnyHashable($0) }, label: label())
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A link labelled `title` that pushes `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(pushing: value.map { AnyHashable($0) }, label: Text(title))
+    }
+
+    /// A link labelled with the string `titleKey` stands for that pushes `value`.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(pushing: value.map { AnyHashable($0) }, label: Text(titleKey))
+    }
+}

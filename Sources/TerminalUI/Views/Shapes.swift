@@ -1,0 +1,284 @@
+/// A style to fill or stroke shapes and backgrounds with, as SwiftUI's `ShapeStyle`.
+/// **Approximated:** a terminal cell has one colour, so a gradient draws as its first colour.
+public protocol ShapeStyle {}
+
+extension Color: ShapeStyle {
+    /// The colour as cell styles: a palette colour as the cell background; the primary colour
+    /// (which has no palette index) as reversed cells, the secondary one dimmed and reversed.
+    func applyFill(to style: inout Style) {
+        switch kind {
+        case .primary: style.attributes.insert(.reverse)
+        case .secondary: style.attributes.formUnion([.reverse, .dim])
+        case .palette(let index): style.background = TerminalColor(index)
+        }
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+    public static var black: Color { Color.black }
+    public static var red: Color { Color.red }
+    public static var green: Color { Color.green }
+    public static var yellow: Color { Color.yellow }
+    public static var blue: Color { Color.blue }
+    public static var purple: Color { Color.purple }
+    public static var cyan: Color { Color.cyan }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var orange: Color { Color.orange }
+    public static var accentColor: Color { Color.accentColor }
+}
+
+/// A point in a unit square, as SwiftUI's `UnitPoint` (where a gradient starts and ends).
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// Colours for a gradient, as SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+    public var colors: [Color]
+
+    public init(colors: [Color]) {
+        self.colors = colors
+    }
+}
+
+/// A linear gradient, as SwiftUI's `LinearGradient`; drawn as its first colour.
+public struct LinearGradient: ShapeStyle, View {
+    let color: Color
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        color = gradient.colors.first ?? .primary
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public var body: some View { color }
+}
+
+/// A radial gradient, as SwiftUI's `RadialGradient`; drawn as its first colour.
+public struct RadialGradient: ShapeStyle, View {
+    let color: Color
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        color = gradient.colors.first ?? .primary
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public var body: some View { color }
+}
+
+/// The colour a shape style draws with in a terminal.
+@MainActor
+func terminalColor(of style: any ShapeStyle) -> Color? {
+    switch style {
+    case let color as Color: color
+    case let gradient as LinearGradient: gradient.color
+    case let gradient as RadialGradient: gradient.color
+    default: nil
+    }
+}
+
+extension Color: View {
+    public typealias Body = Never
+}
+
+extension Color: PrimitiveView {
+    func makeBehavior() -> ColorBehavior { ColorBehavior() }
+
+    func update(_ node: Node, behavior: ColorBehavior) {
+        behavior.color = self
+    }
+}
+
+/// A colour as a view: it fills the space it is offered with cells of that colour.
+final class ColorBehavior: NodeBehavior {
+    var color = Color.primary
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+    }
+
+    override func place(in rect: Rect) {}
+
+    override func draw(in canvas: inout Canvas) {
+        var style = Style()
+        color.applyFill(to: &style)
+        canvas.fill(node.frame, style: style)
+    }
+}
+
+/// A shape the terminal can draw, as SwiftUI's `Shape`. **Approximated:** shapes are drawn
+/// with cells: filled (the default, or `.fill(_:)`) as coloured cells, stroked
+/// (`.stroke(_:lineWidth:)`) as a line box, with rounded corners for rounded rectangles,
+/// capsules, circles and ellipses. Shapes of your own (with `path(in:)`) are not supported.
+public protocol Shape: View {}
+
+/// How a built-in shape is outlined.
+enum ShapeKind {
+    case rectangle, rounded
+}
+
+/// The built-in shapes: each fills the space it is offered.
+public struct Rectangle: Shape {
+    public typealias Body = Never
+    public init() {}
+}
+
+public struct RoundedRectangle: Shape {
+    public typealias Body = Never
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {}
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {}
+}
+
+public struct Circle: Shape {
+    public typealias Body = Never
+    public init() {}
+}
+
+public struct Ellipse: Shape {
+    public typealias Body = Never
+    public init() {}
+}
+
+public struct Capsule: Shape {
+    public typealias Body = Never
+    public init(style: RoundedCornerStyle = .circular) {}
+}
+
+/// The shape of rounded corners; a terminal corner is one character either way.
+public enum RoundedCornerStyle: Sendable {
+    case circular, continuous
+}
+
+extension Rectangle: PrimitiveView {
+    func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rectangle) }
+    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+}
+
+extension RoundedRectangle: PrimitiveView {
+    func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
+    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+}
+
+extension Circle: PrimitiveView {
+    func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
+    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+}
+
+extension Ellipse: PrimitiveView {
+    func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
+    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+}
+
+extension Capsule: PrimitiveView {
+    func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
+    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+}
+
+/// How a shape below is drawn (set by `.fill` and `.stroke`).
+enum ShapePaint {
+    case fill(Color?)
+    case stroke(Color?)
+}
+
+private struct ShapePaintKey: EnvironmentKey {
+    static let defaultValue: ShapePaint? = nil
+}
+
+extension EnvironmentValues {
+    var shapePaint: ShapePaint? {
+        get { self[ShapePaintKey.self] }
+        set { self[ShapePaintKey.self] = newValue }
+    }
+}
+
+/// Draws a built-in shape.
+final class ShapeBehavior: NodeBehavior {
+    let kind: ShapeKind
+    private var paint = ShapePaint.fill(nil)
+
+    init(kind: ShapeKind) {
+        self.kind = kind
+    }
+
+    func configure(_ environment: EnvironmentValues) {
+        paint = environment.shapePaint ?? .fill(environment.foregroundColor)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+    }
+
+    override func place(in rect: Rect) {}
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard !frame.isEmpty else { return }
+        switch paint {
+        case .fill(let color):
+            var style = Style()
+            (color ?? .primary).applyFill(to: &style)
+            canvas.fill(frame, style: style)
+        case .stroke(let color):
+            var style = Style()
+            color?.applyForeground(to: &style)
+            guard frame.width >= 2, frame.height >= 2 else {
+                canvas.fill(frame, style: Style(attributes: .reverse))
+                return
+            }
+            BoxDrawing.drawBox(frame, style: style, in: &canvas)
+            if kind == .rounded {
+                canvas.put(Glyph(text: "╭", width: 1), at: Point(x: frame.minX, y: frame.minY), style: style)
+                canvas.put(Glyph(text: "╮", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: style)
+                canvas.put(Glyph(text: "╰", width: 1), at: Point(x: frame.minX, y: frame.maxY - 1), style: style)
+                canvas.put(Glyph(text: "╯", width: 1), at: Point(x: frame.maxX - 1, y: frame.maxY - 1), style: style)
+            }
+        }
+    }
+}
+
+extension Shape {
+    /// Fills the shape with `style` (a colour, or a gradient's first colour).
+    public func fill<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.shapePaint, .fill(terminalColor(of: style)))
+    }
+
+    /// Fills the shape with the foreground colour.
+    public func fill() -> some View {
+        environment(\.shapePaint, .fill(nil))
+    }
+
+    /// Outlines the shape with `style`; a terminal line is one cell wide, whatever `lineWidth`.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
+        environment(\.shapePaint, .stroke(terminalColor(of: style)))
+    }
+
+    /// Outlines the shape inside its frame (as `stroke` does in a terminal).
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(style, lineWidth: lineWidth)
+    }
+}

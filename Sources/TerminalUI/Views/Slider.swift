@@ -1,0 +1,142 @@
+/// A control for choosing a value from a range, as SwiftUI's `Slider`: drawn as a bar
+/// `━━━━━━●──────` across the width it is given. While focused, Left/Right move by `step`
+/// (by a twentieth of the range without one), PgUp/PgDn by a tenth of the range, Home/End to
+/// the bounds; each press writes once, and nothing at a bound. `onEditingChanged` is called
+/// with `true` then `false` around each change (a key press is a whole edit).
+public struct Slider<Label: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let fraction: () -> Double
+    let move: (SliderMove) -> Void
+
+    /// A slider over `bounds`, moving by `step` (or continuously, in twentieths, without one).
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V> = 0...1,
+        step: V.Stride? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.label = label()
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        fraction = {
+            guard span > 0 else { return 0 }
+            return min(1, max(0, Double(value.wrappedValue - bounds.lowerBound) / span))
+        }
+        move = { move in
+            let current = value.wrappedValue
+            let unit = step.map { Double($0) } ?? span / 20
+            var next: Double
+            switch move {
+            case .step(let count): next = Double(current) + Double(count) * unit
+            case .page(let count): next = Double(current) + Double(count) * max(unit, span / 10)
+            case .lower: next = Double(bounds.lowerBound)
+            case .upper: next = Double(bounds.upperBound)
+            }
+            if step != nil, unit > 0 {
+                // Stay on the grid the step makes from the lower bound.
+                let steps = ((next - Double(bounds.lowerBound)) / unit).rounded()
+                next = Double(bounds.lowerBound) + steps * unit
+            }
+            let clamped = min(max(V(next), bounds.lowerBound), bounds.upperBound)
+            guard clamped != current else { return }
+            onEditingChanged(true)
+            value.wrappedValue = clamped
+            onEditingChanged(false)
+        }
+    }
+}
+
+extension Slider where Label == EmptyView {
+    /// A slider over `bounds`, without a label.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V> = 0...1,
+        step: V.Stride? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { EmptyView() }
+    }
+}
+
+/// One key's worth of slider movement.
+enum SliderMove {
+    case step(Int), page(Int), lower, upper
+}
+
+extension Slider: PrimitiveView {
+    func makeBehavior() -> SliderBehavior {
+        SliderBehavior()
+    }
+
+    func update(_ node: Node, behavior: SliderBehavior) {
+        behavior.fraction = fraction
+        behavior.move = move
+        let labelsHidden = node.environment.labelsHidden
+        node.reconcileChildren { children in
+            if !labelsHidden { children.add(label, key: .slot(0)) }
+        }
+    }
+}
+
+/// Draws a slider and moves it.
+final class SliderBehavior: NodeBehavior {
+    var fraction: () -> Double = { 0 }
+    var move: (SliderMove) -> Void = { _ in }
+
+    override var isFocusable: Bool { true }
+    override var focusesChildren: Bool { false }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        switch key.key {
+        case .leftArrow, "-": move(.step(-1))
+        case .rightArrow, "+", "=": move(.step(1))
+        case .pageDown: move(.page(-1))
+        case .pageUp: move(.page(1))
+        case .home: move(.lower)
+        case .end: move(.upper)
+        default: return false
+        }
+        // The bar reads the binding when drawn: redraw even if nothing re-evaluates.
+        node.graph.setNeedsLayout()
+        return true
+    }
+
+    private var labelWidth: Int {
+        let width = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: nil, height: 1)).width
+        return width > 0 ? width + 1 : 0
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? labelWidth + 21, height: 1)
+    }
+
+    override func place(in rect: Rect) {
+        layoutChildrenAsStack().place(in: Rect(x: rect.minX, y: rect.minY, width: min(rect.width, max(0, labelWidth - 1)), height: 1))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        super.draw(in: &canvas)
+        let frame = node.frame
+        let barX = frame.minX + labelWidth
+        let width = frame.maxX - barX
+        guard width > 0, frame.height > 0 else { return }
+        let knob = Int((fraction() * Double(width - 1)).rounded())
+        let enabled = node.environment.isEnabled
+        let focused = isFocused
+        for offset in 0..<width {
+            let glyph = offset == knob ? "●" : offset < knob ? "━" : "─"
+            var style = Style()
+            if offset > knob || !enabled { style.attributes.insert(.dim) }
+            if offset == knob && focused { style.attributes.insert(.reverse) }
+            canvas.put(Glyph(text: glyph, width: 1), at: Point(x: barX + offset, y: frame.minY), style: style)
+        }
+        if focused {
+            canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: max(0, labelWidth - 1), height: 1)) { $0.attributes.insert(.bold) }
+        }
+        if !enabled {
+            canvas.restyle(frame) { $0.attributes.insert(.dim) }
+        }
+    }
+}

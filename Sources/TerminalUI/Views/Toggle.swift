@@ -1,0 +1,111 @@
+/// A control that turns an option on or off, as SwiftUI's `Toggle`: drawn `[x] Label` when on
+/// and `[ ] Label` when off; Space or Return flips it while it has focus (one write per press).
+/// Under `.labelsHidden()` only the box is drawn.
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle labelled `title`.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+
+    /// A toggle labelled with the string `titleKey` stands for.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+}
+
+extension Toggle: PrimitiveView {
+    func makeBehavior() -> ToggleBehavior {
+        ToggleBehavior()
+    }
+
+    func update(_ node: Node, behavior: ToggleBehavior) {
+        behavior.isOn = isOn
+        node.reconcileChildren { children in
+            if !node.environment.labelsHidden {
+                children.add(label, key: .slot(0))
+            }
+        }
+    }
+}
+
+/// Draws a toggle and flips it.
+final class ToggleBehavior: NodeBehavior {
+    var isOn: Binding<Bool>?
+
+    /// `[x]` and the space after it.
+    private static let boxWidth = 4
+
+    override var isFocusable: Bool { true }
+    override var focusesChildren: Bool { false }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .space || key.key == .return,
+              let isOn, node.environment.isEnabled else { return false }
+        isOn.wrappedValue.toggle()
+        // The box reads the binding when drawn: redraw even if nothing re-evaluates.
+        node.graph.setNeedsLayout()
+        return true
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let label = layoutChildrenAsStack().sizeThatFits(ProposedSize(
+            width: proposal.width.map { max(0, $0 - Self.boxWidth) }, height: proposal.height
+        ))
+        let width = node.children.isEmpty ? 3 : label.width + Self.boxWidth
+        return Size(width: width, height: max(1, label.height))
+    }
+
+    override func place(in rect: Rect) {
+        layoutChildrenAsStack().place(in: Rect(
+            x: rect.minX + Self.boxWidth, y: rect.minY, width: max(0, rect.width - Self.boxWidth), height: rect.height
+        ))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard !frame.isEmpty else { return }
+        super.draw(in: &canvas)
+        let on = isOn?.wrappedValue ?? false
+        var box = Style()
+        if isFocused { box.attributes.insert(.reverse) }
+        canvas.draw(on ? "[x]" : "[ ]", at: frame.origin, style: box, clip: frame)
+        if !node.environment.isEnabled {
+            canvas.restyle(frame) { $0.attributes.insert(.dim) }
+        } else if isFocused {
+            canvas.restyle(Rect(x: frame.minX + Self.boxWidth, y: frame.minY, width: max(0, frame.width - Self.boxWidth), height: frame.height)) {
+                $0.attributes.insert(.bold)
+            }
+        }
+    }
+}
+
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether controls below leave out their labels (set with `.labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Leaves out the labels of the toggles, pickers and sliders in this view (they keep only
+    /// their values).
+    public func labelsHidden() -> some View {
+        environment(\.labelsHidden, true)
+    }
+}

@@ -1,0 +1,180 @@
+/// Views drawn on top of each other, as SwiftUI's `ZStack`: each child is offered the stack's
+/// space and aligned in it; later children draw over earlier ones.
+public struct ZStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+extension ZStack: PrimitiveView {
+    func makeBehavior() -> LayeredBehavior { LayeredBehavior() }
+
+    func update(_ node: Node, behavior: LayeredBehavior) {
+        behavior.alignment = alignment
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+/// Lays children over each other: as big as the biggest, each aligned inside.
+final class LayeredBehavior: NodeBehavior {
+    var alignment = Alignment.center
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        node.childDisplayables.reduce(Size.zero) { size, child in
+            let childSize = child.sizeThatFits(proposal)
+            return Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+        }
+    }
+
+    override func place(in rect: Rect) {
+        for child in node.childDisplayables {
+            let size = child.sizeThatFits(ProposedSize(rect.size))
+            let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
+            child.place(in: Rect(
+                x: rect.minX + alignment.horizontal.offset(of: fitted.width, in: rect.width),
+                y: rect.minY + alignment.vertical.offset(of: fitted.height, in: rect.height),
+                width: fitted.width,
+                height: fitted.height
+            ))
+        }
+    }
+}
+
+/// Draws a view behind or in front of the modified one, in its frame (`.background`,
+/// `.overlay`). The modified view decides the size.
+struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let decoration: Decoration
+    let alignment: Alignment
+    let isBackground: Bool
+
+    func makeBehavior() -> DecorationBehavior { DecorationBehavior() }
+
+    func update(_ node: Node, behavior: DecorationBehavior, content: any View) {
+        behavior.alignment = alignment
+        behavior.isBackground = isBackground
+        node.reconcileChildren { children in
+            children.add(content, key: .slot(0))
+            children.add(decoration, key: .slot(1))
+        }
+    }
+}
+
+final class DecorationBehavior: NodeBehavior {
+    var alignment = Alignment.center
+    var isBackground = true
+
+    private func part(_ slot: Int) -> [Node] {
+        node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: part(0)).sizeThatFits(proposal)
+    }
+
+    override func place(in rect: Rect) {
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: part(0)).place(in: rect)
+        for child in part(1) {
+            let size = child.sizeThatFits(ProposedSize(rect.size))
+            let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
+            child.place(in: Rect(
+                x: rect.minX + alignment.horizontal.offset(of: fitted.width, in: rect.width),
+                y: rect.minY + alignment.vertical.offset(of: fitted.height, in: rect.height),
+                width: fitted.width,
+                height: fitted.height
+            ))
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let content = part(0)
+        let decoration = part(1)
+        guard isBackground else {
+            for child in content + decoration { child.behavior.draw(in: &canvas) }
+            return
+        }
+        for child in decoration { child.behavior.draw(in: &canvas) }
+        // The content's cells keep the background's colour where they set none of their own.
+        let under = canvas
+        for child in content { child.behavior.draw(in: &canvas) }
+        let frame = node.frame.intersection(canvas.bounds)
+        guard !frame.isEmpty else { return }
+        for y in frame.minY..<frame.maxY {
+            for x in frame.minX..<frame.maxX {
+                let below = under[x, y].style
+                guard below.background != nil || below.attributes.contains(.reverse) else { continue }
+                canvas.restyle(Rect(x: x, y: y, width: 1, height: 1)) { style in
+                    if style.background == nil { style.background = below.background }
+                    if below.attributes.contains(.reverse) { style.attributes.insert(.reverse) }
+                }
+            }
+        }
+    }
+}
+
+/// Draws nothing (but keeps its place) at opacity 0, and dimmed below 1.
+struct OpacityModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let opacity: Double
+
+    func makeBehavior() -> OpacityBehavior { OpacityBehavior() }
+
+    func update(_ node: Node, behavior: OpacityBehavior, content: any View) {
+        behavior.opacity = opacity
+        updateContent(node, content)
+    }
+}
+
+final class OpacityBehavior: NodeBehavior {
+    var opacity = 1.0
+
+    override func draw(in canvas: inout Canvas) {
+        guard opacity > 0 else { return }
+        super.draw(in: &canvas)
+        if opacity < 1 {
+            canvas.restyle(node.frame) { $0.attributes.insert(.dim) }
+        }
+    }
+}
+
+extension View {
+    /// Draws `background` behind this view, in its frame.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Draws the view `content` makes behind this view, in its frame.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        background(content(), alignment: alignment)
+    }
+
+    /// Fills this view's frame with `color` behind it (a palette colour as the cells' background).
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(color, alignment: .center)
+    }
+
+    /// Fills this view's frame with `style` behind it (a gradient draws as its first colour).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(terminalColor(of: style) ?? .primary, alignment: .center)
+    }
+
+    /// Draws `overlay` over this view, in its frame.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Draws the view `content` makes over this view, in its frame.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        overlay(content(), alignment: alignment)
+    }
+
+    /// Draws the view dimmed below an opacity of 1, and not at all at 0 (it keeps its place).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(OpacityModifier(opacity: opacity))
+    }
+}

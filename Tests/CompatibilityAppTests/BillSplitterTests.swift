@@ -1,0 +1,92 @@
+import TerminalUI
+import Testing
+
+// A bill splitter: an amount typed as currency, the number of people from a menu picker, the
+// tip from a segmented picker, and a Done button in the toolbar while the amount is focused.
+
+private struct SplitView: View {
+    @State private var amount = 0.0
+    @State private var people = 2
+    @State private var tip = 10
+    @FocusState private var amountFocused: Bool
+
+    private let tips = [0, 10, 15, 20]
+
+    private var share: Double {
+        amount * (1 + Double(tip) / 100) / Double(people)
+    }
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    TextField("Amount", value: $amount, format: .number)
+                        .keyboardType(.decimalPad)
+                        .focused($amountFocused)
+                    Picker("People", selection: $people) {
+                        ForEach(1..<11) { Text("\($0) people") }
+                    }
+                }
+                Section("Tip") {
+                    Picker("Tip", selection: $tip) {
+                        ForEach(tips, id: \.self) { Text($0, format: .percent) }
+                    }
+                    .pickerStyle(.segmented)
+                    .labelsHidden()
+                }
+                Section("Each pays") {
+                    Text(share, format: .number.precision(.fractionLength(2)))
+                }
+            }
+            .navigationTitle("Split")
+            .toolbar {
+                if amountFocused {
+                    Button("Done") { amountFocused = false }
+                }
+            }
+        }
+    }
+}
+
+@Suite("A bill splitter")
+@MainActor
+struct BillSplitterTests {
+    private func share(_ host: TestHost) -> String {
+        host.screen.last { !$0.isEmpty }?.trimmingCharacters(in: .whitespaces) ?? ""
+    }
+
+    @Test func typingTheAmountAndChoosingPeopleAndTipUpdatesTheShare() {
+        let host = TestHost(SplitView(), width: 60, height: 16)
+        #expect(host.screen[0].hasSuffix("[ Done ]"))
+        host.press(.delete)
+        host.type("120")
+        #expect(share(host) == "66.00")
+        host.press(.downArrow)              // People (menu)
+        #expect(!host.screen[0].contains("Done"))
+        host.press(.return)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screenText.contains("4 people ▾"))
+        #expect(share(host) == "33.00")
+        host.press(.downArrow)              // Tip (segmented)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(share(host) == "36.00")
+    }
+
+    @Test func theDoneButtonFollowsTheAmountFieldsFocus() {
+        let host = TestHost(SplitView(), width: 60, height: 16)
+        #expect(host.screen[0].hasSuffix("[ Done ]"))
+        host.press(.downArrow)
+        #expect(!host.screen[0].contains("Done"))
+        host.press(.upArrow)
+        #expect(host.screen[0].hasSuffix("[ Done ]"))
+        host.press(.tab, modifiers: .shift)  // onto Done, the last control
+        host.press(.return)
+        // A terminal always has a focused control: with Done gone, focus goes back to the
+        // first one, the amount field, which shows Done again.
+        #expect(host.focusProblem == nil)
+        #expect(host.cursor?.y == 2)
+    }
+}
