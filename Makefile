@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-BUILD_PACKAGES := libncursesw5-dev pkg-config
+BUILD_PACKAGES := libncursesw5-dev libsqlite3-dev pkg-config
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux
 
 # The release build of `make build`, `run`, `install` and `bench`: the Swift runtime and

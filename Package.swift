@@ -14,6 +14,9 @@ let package = Package(
         // build (swiftlang/swift-package-manager#4817), and the headers and library are in the
         // default search paths anyway.
         .systemLibrary(name: "CNcursesw"),
+        // SQLite from Debian's libsqlite3-dev (`make` installs it), the default store. No
+        // `pkgConfig:` either: the header and library are in the default search paths.
+        .systemLibrary(name: "CSQLite3"),
         .target(name: "DataFlow"),
         .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw"]),
         .target(
@@ -21,7 +24,7 @@ let package = Package(
             path: "Resources",
             resources: [.embedInCode("persons.json")]
         ),
-        .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources"]),
+        .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources", "CSQLite3"]),
         .executableTarget(name: "roster", dependencies: ["Roster"]),
         // `make bench`: timings, memory and terminal bytes (BENCHMARKS.md); not part of the app.
         // Its startup floor, Sources/StartupFloor/main.c, is no target: `make bench` compiles it

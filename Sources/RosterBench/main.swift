@@ -6,7 +6,7 @@ import TerminalUI
 // output, progress on standard error, and writes bench-results.json in the current folder.
 //
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
-//               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup)
+//               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite)
 //   RosterBench --compare BASE.json,… --with CURRENT.json,…   (the ratio table of bench-compare.sh)
 //   RosterBench --rss-child FILE      (internal: one rss-after-load measurement)
 
@@ -97,6 +97,7 @@ do {
         }
     }
 
+    var databases: [DatabaseScenarios.Made] = []
     for size in sizes {
         let persons = personsBySize[size]!
         let path = dataFiles[size]!
@@ -117,10 +118,19 @@ do {
             let keys = report.measurements.filter { $0.persons == size && $0.name.hasPrefix("key-") }.map(\.name)
             report.addRatio("key-to-canvas-redraw", persons: size, of: keys, to: "canvas-redraw")
         }
+        if wants("sqlite") {
+            log("storage scenarios (SQLite and the JSON file), \(size) persons")
+            databases.append(try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path))
+        }
         if wants("bytes") {
             log("terminal bytes, \(size) persons")
             try TerminalScenarios(binary: roster, folder: folder, report: report).bytes(persons: persons, dataFile: path, repeats: 10)
         }
+    }
+
+    if !databases.isEmpty {
+        log("startup and save-one-edit on the databases, the sizes in turn")
+        try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runCompared(databases)
     }
 
     if wants("startup") {
@@ -133,7 +143,11 @@ do {
         try TerminalScenarios(binary: roster, folder: folder, report: report).startup(persons: persons, dataFile: path, floor: floor, runs: 20)
     }
 
+    let ratios = DatabaseScenarios.ratios(report)
     print(report.markdownTable())
+    if !ratios.isEmpty {
+        print("\nSQLite at the largest size, as ratios in this run:\n" + ratios.joined(separator: "\n"))
+    }
     try report.writeJSON(to: outputPath)
     log("wrote \(outputPath)")
 } catch {

@@ -21,7 +21,7 @@ struct CommandLineTests {
         #expect(outcome.output.contains("Usage: roster [--file PATH]"))
         #expect(outcome.output.contains("Keys:\n\(KeyTable.helpText())\n"), "the keys, from the key table")
         #expect(outcome.output.contains("Ctrl-S save"))
-        #expect(outcome.output.contains("/somewhere/data/roster/persons.json"))
+        #expect(outcome.output.contains("/somewhere/data/roster/roster.db"))
     }
 
     @Test func versionPrintsTheVersion() throws {

@@ -42,7 +42,7 @@ struct PermissionTests {
         let setup = Setup(fileMode: 0o600)  // root's, and only root's
         let tmux = try setup.start()
         let rows = try tmux.waitFor(text: "permission denied")
-        let message = TwoProcessesTests.alertText(rows)
+        let message = AlertBox.text(rows)
         #expect(message.contains("Could not open \(setup.path): cannot be opened: permission denied"), "\(message)")
         try tmux.send("Enter")
         try tmux.waitFor(text: "No persons")
@@ -60,7 +60,7 @@ struct PermissionTests {
         try tmux.send("Khan", literal: true)
         try tmux.send("C-s")
         let rows = try tmux.waitFor(text: "permission denied")
-        let message = TwoProcessesTests.alertText(rows)
+        let message = AlertBox.text(rows)
         #expect(message.contains("Could not save \(setup.path): cannot be saved: permission denied. Your changes are still here; try again."), "\(message)")
         try tmux.send("Enter")
         try tmux.waitFor("the form with the edit") { rows in

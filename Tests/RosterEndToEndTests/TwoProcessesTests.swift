@@ -10,16 +10,6 @@ struct TwoProcessesTests {
     static let majid = Person(id: UUID(), name: "Majid", age: 27)
     static let john = Person(id: UUID(), name: "John", age: 31)
 
-    /// The alert's text with its box removed and wrapped lines joined.
-    static func alertText(_ rows: [String]) -> String {
-        rows.compactMap { row -> String? in
-            let parts = row.split(separator: "│", omittingEmptySubsequences: false)
-            return parts.count >= 3 ? parts[parts.count - 2].trimmingCharacters(in: .whitespaces) : nil
-        }
-        .filter { !$0.isEmpty }
-        .joined(separator: " ")
-    }
-
     @Test func aSaveOverAnotherProcesssSaveAsksAndLosesNothingUnasked() throws {
         let folder = TemporaryFolder()
         let path = folder.file("persons.json")
@@ -45,7 +35,7 @@ struct TwoProcessesTests {
         try second.send("B", literal: true)
         try second.send("C-s")
         let alert = try second.waitFor(text: "[ Overwrite ]")
-        let message = Self.alertText(alert)
+        let message = AlertBox.text(alert)
         #expect(message.contains("\(path) was changed by another program since roster opened it."), "\(message)")
         #expect(message.contains("Reload it (dropping the changes in this form), or overwrite it"))
         #expect(folder.bytes(of: path) == firstSave, "nothing was written while asking")

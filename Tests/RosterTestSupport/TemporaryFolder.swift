@@ -34,6 +34,15 @@ package final class TemporaryFolder {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
+    /// The folder's files with their bytes (SQLite's -wal and -shm files would show here).
+    package func snapshot() throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) {
+            result[name] = bytes(of: file(name))
+        }
+        return result
+    }
+
     private func chmodRecursively(_ path: String) {
         chmod(path, 0o700)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
