@@ -3,8 +3,9 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-BUILD_PACKAGES := libncursesw5-dev pkg-config
-TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+BUILD_PACKAGES := libncursesw5-dev libpq-dev pkg-config
+# postgresql: the throwaway server the PostgreSQL tests run against (scripts/with-postgres.sh).
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux postgresql
 
 .PHONY: run build test stress bench install clean
 
@@ -17,11 +18,12 @@ build:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build -c release --product roster
 
-## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end tests).
+## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end
+## tests, and the PostgreSQL tests against a throwaway server that is stopped afterwards).
 test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	./scripts/with-postgres.sh -- $(SWIFT) test
 
 ## Builds roster and the benchmarks in release mode, runs them: a markdown table on standard
 ## output, bench-results.json at the repo root (BENCHMARKS.md says what each figure means).

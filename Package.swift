@@ -14,6 +14,9 @@ let package = Package(
         // build (swiftlang/swift-package-manager#4817), and the headers and library are in the
         // default search paths anyway.
         .systemLibrary(name: "CNcursesw"),
+        // libpq from Debian's libpq-dev (headers in /usr/include/postgresql), for the PostgreSQL
+        // store; no `pkgConfig:` for the same reason as above.
+        .systemLibrary(name: "CLibpq"),
         .target(name: "DataFlow"),
         .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw"]),
         .target(
@@ -22,6 +25,8 @@ let package = Package(
             resources: [.embedInCode("persons.json")]
         ),
         .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources"]),
+        // The PostgreSQL store: the libpq client, the schema and its migrations, the persons table.
+        .target(name: "RosterPostgres", dependencies: ["Roster", "CLibpq"]),
         .executableTarget(name: "roster", dependencies: ["Roster"]),
         // `make bench`: timings, memory and terminal bytes (BENCHMARKS.md); not part of the app.
         .executableTarget(name: "RosterBench", dependencies: ["Roster", "TerminalUI", "CNcursesw"]),
@@ -32,6 +37,8 @@ let package = Package(
             dependencies: ["TerminalUI", "DataFlow"],
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
+        // Runs against the throwaway server that scripts/with-postgres.sh starts for `make test`.
+        .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "CLibpq"]),
         .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "CNcursesw", "roster"]),
     ],
     swiftLanguageModes: [.v6]

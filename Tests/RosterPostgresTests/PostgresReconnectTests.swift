@@ -1,0 +1,35 @@
+import Foundation
+import Roster
+import Testing
+@testable import RosterPostgres
+
+extension PostgresTests {
+    @Suite struct Reconnect {
+        @Test func aServerKilledAndRestartedIsReconnectedAndListenedToAgain() async throws {
+            let (name, configuration) = try await TestServer.newDatabase()
+            let listener = try await PostgresConnection.connect(configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))
+            try await PostgresSchema.prepare(listener)
+            let inbox = try await Inbox(PostgresPersons(connection: listener).changes())
+
+            try TestServer.kill()
+            let offline = await inbox.waitForElement { $0 == .offline }
+            #expect(offline != nil)
+            #expect(await listener.isConnected == false)
+            // Statements fail at once while offline.
+            await #expect(throws: PostgresError.self) { try await listener.query("SELECT 1") }
+
+            try TestServer.start()
+            let resumed = await inbox.waitForElement { $0 == .resumed }
+            #expect(resumed != nil)
+            #expect(try await listener.query("SELECT 1") == [["1"]])
+
+            // Listening again: a change committed after the restart arrives.
+            let writer = try await TestServer.admin(database: name)
+            let row = try await PostgresPersons(connection: writer).insert(Person(id: UUID(), name: "After", age: 1))
+            let change = await inbox.waitForElement(after: resumed ?? 0) { $0 == .inserted(id: row.person.id, version: 1) }
+            #expect(change != nil)
+            await listener.close()
+            await writer.close()
+        }
+    }
+}
