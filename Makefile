@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-BUILD_PACKAGES := libncursesw5-dev libpq-dev pkg-config
+BUILD_PACKAGES := libncursesw5-dev libsqlite3-dev libpq-dev pkg-config
 # postgresql: the throwaway server the PostgreSQL tests run against (scripts/with-postgres.sh).
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux postgresql
 
@@ -41,7 +41,7 @@ STRESS_FLAGS := -c release -Xswiftc -enable-testing --scratch-path .build/stress
 stress:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests $(STRESS_FLAGS)
-	ROSTER_STRESS=1 $(SWIFT) test --skip-build $(STRESS_FLAGS) --filter 'KeyFuzzTests|CrashSafeSaveTests'
+	ROSTER_STRESS=1 $(SWIFT) test --skip-build $(STRESS_FLAGS) --filter 'KeyFuzzTests|CrashSafeSaveTests|DatabaseCrashSafeSaveTests'
 
 ## Installs the binary into $(PREFIX)/bin.
 install: build

@@ -14,8 +14,11 @@ let package = Package(
         // build (swiftlang/swift-package-manager#4817), and the headers and library are in the
         // default search paths anyway.
         .systemLibrary(name: "CNcursesw"),
+        // SQLite from Debian's libsqlite3-dev (`make` installs it), the default store. No
+        // `pkgConfig:` either: the header and library are in the default search paths.
+        .systemLibrary(name: "CSQLite3"),
         // libpq from Debian's libpq-dev (headers in /usr/include/postgresql), for the PostgreSQL
-        // store; no `pkgConfig:` for the same reason as above.
+        // store; no `pkgConfig:` for the same reason.
         .systemLibrary(name: "CLibpq"),
         .target(name: "DataFlow"),
         .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw"]),
@@ -24,7 +27,7 @@ let package = Package(
             path: "Resources",
             resources: [.embedInCode("persons.json")]
         ),
-        .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources"]),
+        .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources", "CSQLite3"]),
         // The PostgreSQL store: the libpq client, the schema and its migrations, the persons table.
         .target(name: "RosterPostgres", dependencies: ["Roster", "CLibpq"]),
         .executableTarget(name: "roster", dependencies: ["Roster"]),
@@ -38,7 +41,7 @@ let package = Package(
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
         // Runs against the throwaway server that scripts/with-postgres.sh starts for `make test`.
-        .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "CLibpq"]),
+        .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "Roster", "CLibpq"]),
         .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "CNcursesw", "roster"]),
     ],
     swiftLanguageModes: [.v6]

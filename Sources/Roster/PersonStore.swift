@@ -1,81 +1,191 @@
 import Foundation
 import TerminalUI
 
-/// The persons, loaded from and saved to the data file; the app's one source of truth.
+/// The persons, read from and saved to storage; the app's one source of truth.
 ///
 /// As in the article, views hold it as an `ObservableObject` and edit persons through
-/// bindings (`$store.persons[index]`) that write straight into `persons`. Only `save()` writes
-/// the data file.
+/// bindings (`$store.persons[index]`) that write straight into `persons`. But `persons` is not
+/// an array: as SwiftUI's `FetchedResults`, it is a collection over the storage holding a
+/// count and the pages around what is on screen, so a million persons cost what a screenful
+/// does. Edits wait in memory (the list and the title show them at once); only `save()` writes
+/// them to storage, and only those.
+///
+/// When another process commits to the same database, the store notices within a second
+/// (the storage's change feed), reads the count and the pages on screen again, and publishes
+/// the change, so the screen follows without a key press.
 @MainActor
 public final class PersonStore: ObservableObject {
-    /// Where the store is in loading its file.
+    /// Where the store is in opening its storage.
     public enum LoadState: Equatable, Sendable {
         case notLoaded
         case loading
         case loaded
-        /// The file could not be read or understood; it will not be written.
+        /// The storage could not be opened or understood; it will not be written.
         case failed(PersonsFile.Failure)
     }
 
-    @Published public var persons: [Person]
+    @Published public var persons: PersonResults
     @Published public private(set) var loadState: LoadState = .notLoaded
     /// The one message the app shows in an alert (load, save and validation errors).
     @Published public var error: String?
+    /// Something the app tells once, without it being an error (a one-time import, say).
+    @Published public var notice: String?
 
-    public let file: PersonsFile?
-    /// What the first load writes when there is no data file yet (a reload never does).
-    private var sample: [UInt8]?
-    private var fingerprint: PersonsFile.Fingerprint?
-    /// The load in flight, if any (tests await it).
+    let storage: any ImmediatePersonStorage
+    private let pager: PersonPager
+    /// What opening creates when the storage does not exist yet (a reload never creates).
+    private var initial: InitialContents
+    /// The open in flight, if any (tests await it).
     public private(set) var loadTask: Task<Void, Never>?
+    /// Whether the storage passed its check since it was opened (saves wait for it).
+    private var isChecked = false
+    /// Follows other processes' commits while the store is loaded.
+    private var changeTask: Task<Void, Never>?
 
-    /// A store backed by `file`; on the first run (no file yet) the file is created from `sample`.
-    public init(file: PersonsFile, sample: [UInt8]? = nil) {
-        self.file = file
-        self.sample = sample
-        self.persons = []
+    /// A store on the JSON file `file`; on the first run (no file yet) the file is created from `sample`.
+    public convenience init(file: PersonsFile, sample: [UInt8]? = nil) {
+        self.init(storage: JSONPersonStorage(file: file), initial: sample.map(InitialContents.sample) ?? .none)
     }
 
     /// A store holding `persons` in memory only (previews, tests, benchmarks).
-    public init(persons: [Person]) {
-        self.file = nil
-        self.sample = nil
-        self.persons = persons
-        self.loadState = .loaded
+    public convenience init(persons: [Person]) {
+        self.init(storage: JSONPersonStorage(persons: persons), initial: .none)
+        pager.reset(to: StorageStatus(count: persons.count, isDense: true))
+        loadState = .loaded
     }
 
-    /// Whether the file is being loaded.
+    /// A store on `storage`, created from `initial` if it does not exist yet.
+    package init(storage: any ImmediatePersonStorage, initial: InitialContents) {
+        self.storage = storage
+        self.initial = initial
+        let pager = PersonPager(storage: storage)
+        self.pager = pager
+        self.persons = PersonResults(pager: pager)
+        pager.onReadFailure = { [weak self] failure in
+            Task { @MainActor in self?.error = "Could not read \(failure.path): \(failure.reason)." }
+        }
+    }
+
+    isolated deinit {
+        changeTask?.cancel()
+    }
+
+    /// The JSON file the store reads and writes, if that is its storage.
+    public var file: PersonsFile? {
+        (storage as? JSONPersonStorage)?.file
+    }
+
+    /// Where the persons are kept (a path), as messages name it.
+    public var location: String {
+        storage.location
+    }
+
+    /// Whether storage is being opened.
     public var isLoading: Bool {
-        loadState == .loading || loadState == .notLoaded && file != nil
+        loadState == .loading || loadState == .notLoaded && hasStorage
     }
 
-    /// Loads the data file, off the main actor, once; publishes the result on the main actor.
+    /// Whether there is storage to open (an in-memory store has none).
+    private var hasStorage: Bool {
+        !(storage is JSONPersonStorage) || file != nil
+    }
+
+    /// Opens the storage, off the main actor, once; publishes the result on the main actor.
     /// Calling it again (the list re-appearing) does nothing.
     public func fetch() {
-        guard let file, loadState == .notLoaded else { return }
+        guard hasStorage, loadState == .notLoaded else { return }
         loadState = .loading
-        let sample = sample
-        // Only the first run creates the file: a reload of a file removed meanwhile must not
-        // write the sample over the user's choice (only Save writes the data file).
-        self.sample = nil
+        let storage = storage
+        let initial = initial
+        // Only the first open creates the storage: a reload of a file removed meanwhile must
+        // not write the sample over the user's choice (only Save writes).
+        self.initial = .none
+        // The opening starts now, on another thread, without waiting for the main actor (at
+        // launch it overlaps setting up the terminal and the first frame).
+        let opening = Task.detached(priority: .userInitiated) { () -> Result<StorageStatus, StorageFailure> in
+            do throws(StorageFailure) {
+                return .success(try await storage.open(initial: initial))
+            } catch {
+                return .failure(error)
+            }
+        }
         loadTask = Task {
-            let result = await Task.detached(priority: .userInitiated) {
-                Result { () throws(PersonsFile.Failure) -> PersonsFile.Contents in try file.load(creatingWith: sample) }
-            }.value
-            self.finishLoading(result)
+            self.finishLoading(await opening.value)
+            guard self.loadState == .loaded else { return }
+            // The list shows now; the check of the whole store goes on in the background.
+            let checking = Task.detached(priority: .utility) { () -> StorageFailure? in
+                do throws(StorageFailure) {
+                    try await storage.check()
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            self.finishChecking(await checking.value)
         }
     }
 
-    private func finishLoading(_ result: Result<PersonsFile.Contents, PersonsFile.Failure>) {
+    /// Opens the storage at once, on the calling thread (tools and benchmarks; the app uses `fetch()`).
+    package func openNow() {
+        guard hasStorage, loadState == .notLoaded else { return }
+        let initial = initial
+        self.initial = .none
+        finishLoading(Result { () throws(StorageFailure) -> StorageStatus in try storage.immediateOpen(initial: initial) })
+        guard loadState == .loaded else { return }
+        do throws(StorageFailure) {
+            try storage.immediateCheck()
+            finishChecking(nil)
+        } catch {
+            finishChecking(error)
+        }
+    }
+
+    /// The background check's outcome: a damaged store is refused as one that cannot be opened.
+    private func finishChecking(_ failure: StorageFailure?) {
+        guard let failure else {
+            isChecked = true
+            return
+        }
+        loadState = .failed(PersonsFile.Failure(path: failure.path, reason: failure.reason))
+        error = "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
+    }
+
+    private func finishLoading(_ result: Result<StorageStatus, StorageFailure>) {
         switch result {
-        case .success(let contents):
-            persons = contents.persons
-            fingerprint = contents.fingerprint
+        case .success(let status):
+            pager.reset(to: status)
+            objectWillChange.send()
             loadState = .loaded
+            if let message = status.notice { notice = message }
+            followChanges()
         case .failure(let failure):
-            loadState = .failed(failure)
+            // What was shown stays (a failed reload), but nothing will be written.
+            loadState = .failed(PersonsFile.Failure(path: failure.path, reason: failure.reason))
             error = "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
         }
+    }
+
+    /// Listens to the storage's change feed: another process's commit re-reads what is shown.
+    private func followChanges() {
+        guard changeTask == nil else { return }
+        let changes = storage.changes()
+        changeTask = Task { [weak self] in
+            for await _ in changes {
+                guard let self else { return }
+                self.storageChanged()
+            }
+        }
+    }
+
+    /// Another writer committed: read the count and the pages again, and redraw.
+    package func storageChanged() {
+        guard loadState == .loaded else { return }
+        do {
+            try pager.refresh()
+        } catch {
+            self.error = "Could not read \(error.path): \(error.reason)."
+        }
+        objectWillChange.send()
     }
 
     /// Why saving would be refused right now, if it would be.
@@ -84,35 +194,38 @@ public final class PersonStore: ObservableObject {
         case .failed(let failure):
             return "Not saved: \(failure.path) could not be opened (\(failure.reason)), and roster does not write over a file it could not read."
         case .notLoaded, .loading:
-            return file == nil ? nil : "Not saved: the data file is still loading."
+            return hasStorage ? "Not saved: the data file is still loading." : nil
         case .loaded:
-            return nil
+            return isChecked || !hasStorage ? nil : "Not saved: roster is still checking \(storage.location); try again in a moment."
         }
     }
 
-    /// Writes every person to the data file, atomically.
+    /// Writes the edited persons to storage, in one transaction (the JSON file: every person,
+    /// atomically).
     ///
-    /// If the file changed on disk since it was loaded (another program, another roster),
-    /// nothing is written and the error says so (`isConflict`), unless `overwriting`.
+    /// If another program changed what is being saved since it was read (for the JSON file:
+    /// the file at all), nothing is written and the error says so (`isConflict`), unless
+    /// `overwriting`.
     public func save(overwriting: Bool = false) throws(SaveError) {
         if let problem = saveProblem { throw SaveError(message: problem) }
-        guard let file else { return }
-        let current = file.currentFingerprint()
-        if !overwriting, current != fingerprint {
-            let change = current == nil ? "was removed or renamed" : "was changed by another program"
-            throw SaveError(message: "\(file.path) \(change) since roster opened it.", isConflict: true)
-        }
-        do {
-            fingerprint = try file.save(persons)
+        guard hasStorage else { return }
+        do throws(StorageFailure) {
+            _ = try storage.immediateSave(pager.edits, overwriting: overwriting)
+        } catch where error.kind == .conflict {
+            throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason). Your changes are still here; try again.")
         }
+        pager.discardEdits()
+        storageChanged()
     }
 
-    /// Reads the data file again, replacing every person (and any unsaved edit) with what is on disk.
+    /// Reads the storage again, replacing every person (and any unsaved edit) with what it holds.
     public func reload() {
-        guard file != nil, loadState != .loading else { return }
+        guard hasStorage, loadState != .loading else { return }
+        pager.discardEdits()
         loadState = .notLoaded
+        isChecked = false
         fetch()
     }
 

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The whole app: the persons (list and form), a help bar for the focused pane, and the one
-/// alert that shows the store's error message.
+/// alert that shows the store's error message (and one for a notice, such as a one-time import).
 public struct RosterView: View {
     @ObservedObject var store: PersonStore
     @FocusedValue(\.keyHelp) private var keyHelp
@@ -19,6 +19,9 @@ public struct RosterView: View {
             Text(keyHelp ?? "")
                 .foregroundColor(.secondary)
                 .padding(.leading, 1)
+        }
+        .alert(store.notice ?? "", isPresented: Binding(ifNotNil: $store.notice)) {
+            Button("OK") {}
         }
         .alert(store.error ?? "Error", isPresented: Binding(ifNotNil: $store.error)) {
             Button("OK") {}

@@ -6,7 +6,7 @@ import TerminalUI
 // output, progress on standard error, and writes bench-results.json in the current folder.
 //
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
-//               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup)
+//               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite)
 //   RosterBench --rss-child FILE      (internal: one rss-after-load measurement)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -101,6 +101,10 @@ do {
             var headless = HeadlessScenarios(persons: persons, presses: presses, report: report, wants: wantsScenario)
             headless.runAll()
         }
+        if wants("sqlite") {
+            log("storage scenarios (SQLite and the JSON file), \(size) persons")
+            try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path)
+        }
         if wants("bytes") {
             log("terminal bytes, \(size) persons")
             try TerminalScenarios(binary: roster, folder: folder, report: report).bytes(persons: persons, dataFile: path, repeats: 10)
@@ -115,7 +119,11 @@ do {
         try TerminalScenarios(binary: roster, folder: folder, report: report).startup(persons: persons, dataFile: path, runs: 20)
     }
 
+    let ratios = DatabaseScenarios.ratios(report)
     print(report.markdownTable())
+    if !ratios.isEmpty {
+        print("\nSQLite at the largest size, as ratios in this run:\n" + ratios.joined(separator: "\n"))
+    }
     try report.writeJSON(to: outputPath)
     log("wrote \(outputPath)")
 } catch {

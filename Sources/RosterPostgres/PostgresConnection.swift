@@ -151,10 +151,11 @@ public actor PostgresConnection {
         return String(cString: quoted)
     }
 
-    /// Listens to `channel` (now, and again after every reconnection).
+    /// Listens to `channel` now (this throws if the connection is down) and again after every
+    /// reconnection (also when it threw).
     public func listen(_ channel: String) throws(PostgresError) {
-        try query("LISTEN \(quotedIdentifier(channel))")
         if !channels.contains(channel) { channels.append(channel) }
+        try query("LISTEN \(quotedIdentifier(channel))")
     }
 
     // MARK: Connecting

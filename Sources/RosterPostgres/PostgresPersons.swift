@@ -2,21 +2,15 @@ import Foundation
 import Roster
 
 /// The persons table: keyset pages in the list's order, substring search, and saves with
-/// optimistic concurrency (each row carries a version; a write that expects an older version
+/// optimistic concurrency (each row carries a revision; a write that expects an older revision
 /// changes nothing and reports a conflict), plus the change feed from the table's trigger.
-public struct PostgresPersons: Sendable {
-    /// A person as stored: its place in the list's order and its version.
-    public struct Row: Equatable, Sendable {
-        public var person: Person
-        /// The list's order (ascending); assigned on insert, never reused.
-        public var position: Int64
-        /// Raised by one on every update.
-        public var version: Int64
-    }
+package struct PostgresPersons: Sendable {
+    /// A person as stored: its place in the list's order and its revision.
+    package typealias Row = StoredPerson
 
     /// Why a write changed nothing.
-    public enum WriteError: Error, Equatable, Sendable {
-        /// Someone else saved a newer version; `current` is what is stored now.
+    package enum WriteError: Error, Equatable, Sendable {
+        /// Someone else saved a newer revision; `current` is what is stored now.
         case changed(current: Row)
         /// Someone else deleted the person.
         case deleted
@@ -27,9 +21,9 @@ public struct PostgresPersons: Sendable {
     }
 
     /// A change any client committed, from the trigger's notifications.
-    public enum Change: Equatable, Sendable {
-        case inserted(id: UUID, version: Int64)
-        case updated(id: UUID, version: Int64)
+    package enum Change: Equatable, Sendable {
+        case inserted(id: UUID, revision: Int64)
+        case updated(id: UUID, revision: Int64)
         case deleted(id: UUID)
         /// The connection broke; changes may be missed until `.resumed`.
         case offline
@@ -37,50 +31,50 @@ public struct PostgresPersons: Sendable {
         case resumed
     }
 
-    public let connection: PostgresConnection
+    package let connection: PostgresConnection
 
-    public init(connection: PostgresConnection) {
+    package init(connection: PostgresConnection) {
         self.connection = connection
     }
 
-    private static let columns = "id, name, age, position, version"
+    private static let columns = "id, name, age, position, revision"
 
     /// How many persons there are (whose names contain `search`, if given).
-    public func count(matching search: String? = nil) async throws(PostgresError) -> Int {
+    package func count(matching search: String? = nil) async throws(PostgresError) -> Int {
         let (filter, parameters) = Self.filter(search, firstParameter: 1)
         let rows = try await connection.query("SELECT count(*) FROM persons \(filter)", parameters)
         return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
     }
 
     /// Up to `limit` persons in the list's order after `position` (from the start if `nil`).
-    public func page(after position: Int64?, limit: Int, matching search: String? = nil) async throws(PostgresError) -> [Row] {
+    package func page(after position: Int64?, limit: Int, matching search: String? = nil) async throws(PostgresError) -> [Row] {
         let (filter, parameters) = Self.filter(search, firstParameter: 3, joinedWith: "AND")
         let rows = try await connection.query(
             "SELECT \(Self.columns) FROM persons WHERE ($1::bigint IS NULL OR position > $1::bigint) \(filter) ORDER BY position LIMIT $2::integer",
             [position.map(String.init), String(limit)] + parameters)
-        return try rows.map(Self.row)
+        return try rows.map(Self.storedPerson)
     }
 
     /// Up to `limit` persons in the list's order before `position` (from the end if `nil`).
-    public func page(before position: Int64?, limit: Int, matching search: String? = nil) async throws(PostgresError) -> [Row] {
+    package func page(before position: Int64?, limit: Int, matching search: String? = nil) async throws(PostgresError) -> [Row] {
         let (filter, parameters) = Self.filter(search, firstParameter: 3, joinedWith: "AND")
         let rows = try await connection.query(
             "SELECT \(Self.columns) FROM persons WHERE ($1::bigint IS NULL OR position < $1::bigint) \(filter) ORDER BY position DESC LIMIT $2::integer",
             [position.map(String.init), String(limit)] + parameters)
-        return try rows.map(Self.row).reversed()
+        return try rows.map(Self.storedPerson).reversed()
     }
 
     /// The stored persons among `ids` (changed ones, after notifications), in the list's order.
-    public func rows(withIDs ids: [UUID]) async throws(PostgresError) -> [Row] {
+    package func rows(withIDs ids: [UUID]) async throws(PostgresError) -> [Row] {
         guard !ids.isEmpty else { return [] }
         let array = "{" + ids.map(\.uuidString).joined(separator: ",") + "}"
         let rows = try await connection.query(
             "SELECT \(Self.columns) FROM persons WHERE id = ANY($1::uuid[]) ORDER BY position", [array])
-        return try rows.map(Self.row)
+        return try rows.map(Self.storedPerson)
     }
 
     /// Adds `person` at the end of the list.
-    public func insert(_ person: Person) async throws(WriteError) -> Row {
+    package func insert(_ person: Person) async throws(WriteError) -> Row {
         let rows: [[String?]]
         do {
             rows = try await connection.query(
@@ -93,10 +87,10 @@ public struct PostgresPersons: Sendable {
         return try Self.written(row)
     }
 
-    /// Saves `person` over the version `expected` that was read; if the stored version is
+    /// Saves `person` over the revision `expected` that was read; if the stored revision is
     /// another, nothing changes and `changed` or `deleted` says what is stored now — unless
-    /// `overwriting`, which saves over any version (and re-creates a deleted person).
-    public func update(_ person: Person, expected: Int64, overwriting: Bool = false) async throws(WriteError) -> Row {
+    /// `overwriting`, which saves over any revision (and re-creates a deleted person).
+    package func update(_ person: Person, expected: Int64, overwriting: Bool = false) async throws(WriteError) -> Row {
         let parameters = [person.id.uuidString, person.name, String(person.age), String(expected)]
         let rows: [[String?]]
         do {
@@ -104,14 +98,14 @@ public struct PostgresPersons: Sendable {
                 rows = try await connection.query(
                     """
                     INSERT INTO persons AS p (id, name, age) VALUES ($1::uuid, $2, $3::integer)
-                    ON CONFLICT (id) DO UPDATE SET name = excluded.name, age = excluded.age, version = p.version + 1
+                    ON CONFLICT (id) DO UPDATE SET name = excluded.name, age = excluded.age, revision = p.revision + 1
                     RETURNING \(Self.columns)
                     """, Array(parameters.prefix(3)))
             } else {
                 rows = try await connection.query(
                     """
-                    UPDATE persons SET name = $2, age = $3::integer, version = version + 1
-                    WHERE id = $1::uuid AND version = $4::bigint RETURNING \(Self.columns)
+                    UPDATE persons SET name = $2, age = $3::integer, revision = revision + 1
+                    WHERE id = $1::uuid AND revision = $4::bigint RETURNING \(Self.columns)
                     """, parameters)
             }
         } catch {
@@ -121,12 +115,12 @@ public struct PostgresPersons: Sendable {
         throw try await conflict(for: person.id)
     }
 
-    /// Deletes the person `id` if its stored version is `expected` (any version if `overwriting`).
-    public func delete(id: UUID, expected: Int64, overwriting: Bool = false) async throws(WriteError) {
+    /// Deletes the person `id` if its stored revision is `expected` (any revision if `overwriting`).
+    package func delete(id: UUID, expected: Int64, overwriting: Bool = false) async throws(WriteError) {
         let rows: [[String?]]
         do {
             rows = try await connection.query(
-                "DELETE FROM persons WHERE id = $1::uuid AND ($3::boolean OR version = $2::bigint) RETURNING id",
+                "DELETE FROM persons WHERE id = $1::uuid AND ($3::boolean OR revision = $2::bigint) RETURNING id",
                 [id.uuidString, String(expected), overwriting ? "true" : "false"])
         } catch {
             throw .database(error)
@@ -136,9 +130,11 @@ public struct PostgresPersons: Sendable {
 
     /// The changes every client commits, as the trigger announces them (this connection's
     /// own included); `.offline` and `.resumed` when the connection breaks and comes back.
-    /// Starts listening; call it once per connection.
-    public func changes() async throws(PostgresError) -> AsyncStream<Change> {
-        try await connection.listen(PostgresSchema.channel)
+    /// Starts listening (or, while offline, from the next reconnection); call it once per
+    /// connection, which has one consumer of its events.
+    package func changes() async -> AsyncStream<Change> {
+        // A listen that fails now (offline) is made again when the connection comes back.
+        try? await connection.listen(PostgresSchema.channel)
         let events = connection.events
         return AsyncStream { continuation in
             let task = Task {
@@ -160,13 +156,13 @@ public struct PostgresPersons: Sendable {
         }
     }
 
-    /// The trigger's payload, `INSERT|UPDATE|DELETE <id> <version>`, as a change.
+    /// The trigger's payload, `INSERT|UPDATE|DELETE <id> <revision>`, as a change.
     static func change(fromPayload payload: String) -> Change? {
         let parts = payload.split(separator: " ")
-        guard parts.count == 3, let id = UUID(uuidString: String(parts[1])), let version = Int64(parts[2]) else { return nil }
+        guard parts.count == 3, let id = UUID(uuidString: String(parts[1])), let revision = Int64(parts[2]) else { return nil }
         switch parts[0] {
-        case "INSERT": return .inserted(id: id, version: version)
-        case "UPDATE": return .updated(id: id, version: version)
+        case "INSERT": return .inserted(id: id, revision: revision)
+        case "UPDATE": return .updated(id: id, revision: revision)
         case "DELETE": return .deleted(id: id)
         default: return nil
         }
@@ -193,19 +189,19 @@ public struct PostgresPersons: Sendable {
     }
 
     private static func written(_ values: [String?]) throws(WriteError) -> Row {
-        do { return try row(values) } catch { throw .database(error) }
+        do { return try storedPerson(values) } catch { throw .database(error) }
     }
 
-    private static func row(_ values: [String?]) throws(PostgresError) -> Row {
+    static func storedPerson(_ values: [String?]) throws(PostgresError) -> Row {
         guard values.count == 5,
             let idText = values[0], let id = UUID(uuidString: idText),
             let name = values[1],
             let age = values[2].flatMap({ Int($0) }),
             let position = values[3].flatMap({ Int64($0) }),
-            let version = values[4].flatMap({ Int64($0) })
+            let revision = values[4].flatMap({ Int64($0) })
         else {
             throw .server(sqlState: "XX000", message: "a persons row could not be read")
         }
-        return Row(person: Person(id: id, name: name, age: age), position: position, version: version)
+        return StoredPerson(person: Person(id: id, name: name, age: age), position: position, revision: revision)
     }
 }

@@ -2,15 +2,27 @@ import Roster
 
 /// What the command line asks for.
 enum CommandLineOptions: Equatable {
-    /// Start the app on the data file at `path` (the default file when `nil`).
+    /// Start the app on the data at `path` (the default database when `nil`).
     case run(path: String?)
+    /// Add the persons of the JSON file `source` to the data at `path` (all or nothing).
+    case importFile(source: String, path: String?)
+    /// Write every person to standard output, as JSON or CSV.
+    case export(format: ExportFormat, path: String?)
     case help
     case version
     /// The arguments make no sense; the message says why.
     case usageError(String)
 
+    /// What `roster export` writes.
+    enum ExportFormat: String, Equatable {
+        case json
+        case csv
+    }
+
     static func parse(_ arguments: [String]) -> CommandLineOptions {
         var path: String?
+        var format: ExportFormat?
+        var operands: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -20,25 +32,55 @@ enum CommandLineOptions: Equatable {
                 return .help
             case "--version":
                 return .version
-            case "--file":
+            case "--file", "--format":
                 guard index < arguments.count, !arguments[index].isEmpty else {
-                    return .usageError("--file needs a path")
+                    return .usageError("\(argument) needs a \(argument == "--file" ? "path" : "format (json or csv)")")
                 }
-                path = arguments[index]
+                let value = arguments[index]
                 index += 1
+                if argument == "--file" {
+                    path = value
+                } else if let parsed = ExportFormat(rawValue: value) {
+                    format = parsed
+                } else {
+                    return .usageError("unknown format \(value) (json or csv)")
+                }
             case _ where argument.hasPrefix("--file="):
                 let value = String(argument.dropFirst("--file=".count))
                 guard !value.isEmpty else { return .usageError("--file needs a path") }
                 path = value
+            case _ where argument.hasPrefix("--format="):
+                let value = String(argument.dropFirst("--format=".count))
+                guard let parsed = ExportFormat(rawValue: value) else { return .usageError("unknown format \(value) (json or csv)") }
+                format = parsed
+            case _ where argument.hasPrefix("-") && argument != "-":
+                return .usageError("unknown option \(argument)")
             default:
-                return .usageError(argument.hasPrefix("-") ? "unknown option \(argument)" : "unexpected argument \(argument)")
+                operands.append(argument)
             }
         }
-        return .run(path: path)
+        switch operands.first {
+        case nil:
+            if format != nil { return .usageError("--format is for roster export") }
+            return .run(path: path)
+        case "import":
+            if format != nil { return .usageError("--format is for roster export") }
+            guard operands.count == 2 else {
+                return .usageError(operands.count < 2 ? "import needs a JSON file" : "unexpected argument \(operands[2])")
+            }
+            return .importFile(source: operands[1], path: path)
+        case "export":
+            guard operands.count == 1 else { return .usageError("unexpected argument \(operands[1])") }
+            return .export(format: format ?? .json, path: path)
+        case let other?:
+            return .usageError("unexpected argument \(other)")
+        }
     }
 
     static let usage = """
         Usage: roster [--file PATH]
+               roster import FILE.json [--file PATH]
+               roster export [--format json|csv] [--file PATH]
                roster --help | --version
         """
 
@@ -46,11 +88,21 @@ enum CommandLineOptions: Equatable {
         """
         \(usage)
 
-        Roster keeps a list of persons (a name and an age) in a JSON file and lets you edit
-        them in the terminal: a list on the left, a form for the selected person beside it.
+        Roster keeps a list of persons (a name and an age) in a database (or a JSON file) and
+        lets you edit them in the terminal: a list on the left, a form for the selected person
+        beside it.
+
+        Commands:
+          (none)        Start the app.
+          import FILE   Add the persons of the JSON file FILE (persons already there, by id, are
+                        updated); all or nothing.
+          export        Write every person to standard output, as JSON (the default) or CSV.
 
         Options:
-          --file PATH   Use the data file at PATH (created with sample persons if it does not exist).
+          --file PATH   Use the data at PATH (created with sample persons if it does not exist):
+                        a database if PATH ends in .db, .sqlite or .sqlite3 (or is one already),
+                        else a JSON file.
+          --format F    For export: json or csv (RFC 4180: a header line, then name and age).
           --help        Show this help and exit.
           --version     Show the version and exit.
 
@@ -62,10 +114,11 @@ enum CommandLineOptions: Equatable {
                       (puts back the values the form opened with).
           Anywhere    Ctrl-C quits (edits in an open form are not saved); Ctrl-Z suspends.
 
-        Data file:
+        Data:
           \(defaultPath)
-          (default: $XDG_DATA_HOME/roster/persons.json, else ~/.local/share/roster/persons.json)
-          Format: {"version": 1, "persons": [{"id": "<UUID>", "name": "…", "age": 27}, …]}
+          (default: $XDG_DATA_HOME/roster/roster.db, else ~/.local/share/roster/roster.db; on the
+          first run, a persons.json in the same folder is imported once and left as it is)
+          JSON format: {"version": 1, "persons": [{"id": "<UUID>", "name": "…", "age": 27}, …]}
         """
     }
 }

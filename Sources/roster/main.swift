@@ -19,19 +19,42 @@ func printError(_ message: String) {
 
 switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
-    print(CommandLineOptions.help(defaultPath: PersonsFile.defaultPath()))
+    print(CommandLineOptions.help(defaultPath: DataLocation.defaultDatabasePath()))
 case .version:
     print("roster \(RosterVersion.current)")
 case .usageError(let message):
     printError("roster: \(message)\n\(CommandLineOptions.usage)")
     exit(2)
+case .importFile(let source, let path):
+    let progress = ProgressBar(label: "Importing")
+    do {
+        let summary = try PersonsTransfer.importJSON(from: source, into: path) { done, total in progress.show(done, of: total) }
+        progress.finish()
+        printError(summary.description)
+    } catch {
+        progress.finish()
+        printError("roster: Could not open \(error.path): \(error.reason). Nothing was imported.")
+        exit(1)
+    }
+case .export(let format, let path):
+    do {
+        try PersonsTransfer.export(from: path, csv: format == .csv) { bytes in
+            FileHandle.standardOutput.write(Data(bytes))
+        }
+    } catch {
+        printError("roster: Could not open \(error.path): \(error.reason). Nothing was exported.")
+        exit(1)
+    }
 case .run(let path):
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         printError("roster: needs a terminal (standard input and output must both be a terminal).")
         exit(1)
     }
-    let file = PersonsFile(path: path ?? PersonsFile.defaultPath())
-    let store = PersonStore(file: file, sample: SampleData.personsJSON)
+    let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
+    let store = PersonStore(storage: storage, initial: initial)
+    // Open the data while the terminal and the first frame ("Loading…") are set up; the list's
+    // own fetch when it appears then finds the opening under way.
+    store.fetch()
     do {
         try Terminal.run(RosterView(store: store), minimumSize: RosterView.minimumSize)
     } catch {

@@ -1,5 +1,5 @@
 import Foundation
-import Roster
+@testable import Roster
 import Testing
 @testable import RosterPostgres
 
@@ -19,7 +19,7 @@ extension PostgresTests {
             let person = Person(id: UUID(), name: name, age: 30)
             let inserted = try await persons.insert(person)
             #expect(inserted.person == person)
-            let updated = try await persons.update(Person(id: person.id, name: name + name, age: 31), expected: inserted.version)
+            let updated = try await persons.update(Person(id: person.id, name: name + name, age: 31), expected: inserted.revision)
             #expect(try await persons.rows(withIDs: [person.id]) == [updated])
             #expect(try await persons.count(matching: name) == 1)
             #expect(try await connection.query("SELECT to_regclass('persons') IS NOT NULL") == [["t"]])
@@ -82,32 +82,32 @@ extension PostgresTests {
             let them = PostgresPersons(connection: theirs)
             let read = try await me.insert(Person(id: UUID(), name: "Ada", age: 36))
 
-            let theirSave = try await them.update(Person(id: read.person.id, name: "Ada (theirs)", age: 40), expected: read.version)
+            let theirSave = try await them.update(Person(id: read.person.id, name: "Ada (theirs)", age: 40), expected: read.revision)
             await #expect(throws: PostgresPersons.WriteError.changed(current: theirSave)) {
-                try await me.update(Person(id: read.person.id, name: "Ada (mine)", age: 37), expected: read.version)
+                try await me.update(Person(id: read.person.id, name: "Ada (mine)", age: 37), expected: read.revision)
             }
             #expect(try await me.rows(withIDs: [read.person.id]) == [theirSave])
 
-            // Overwrite (after the conflict was shown): saved over their version.
-            let overwritten = try await me.update(Person(id: read.person.id, name: "Ada (mine)", age: 37), expected: read.version, overwriting: true)
-            #expect(overwritten.version == theirSave.version + 1)
+            // Overwrite (after the conflict was shown): saved over their revision.
+            let overwritten = try await me.update(Person(id: read.person.id, name: "Ada (mine)", age: 37), expected: read.revision, overwriting: true)
+            #expect(overwritten.revision == theirSave.revision + 1)
             #expect(overwritten.person.name == "Ada (mine)")
 
-            // Deleting with a stale version is a conflict too.
+            // Deleting with a stale revision is a conflict too.
             await #expect(throws: PostgresPersons.WriteError.changed(current: overwritten)) {
-                try await them.delete(id: read.person.id, expected: theirSave.version)
+                try await them.delete(id: read.person.id, expected: theirSave.revision)
             }
-            try await them.delete(id: read.person.id, expected: overwritten.version)
+            try await them.delete(id: read.person.id, expected: overwritten.revision)
 
             // Saving or deleting a person deleted elsewhere.
             await #expect(throws: PostgresPersons.WriteError.deleted) {
-                try await me.update(Person(id: read.person.id, name: "Ada", age: 1), expected: overwritten.version)
+                try await me.update(Person(id: read.person.id, name: "Ada", age: 1), expected: overwritten.revision)
             }
             await #expect(throws: PostgresPersons.WriteError.deleted) {
-                try await me.delete(id: read.person.id, expected: overwritten.version)
+                try await me.delete(id: read.person.id, expected: overwritten.revision)
             }
             // Overwrite brings it back.
-            let restored = try await me.update(Person(id: read.person.id, name: "Ada", age: 1), expected: overwritten.version, overwriting: true)
+            let restored = try await me.update(Person(id: read.person.id, name: "Ada", age: 1), expected: overwritten.revision, overwriting: true)
             #expect(try await them.rows(withIDs: [read.person.id]) == [restored])
             await mine.close()
             await theirs.close()
@@ -128,12 +128,12 @@ extension PostgresTests {
 
         @Test func everyClientsCommittedChangesArriveOnTheFeed() async throws {
             let (name, listener) = try await TestServer.preparedDatabase()
-            let inbox = try await Inbox(PostgresPersons(connection: listener).changes())
+            let inbox = await Inbox(PostgresPersons(connection: listener).changes())
             let writer = try await TestServer.admin(database: name)
             let persons = PostgresPersons(connection: writer)
             let inserted = try await persons.insert(Person(id: UUID(), name: "Ada", age: 1))
-            let updated = try await persons.update(Person(id: inserted.person.id, name: "Ada L.", age: 2), expected: inserted.version)
-            try await persons.delete(id: inserted.person.id, expected: updated.version)
+            let updated = try await persons.update(Person(id: inserted.person.id, name: "Ada L.", age: 2), expected: inserted.revision)
+            try await persons.delete(id: inserted.person.id, expected: updated.revision)
             // A rolled-back change is never announced.
             await #expect(throws: PostgresError.self) {
                 try await writer.transaction { connection throws(PostgresError) in
@@ -144,7 +144,7 @@ extension PostgresTests {
             let id = inserted.person.id
             let deleted = await inbox.waitForElement { $0 == .deleted(id: id) }
             #expect(deleted != nil)
-            #expect(await inbox.received == [.inserted(id: id, version: 1), .updated(id: id, version: 2), .deleted(id: id)])
+            #expect(await inbox.received == [.inserted(id: id, revision: 1), .updated(id: id, revision: 2), .deleted(id: id)])
             await listener.close()
             await writer.close()
         }

@@ -1,5 +1,5 @@
 import Foundation
-import Roster
+@testable import Roster
 import Testing
 @testable import RosterPostgres
 
@@ -9,7 +9,7 @@ extension PostgresTests {
             let (name, configuration) = try await TestServer.newDatabase()
             let listener = try await PostgresConnection.connect(configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))
             try await PostgresSchema.prepare(listener)
-            let inbox = try await Inbox(PostgresPersons(connection: listener).changes())
+            let inbox = await Inbox(PostgresPersons(connection: listener).changes())
 
             try TestServer.kill()
             let offline = await inbox.waitForElement { $0 == .offline }
@@ -26,7 +26,7 @@ extension PostgresTests {
             // Listening again: a change committed after the restart arrives.
             let writer = try await TestServer.admin(database: name)
             let row = try await PostgresPersons(connection: writer).insert(Person(id: UUID(), name: "After", age: 1))
-            let change = await inbox.waitForElement(after: resumed ?? 0) { $0 == .inserted(id: row.person.id, version: 1) }
+            let change = await inbox.waitForElement(after: resumed ?? 0) { $0 == .inserted(id: row.person.id, revision: 1) }
             #expect(change != nil)
             await listener.close()
             await writer.close()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Roster
 @testable import RosterPostgres
 
 extension PostgresTests {
@@ -47,9 +48,9 @@ extension PostgresTests {
             #expect(try await PostgresSchema.prepare(app) == PostgresSchema.currentVersion)
             let persons = PostgresPersons(connection: app)
             let row = try await persons.insert(.init(id: UUID(), name: "Ada", age: 36))
-            let updated = try await persons.update(.init(id: row.person.id, name: "Ada L.", age: 37), expected: row.version)
+            let updated = try await persons.update(.init(id: row.person.id, name: "Ada L.", age: 37), expected: row.revision)
             #expect(try await persons.page(after: nil, limit: 10).map(\.person) == [updated.person])
-            try await persons.delete(id: row.person.id, expected: updated.version)
+            try await persons.delete(id: row.person.id, expected: updated.revision)
             #expect(try await persons.count() == 0)
             // And nothing more.
             let error = await #expect(throws: PostgresError.self) { try await app.query("CREATE TABLE intruder (x integer)") }

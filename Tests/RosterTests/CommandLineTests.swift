@@ -20,7 +20,7 @@ struct CommandLineTests {
         #expect(outcome.output.contains("Usage: roster [--file PATH]"))
         #expect(outcome.output.contains("Ctrl-S saves"))
         #expect(outcome.output.contains("Esc cancels"))
-        #expect(outcome.output.contains("/somewhere/data/roster/persons.json"))
+        #expect(outcome.output.contains("/somewhere/data/roster/roster.db"))
     }
 
     @Test func versionPrintsTheVersion() throws {

@@ -13,7 +13,7 @@ struct EndToEndTests {
 
         init(contents: String? = nil, width: Int = 100, height: Int = 30, useDefaultLocation: Bool = false) throws {
             if useDefaultLocation {
-                path = folder.file("data/roster/persons.json")
+                path = folder.file("data/roster/roster.db")
                 tmux = try TmuxSession(
                     command: TmuxSession.rosterCommand([], environment: ["XDG_DATA_HOME": folder.file("data")]),
                     width: width, height: height
@@ -26,7 +26,8 @@ struct EndToEndTests {
         }
 
         func persons() throws -> [Person] {
-            try PersonsJSON.decode(folder.bytes(of: path) ?? [])
+            if path.hasSuffix(".db") { return try DatabaseContents.persons(at: path) }
+            return try PersonsJSON.decode(folder.bytes(of: path) ?? [])
         }
     }
 

@@ -1,0 +1,147 @@
+import Foundation
+
+/// What `PersonResults` reads through: the number of persons, a bounded cache of pages read
+/// from storage around what was shown last, and the edit overlay (persons changed in memory
+/// and not saved yet).
+///
+/// A page that is not cached is read by key: from the nearest cached page or from either end
+/// of the list, so the storage only walks the distance between them (with dense positions,
+/// none at all). Reading the last page of a million persons costs what reading the first does.
+final class PersonPager {
+    /// Persons per page.
+    static let pageSize = 100
+    /// Pages kept; the least recently used goes first.
+    static let pageLimit = 40
+
+    private let storage: any ImmediatePersonStorage
+    private(set) var count = 0
+    private var isDense = true
+    private var pages: [Int: Page] = [:]
+    private var clock = 0
+    /// Unsaved edits, by person.
+    private var overlay: [UUID: PersonChange] = [:]
+    /// Called once when a read fails (the storage went away, say); rows read as placeholders.
+    var onReadFailure: ((StorageFailure) -> Void)?
+
+    private struct Page {
+        var entries: [StoredPerson]
+        var lastUse: Int
+    }
+
+    init(storage: any ImmediatePersonStorage) {
+        self.storage = storage
+    }
+
+    /// Starts over on `status`: a new count, no cached pages (edits are kept).
+    func reset(to status: StorageStatus) {
+        count = status.count
+        isDense = status.isDense
+        pages = [:]
+    }
+
+    /// Forgets the cached pages and reads the count again (another writer committed).
+    func refresh() throws(StorageFailure) {
+        reset(to: try storage.immediateStatus())
+    }
+
+    /// How many pages are cached now (never more than `pageLimit`).
+    var cachedPageCount: Int { pages.count }
+
+    /// Whether there are unsaved edits.
+    var hasEdits: Bool { !overlay.isEmpty }
+
+    /// The unsaved edits, in the list's order.
+    var edits: [PersonChange] {
+        overlay.values.sorted { $0.position < $1.position }
+    }
+
+    /// Drops every unsaved edit.
+    func discardEdits() {
+        overlay = [:]
+    }
+
+    /// The person at `index`, with its unsaved edit if it has one.
+    func person(at index: Int) -> Person {
+        let stored = stored(at: index)
+        if !overlay.isEmpty, let edit = overlay[stored.person.id] {
+            return edit.person
+        }
+        return stored.person
+    }
+
+    /// Records `person` as the new value at `index` (in the overlay; storage is untouched).
+    func write(_ person: Person, at index: Int) {
+        let stored = stored(at: index)
+        if person == stored.person && person.id == stored.person.id {
+            overlay[stored.person.id] = nil
+        } else if overlay[stored.person.id] != nil {
+            overlay[stored.person.id]?.person = person
+        } else {
+            overlay[stored.person.id] = PersonChange(person: person, position: stored.position, baseRevision: stored.revision)
+        }
+    }
+
+    /// The person at `index` as storage has it.
+    func stored(at index: Int) -> StoredPerson {
+        precondition(index >= 0 && index < count, "PersonResults: index \(index) out of range 0..<\(count)")
+        let number = index / Self.pageSize
+        let offset = index - number * Self.pageSize
+        clock += 1
+        if pages[number] != nil {
+            pages[number]!.lastUse = clock
+            if offset < pages[number]!.entries.count { return pages[number]!.entries[offset] }
+        }
+        let entries = load(page: number)
+        if offset < entries.count { return entries[offset] }
+        return placeholder(at: index)
+    }
+
+    private func load(page number: Int) -> [StoredPerson] {
+        let first = number * Self.pageSize
+        let end = min(first + Self.pageSize, count)
+        let entries: [StoredPerson]
+        do {
+            entries = try storage.immediatePage(request(from: first, to: end))
+        } catch {
+            onReadFailure?(error)
+            onReadFailure = nil
+            // Kept empty, so the rows show placeholders until the next refresh instead of
+            // asking again on every frame.
+            entries = []
+        }
+        if pages.count >= Self.pageLimit, let oldest = pages.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            pages[oldest] = nil
+        }
+        pages[number] = Page(entries: entries, lastUse: clock)
+        return entries
+    }
+
+    /// The request for the persons at `first ..< end`, from the nearest place whose key is known.
+    func request(from first: Int, to end: Int) -> PageRequest {
+        let limit = end - first
+        if isDense {
+            return PageRequest(from: first == 0 ? .start : .after(position: Int64(first - 1)), limit: limit)
+        }
+        var best = PageRequest(from: .start, skipping: first, limit: limit)
+        if count - end < best.skipping {
+            best = PageRequest(from: .end, skipping: count - end, limit: limit)
+        }
+        for (number, page) in pages {
+            guard let head = page.entries.first, let tail = page.entries.last else { continue }
+            let pageFirst = number * Self.pageSize
+            let pageEnd = pageFirst + page.entries.count
+            if pageEnd <= first, first - pageEnd < best.skipping {
+                best = PageRequest(from: .after(position: tail.position), skipping: first - pageEnd, limit: limit)
+            } else if pageFirst >= end, pageFirst - end < best.skipping {
+                best = PageRequest(from: .before(position: head.position), skipping: pageFirst - end, limit: limit)
+            }
+        }
+        return best
+    }
+
+    /// What a row shows when its page could not be read.
+    private func placeholder(at index: Int) -> StoredPerson {
+        let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012llX", UInt64(index))) ?? UUID()
+        return StoredPerson(person: Person(id: id, name: "…", age: 0), position: Int64(index), revision: 0)
+    }
+}

@@ -1,0 +1,19 @@
+/// The persons of a `PersonStore`, as SwiftUI's `FetchedResults` are Core Data's: a
+/// random-access collection over the store that holds only a count and the pages around what
+/// was read last, fetched on demand. Bind into it as into an array (`$store.persons[index]`):
+/// a write lands in the store's edit overlay at once (so the list row and the title change as
+/// you type) and is written to storage by `PersonStore.save()`.
+///
+/// Like `FetchedResults`, it is a view of the store, not a copy: two values of it show the same
+/// persons, and the persons change when the store does.
+public struct PersonResults: RandomAccessCollection, MutableCollection {
+    let pager: PersonPager
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { pager.count }
+
+    public subscript(position: Int) -> Person {
+        get { pager.person(at: position) }
+        set { pager.write(newValue, at: position) }
+    }
+}

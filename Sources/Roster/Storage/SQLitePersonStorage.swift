@@ -1,0 +1,424 @@
+import CSQLite3
+import Foundation
+
+/// The persons in a SQLite database (the default store; see `SQLiteSchema` for its tables).
+///
+/// The database runs in WAL mode with `synchronous=FULL`: a save is one transaction that is on
+/// disk when it returns, and a process killed at any moment leaves the old or the new rows,
+/// never a mix. Readers never wait for a writer. A database that is not roster's, comes from
+/// a newer roster, stays locked past a short timeout or cannot be written is refused at open
+/// with the path and the reason, and nothing is written; `check()` runs `PRAGMA quick_check`
+/// (the app runs it in the background after opening, and refuses to save until it passed).
+///
+/// Other processes' commits are noticed by polling `PRAGMA data_version` (`changes()`).
+package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Sendable {
+    package let location: String
+    /// How long a statement waits for another process's lock before giving up.
+    package static let busyTimeout: Int32 = 1_000
+    /// How often the change feed looks for other processes' commits.
+    package static let pollInterval: Duration = .milliseconds(200)
+
+    /// Guards `connection` (the storage is called from the main actor and from tasks).
+    private let lock = NSLock()
+    private var connection: SQLiteConnection?
+
+    package init(path: String) {
+        self.location = path
+    }
+
+    // MARK: Opening
+
+    /// Opens (creating on the first run), checks and migrates the database.
+    package func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus {
+        try locked { () throws(StorageFailure) -> StorageStatus in
+            connection = nil
+            var notice: String?
+            TemporaryFiles.removeStrays(for: location)
+            var info = stat()
+            if stat(location, &info) != 0 {
+                let code = errno
+                guard code == ENOENT else { throw failure(errno: code, doing: "cannot be opened") }
+                if lstat(location, &info) == 0 {
+                    throw unusable("is a symbolic link to a file that does not exist")
+                }
+                switch initial {
+                case .none:
+                    throw unusable("does not exist")
+                case .sample(let bytes):
+                    try create(with: decodeSample(bytes))
+                case .importing(let path, let otherwise):
+                    if FileManager.default.fileExists(atPath: path) {
+                        let persons: [Person]
+                        do throws(PersonsFile.Failure) {
+                            persons = try PersonsFile(path: path).load().persons
+                        } catch {
+                            throw StorageFailure(.unusable, path: location, reason: "was not created: the old data file \(error.path) could not be imported (\(error.reason))")
+                        }
+                        try create(with: persons)
+                        notice = "Imported \(persons.count) \(persons.count == 1 ? "person" : "persons") from \(path) into \(location). The JSON file is left as it is; roster now uses the database."
+                    } else {
+                        try create(with: decodeSample(otherwise))
+                    }
+                }
+            } else {
+                guard info.st_mode & S_IFMT == S_IFREG else {
+                    throw unusable(info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a database" : "is not a regular file")
+                }
+            }
+            let opened = try openExisting()
+            connection = opened
+            var status = try readStatus(opened)
+            status.notice = notice
+            return status
+        }
+    }
+
+    /// Opens the existing file at `location` read-write, refusing anything roster must not write.
+    private func openExisting() throws(StorageFailure) -> SQLiteConnection {
+        if access(location, R_OK) != 0 { throw failure(errno: errno, doing: "cannot be opened") }
+        try checkHeader()
+        let folder = TemporaryFiles.folder(of: location)
+        if access(location, W_OK) != 0 || access(folder, W_OK) != 0 {
+            throw unusable("is read-only (roster must be able to write the database and its folder, \(folder))")
+        }
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: location, flags: SQLITE_OPEN_READWRITE)
+        } catch {
+            throw sqliteFailure(error, doing: "cannot be opened")
+        }
+        connection.setBusyTimeout(milliseconds: Self.busyTimeout)
+        do {
+            guard !connection.isReadOnly else { throw unusable("is read-only") }
+            let version = try connection.integer("PRAGMA user_version") ?? 0
+            if version > SQLiteSchema.currentVersion {
+                throw unusable("was written by a newer roster (database version \(version); this roster knows up to \(SQLiteSchema.currentVersion)). Use that roster, or export from it")
+            }
+            let tables = Set(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'table'"))
+            if version == 0 && !tables.isEmpty {
+                throw unusable("is a SQLite database, but not roster's (it has no roster version and holds other tables)")
+            }
+            if version > 0 && !SQLiteSchema.tableNames.isSubset(of: tables) {
+                throw unusable("is damaged: roster's tables are missing")
+            }
+            let mode = try connection.texts("PRAGMA journal_mode = WAL")
+            guard mode == ["wal"] else { throw unusable("cannot be switched to WAL mode (it is in \(mode.first ?? "?") mode)") }
+            try connection.execute("PRAGMA synchronous = FULL")
+            if version < SQLiteSchema.currentVersion {
+                try connection.transaction {
+                    for step in Int(version)..<SQLiteSchema.migrations.count {
+                        try connection.execute(SQLiteSchema.migrations[step])
+                    }
+                    try connection.execute("PRAGMA user_version = \(SQLiteSchema.currentVersion)")
+                }
+            }
+        } catch let error as StorageFailure {
+            throw error
+        } catch let error as SQLiteConnection.Error {
+            throw sqliteFailure(error, doing: "cannot be opened")
+        } catch {
+            throw unusable("cannot be opened: \(error)")
+        }
+        return connection
+    }
+
+    /// Refuses a file that is not a SQLite database before SQLite touches it (an empty file is
+    /// a new, empty database).
+    private func checkHeader() throws(StorageFailure) {
+        let descriptor = Foundation.open(location, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(errno: errno, doing: "cannot be opened") }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 16) }
+        if count == 0 { return }
+        if count < 0 { throw failure(errno: errno, doing: "cannot be read") }
+        guard count == 16, header == Array("SQLite format 3\0".utf8) else {
+            throw unusable("is not a SQLite database")
+        }
+    }
+
+    /// Creates the database from `persons` in a temporary file beside it, then renames it into
+    /// place: a first run that is interrupted leaves no half-made database.
+    private func create(with persons: [Person]) throws(StorageFailure) {
+        let folder = TemporaryFiles.folder(of: location)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw unusable("was not created: its folder cannot be created (\((error as NSError).localizedDescription))")
+        }
+        let temporary = TemporaryFiles.path(for: location)
+        let descriptor = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw failure(errno: errno, doing: "was not created", at: folder) }
+        close(descriptor)
+        do {
+            let connection = try SQLiteConnection(path: temporary, flags: SQLITE_OPEN_READWRITE)
+            try connection.execute("PRAGMA journal_mode = MEMORY")
+            try connection.transaction {
+                try connection.execute(SQLiteSchema.migrations.joined(separator: "\n"))
+                try connection.execute("PRAGMA user_version = \(SQLiteSchema.currentVersion)")
+                try Self.insert(persons, into: connection, progress: nil)
+            }
+            _ = try connection.texts("PRAGMA journal_mode = WAL")
+            connection.close()
+            let file = Foundation.open(temporary, O_RDONLY | O_CLOEXEC)
+            if file >= 0 {
+                fsync(file)
+                close(file)
+            }
+            guard rename(temporary, location) == 0 else { throw failure(errno: errno, doing: "was not created") }
+            TemporaryFiles.syncFolder(folder)
+        } catch {
+            unlink(temporary)
+            if let error = error as? StorageFailure { throw error }
+            throw unusable("was not created: \(error)")
+        }
+    }
+
+    private func decodeSample(_ bytes: [UInt8]) throws(StorageFailure) -> [Person] {
+        do {
+            return try PersonsJSON.decode(bytes)
+        } catch {
+            throw unusable("was not created: the sample is invalid (\(error))")
+        }
+    }
+
+    /// `PRAGMA quick_check`, on a connection of its own (reading goes on meanwhile).
+    package func immediateCheck() throws(StorageFailure) {
+        let check: [String]
+        do throws(SQLiteConnection.Error) {
+            let connection = try SQLiteConnection(path: location, flags: SQLITE_OPEN_READONLY)
+            connection.setBusyTimeout(milliseconds: Self.busyTimeout)
+            check = try connection.texts("PRAGMA quick_check")
+        } catch {
+            throw sqliteFailure(error, doing: "cannot be checked")
+        }
+        guard check == ["ok"] else {
+            throw unusable("is damaged (PRAGMA quick_check: \(check.prefix(3).joined(separator: "; ")))")
+        }
+    }
+
+    // MARK: Reading
+
+    package func immediateStatus() throws(StorageFailure) -> StorageStatus {
+        try locked { () throws(StorageFailure) -> StorageStatus in try readStatus(try open()) }
+    }
+
+    private func readStatus(_ connection: SQLiteConnection) throws(StorageFailure) -> StorageStatus {
+        do throws(SQLiteConnection.Error) {
+            var status = StorageStatus(count: 0, isDense: true)
+            try connection.query("SELECT persons, (SELECT min(position) FROM persons), (SELECT max(position) FROM persons) FROM roster_counts") { row throws(SQLiteConnection.Error) in
+                let count = Int(row.integer(0))
+                status.count = count
+                status.isDense = count == 0 || (row.integer(1) == 0 && row.integer(2) == Int64(count - 1))
+            }
+            return status
+        } catch {
+            throw sqliteFailure(error, doing: "cannot be read")
+        }
+    }
+
+    package func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
+        try locked { () throws(StorageFailure) -> [StoredPerson] in
+            let connection = try open()
+            let columns = "SELECT id, name, age, position, revision FROM persons"
+            let sql: String
+            var bindings: [SQLiteConnection.Value] = []
+            var reversed = false
+            switch request.from {
+            case .start:
+                sql = "\(columns) ORDER BY position LIMIT ? OFFSET ?"
+            case .end:
+                sql = "\(columns) ORDER BY position DESC LIMIT ? OFFSET ?"
+                reversed = true
+            case .after(let position):
+                sql = "\(columns) WHERE position > ? ORDER BY position LIMIT ? OFFSET ?"
+                bindings.append(.integer(position))
+            case .before(let position):
+                sql = "\(columns) WHERE position < ? ORDER BY position DESC LIMIT ? OFFSET ?"
+                bindings.append(.integer(position))
+                reversed = true
+            }
+            bindings += [.integer(Int64(request.limit)), .integer(Int64(request.skipping))]
+            var page: [StoredPerson] = []
+            page.reserveCapacity(request.limit)
+            do throws(SQLiteConnection.Error) {
+                try connection.query(sql, bindings) { row throws(SQLiteConnection.Error) in
+                    page.append(Self.storedPerson(row))
+                }
+            } catch {
+                throw sqliteFailure(error, doing: "cannot be read")
+            }
+            return reversed ? page.reversed() : page
+        }
+    }
+
+    private static func storedPerson(_ row: SQLiteConnection.Row) -> StoredPerson {
+        let position = row.integer(3)
+        // A row whose id is not a UUID (written by another program) gets a stand-in id from its position.
+        let id = UUID(uuidString: row.text(0)) ?? UUID(uuidString: String(format: "FFFFFFFF-FFFF-4FFF-8FFF-%012llX", UInt64(bitPattern: position) & 0xFFFF_FFFF_FFFF))!
+        let person = Person(id: id, name: row.text(1), age: Int(row.integer(2)))
+        return StoredPerson(person: person, position: position, revision: row.integer(4))
+    }
+
+    // MARK: Writing
+
+    package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
+        try locked { () throws(StorageFailure) -> [StoredPerson] in
+            let connection = try open()
+            var saved: [StoredPerson] = []
+            do {
+                try connection.transaction {
+                    for change in changes {
+                        let person = change.person
+                        var bindings: [SQLiteConnection.Value] = [.text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name)), .text(person.id.uuidString)]
+                        var sql = "UPDATE persons SET name = ?, age = ?, folded = ?, revision = revision + 1 WHERE id = ?"
+                        if !overwriting {
+                            sql += " AND revision = ?"
+                            bindings.append(.integer(change.baseRevision))
+                        }
+                        try connection.run(sql, bindings)
+                        if connection.changes == 0 {
+                            let exists = try connection.integer("SELECT count(*) FROM persons WHERE id = ?", [.text(person.id.uuidString)]) == 1
+                            if exists {
+                                throw StorageFailure(.conflict, path: location, reason: "was changed by another program since roster read it (the person \(person.name))")
+                            }
+                            // Removed meanwhile: saving puts the person back, at its old place if free.
+                            if !overwriting {
+                                throw StorageFailure(.conflict, path: location, reason: "a person you edited was removed by another program since roster read it")
+                            }
+                            let free = try connection.integer("SELECT count(*) FROM persons WHERE position = ?", [.integer(change.position)]) == 0
+                            let position = free ? change.position : (try connection.integer("SELECT coalesce(max(position), -1) + 1 FROM persons") ?? 0)
+                            try connection.run(
+                                "INSERT INTO persons (id, position, name, age, folded) VALUES (?, ?, ?, ?, ?)",
+                                [.text(person.id.uuidString), .integer(position), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))]
+                            )
+                        }
+                        try connection.query("SELECT id, name, age, position, revision FROM persons WHERE id = ?", [.text(person.id.uuidString)]) { row throws(SQLiteConnection.Error) in
+                            saved.append(Self.storedPerson(row))
+                        }
+                    }
+                }
+            } catch let error as StorageFailure {
+                throw error
+            } catch let error as SQLiteConnection.Error {
+                throw sqliteFailure(error, doing: "cannot be saved")
+            } catch {
+                throw StorageFailure(.failed, path: location, reason: "cannot be saved: \(error)")
+            }
+            return saved
+        }
+    }
+
+    /// Adds `persons` in one transaction, after those already there; a person whose id is
+    /// already there is updated in place. All or nothing. `progress` hears how many are done.
+    package func importPersons(_ persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) {
+        try locked { () throws(StorageFailure) in
+            let connection = try open()
+            do {
+                try connection.transaction {
+                    try Self.insert(persons, into: connection, progress: progress)
+                }
+            } catch let error as SQLiteConnection.Error {
+                throw sqliteFailure(error, doing: "was not changed: the import failed")
+            } catch {
+                throw StorageFailure(.failed, path: location, reason: "was not changed: the import failed (\(error))")
+            }
+        }
+    }
+
+    /// Every person in the list's order, a page at a time (for export).
+    package func forEachPerson(_ body: (StoredPerson) throws -> Void) throws {
+        var anchor = PageRequest.Anchor.start
+        while true {
+            let page = try immediatePage(PageRequest(from: anchor, limit: 1_000))
+            for person in page { try body(person) }
+            guard page.count == 1_000, let last = page.last else { return }
+            anchor = .after(position: last.position)
+        }
+    }
+
+    private static func insert(_ persons: [Person], into connection: SQLiteConnection, progress: ((Int) -> Void)?) throws(SQLiteConnection.Error) {
+        var next = (try connection.integer("SELECT coalesce(max(position), -1) + 1 FROM persons") ?? 0)
+        let sql = """
+            INSERT INTO persons (id, position, name, age, folded) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, age = excluded.age, folded = excluded.folded, revision = revision + 1
+            WHERE name IS NOT excluded.name OR age IS NOT excluded.age
+            """
+        for (offset, person) in persons.enumerated() {
+            try connection.run(sql, [.text(person.id.uuidString), .integer(next), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))])
+            next += 1
+            if offset % 10_000 == 9_999 { progress?(offset + 1) }
+        }
+        progress?(persons.count)
+    }
+
+    // MARK: Changes
+
+    package func changes() -> AsyncStream<StorageChange> {
+        AsyncStream { continuation in
+            let task = Task.detached { [weak self] in
+                var last = self?.dataVersion()
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.pollInterval)
+                    guard let self else { break }
+                    let current = self.dataVersion()
+                    if let current, current != last {
+                        last = current
+                        continuation.yield(.changed)
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// `PRAGMA data_version`: changes whenever another connection commits.
+    package func dataVersion() -> Int64? {
+        lock.lock()
+        defer { lock.unlock() }
+        return try? connection?.integer("PRAGMA data_version")
+    }
+
+    // MARK: Helpers
+
+    private func open() throws(StorageFailure) -> SQLiteConnection {
+        guard let connection else { throw StorageFailure(.failed, path: location, reason: "is not open") }
+        return connection
+    }
+
+    private func locked<Result>(_ body: () throws(StorageFailure) -> Result) throws(StorageFailure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    private func unusable(_ reason: String) -> StorageFailure {
+        StorageFailure(.unusable, path: location, reason: reason)
+    }
+
+    private func failure(errno code: Int32, doing action: String, at place: String? = nil) -> StorageFailure {
+        StorageFailure(.unusable, path: location, reason: "\(action): \(TemporaryFiles.describe(errno: code, inFolder: place != nil))")
+    }
+
+    /// A SQLite error in words: busy and read-only errors said plainly, others with SQLite's text.
+    private func sqliteFailure(_ error: SQLiteConnection.Error, doing action: String) -> StorageFailure {
+        let kind: StorageFailure.Kind = action == "cannot be opened" || action == "cannot be checked" ? .unusable : .failed
+        switch error.primaryCode {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return StorageFailure(kind, path: location, reason: "\(action): it is locked by another program (waited \(Self.busyTimeout) ms)")
+        case SQLITE_READONLY:
+            return StorageFailure(kind, path: location, reason: "\(action): it is read-only")
+        case SQLITE_NOTADB:
+            return StorageFailure(.unusable, path: location, reason: "is not a SQLite database")
+        case SQLITE_CORRUPT:
+            return StorageFailure(.unusable, path: location, reason: "is damaged (\(error.message))")
+        case SQLITE_FULL:
+            return StorageFailure(kind, path: location, reason: "\(action): the disk is full")
+        case SQLITE_CONSTRAINT:
+            return StorageFailure(kind, path: location, reason: "\(action): a value is not allowed (\(error.message))")
+        default:
+            return StorageFailure(kind, path: location, reason: "\(action): \(error.message)")
+        }
+    }
+}

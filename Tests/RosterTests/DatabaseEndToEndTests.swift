@@ -1,0 +1,147 @@
+import Foundation
+@testable import Roster
+import Testing
+
+/// The real binary on a SQLite database: two processes following each other live, a save
+/// killed at random moments, and a database roster may not write.
+@Suite("A database, end to end")
+struct DatabaseEndToEndTests {
+    static let majid = Person(id: UUID(uuidString: "90E57E9B-0A92-5794-91D4-54671FA81375")!, name: "Majid", age: 27)
+    static let john = Person(id: UUID(), name: "John", age: 31)
+
+    static func makeDatabase(_ path: String, persons: [Person]) throws {
+        _ = try SQLitePersonStorage(path: path).immediateOpen(initial: .sample(PersonsJSON.encode(persons)))
+    }
+
+    @Test func twoRostersOnOneDatabaseSeeEachOthersSavesWithoutAKeyPress() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        try Self.makeDatabase(path, persons: [Self.majid, Self.john])
+        let first = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
+        let second = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
+        for app in [first, second] {
+            try app.waitFor(text: "Age: 31")
+        }
+
+        // The first saves an edit of Majid; the second's list changes on its own.
+        try first.send("Enter")
+        try first.waitFor(text: "Personal information")
+        try first.send("Tab", "+", "+")
+        try first.send("A", literal: false)
+        try first.send("C-s")
+        try first.waitFor("the first's form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        try second.waitFor("the second's list shows the first's save") { rows in
+            rows.contains { $0.contains("Age: 29") }
+        }
+
+        // The second edits John, the first saves John meanwhile: the second's Save asks.
+        try second.send("Down", "Enter")
+        try second.waitFor(text: "Personal information")
+        try second.send("B", literal: true)
+        try first.send("Down", "Enter")
+        try first.waitFor(text: "Personal information")
+        try first.send("C", literal: true)
+        try first.send("C-s")
+        try first.waitFor("the first's form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        try second.send("C-s")
+        let alert = try second.waitFor(text: "[ Overwrite ]")
+        #expect(TwoProcessesTests.alertText(alert).contains("\(path) was changed by another program since roster read it (the person JohnB)."))
+        #expect(try DatabaseContents.persons(at: path)[1].name == "JohnC", "nothing was written while asking")
+
+        // Overwrite (Cancel, Reload, Overwrite): the second's edit wins, and the first follows it.
+        try second.send("Right", "Right", "Enter")
+        try second.waitFor("the second's form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        #expect(try DatabaseContents.persons(at: path)[1].name == "JohnB")
+        try first.waitFor("the first's list shows the overwrite") { rows in rows.contains { $0.contains("JohnB") } }
+        for app in [first, second] {
+            try app.send("q")
+            try app.waitFor(text: "[exit 0]")
+        }
+    }
+
+    @Test func theDefaultDatabaseIsCreatedOnceFromTheOldJSONFileWhichIsLeftAlone() throws {
+        let folder = TemporaryFolder()
+        let data = folder.file("data")
+        try FileManager.default.createDirectory(atPath: data + "/roster", withIntermediateDirectories: true)
+        let json = data + "/roster/persons.json"
+        let bytes = PersonsJSON.encode([Self.majid, Self.john])
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(bytes)))
+        let app = try TmuxSession(command: TmuxSession.rosterCommand([], environment: ["XDG_DATA_HOME": data]))
+        let rows = try app.waitFor(text: "[ OK ]")
+        #expect(TwoProcessesTests.alertText(rows).contains("Imported 2 persons from \(json) into \(data)/roster/roster.db."))
+        try app.send("Enter")
+        try app.waitFor(text: "Age: 31")
+        try app.send("q")
+        try app.waitFor(text: "[exit 0]")
+        #expect(folder.bytes(of: json) == bytes)
+        #expect(try DatabaseContents.persons(at: data + "/roster/roster.db") == [Self.majid, Self.john])
+    }
+
+    @Test(.enabled(if: getuid() == 0, "needs root to become nobody"))
+    func aDatabaseThatCannotBeWrittenIsNamedAndLeftAlone() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        try Self.makeDatabase(path, persons: [Self.majid])
+        chmod(folder.path, 0o755)
+        chmod(path, 0o644)
+        let before = try BadDatabaseTests.snapshot(folder)
+        let command = "setpriv --reuid=65534 --regid=65534 --clear-groups -- "
+        let app = try TmuxSession(command: command + TmuxSession.rosterCommand(["--file", path]), width: 120, height: 30, environment: ["HOME": "/nonexistent"])
+        let rows = try app.waitFor(text: "[ OK ]")
+        #expect(TwoProcessesTests.alertText(rows).contains("Could not open \(path): is read-only"))
+        try app.send("Enter")
+        try app.waitFor(text: "No persons")
+        try app.send("q")
+        try app.waitFor(text: "[exit 0]")
+        #expect(try BadDatabaseTests.snapshot(folder) == before)
+    }
+}
+
+/// Saves to the database survive SIGKILL at any moment: the real binary on a pseudo-terminal
+/// saves the first person over and over, alternating (A, 28) and (B, 27) from (Majid, 27), and is killed after
+/// a random delay. Then `PRAGMA integrity_check` must say `ok`, and the first person must be
+/// the start's, A's or B's, never a mix of two (A with B's age); the others are untouched.
+///
+/// `make test` kills 10 times; `make stress` (ROSTER_STRESS=1) 200 times; ROSTER_KILLS=n sets it.
+@Suite("Crash-safe saves to a database")
+struct DatabaseCrashSafeSaveTests {
+    static let others = (1...20).map { Person(id: UUID(), name: "Person \($0)", age: $0) }
+
+    @Test func aSaveKilledAtARandomMomentLeavesTheOldOrTheNewRow() throws {
+        let kills = Stress.count(short: 10, long: 200, override: "ROSTER_KILLS")
+        let seed = Stress.value("ROSTER_KILL_SEED") ?? UInt64(UInt32.random(in: 0...UInt32.max))
+        var random = SeededGenerator(seed: seed)
+        print("DatabaseCrashSafeSaveTests: \(kills) kills, delays from seed \(seed) (ROSTER_KILL_SEED=\(seed) replays them)")
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        let first = DatabaseEndToEndTests.majid
+        try DatabaseEndToEndTests.makeDatabase(path, persons: [first] + Self.others)
+        let allowed: Set<[String]> = [["Majid", "27"], ["A", "28"], ["B", "27"]]
+        // One cycle saves twice: name A with the age one up, then name B with it one down.
+        let cycle = "\r\u{15}A\t+\u{13}\r\u{15}B\t-\u{13}"
+        var seen: Set<[String]> = []
+        for kill in 1...kills {
+            // Each run starts from the start's row, so that A's and B's ages are known.
+            try SQLiteConnection(path: path, flags: 0x2).run("UPDATE persons SET name = 'Majid', age = 27 WHERE id = ?", [.text(first.id.uuidString)])
+            let terminal = try PseudoTerminal(TmuxSession.rosterPath, ["--file", path])
+            let ready = terminal.wait { terminal.hasShown("Person 1") }
+            try #require(ready, "roster #\(kill) did not show the persons")
+            terminal.send(String(repeating: cycle, count: 100))
+            terminal.pump(for: Double(Int(random.next() % 150)) / 1000)
+            terminal.signal(SIGKILL)
+            #expect(terminal.waitForExit() == 128 + SIGKILL)
+
+            let connection = try SQLiteConnection(path: path, flags: 0x1)
+            #expect(try connection.texts("PRAGMA integrity_check") == ["ok"], "kill #\(kill)")
+            var row: [String] = []
+            try connection.query("SELECT name, age FROM persons WHERE id = ?", [.text(first.id.uuidString)]) { found throws(SQLiteConnection.Error) in
+                row = [found.text(0), String(found.integer(1))]
+            }
+            #expect(allowed.contains(row), "kill #\(kill): the first person is neither the old nor a new one: \(row)")
+            seen.insert(row)
+            connection.close()
+            #expect(try Array(DatabaseContents.persons(at: path).dropFirst()) == Self.others, "kill #\(kill): the other persons are untouched")
+        }
+        print("DatabaseCrashSafeSaveTests: \(seen.count) different first persons seen: \(seen.sorted { $0[0] < $1[0] })")
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+@testable import Roster
+import RosterResources
+import TerminalUI
+import Testing
+
+/// The whole app, headless, on a SQLite database: the paged store, saves of only what
+/// changed, other processes' commits followed without a key press, and their conflicts.
+@Suite("The persons flow on a database, headless")
+@MainActor
+struct DatabaseStoreTests {
+    @MainActor
+    final class Fixture {
+        let folder: TemporaryFolder
+        let path: String
+        let store: PersonStore
+        let host: TestHost
+
+        init(folder: TemporaryFolder = TemporaryFolder(), name: String = "roster.db", initial: InitialContents = .sample(SampleData.personsJSON)) async {
+            self.folder = folder
+            path = folder.file(name)
+            store = PersonStore(storage: SQLitePersonStorage(path: path), initial: initial)
+            host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+            await store.loadTask?.value
+            host.settle()
+        }
+
+        /// Waits (polling, up to 10 s) until the screen satisfies `condition`.
+        func waitForScreen(_ condition: ([String]) -> Bool) async -> Bool {
+            for _ in 0..<200 {
+                host.settle()
+                if condition(host.screen) { return true }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+            return false
+        }
+    }
+
+    static func persons(_ count: Int) -> [Person] {
+        (0..<count).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) }
+    }
+
+    /// Each person's revision in the database (a save bumps only the rows it wrote).
+    static func revisions(_ path: String) throws -> [String: Int64] {
+        let connection = try SQLiteConnection(path: path, flags: 0x1)
+        var result: [String: Int64] = [:]
+        try connection.query("SELECT name, revision FROM persons") { row throws(SQLiteConnection.Error) in result[row.text(0)] = row.integer(1) }
+        return result
+    }
+
+    @Test func theFirstRunCreatesTheDatabaseFromTheSampleAndTheListShowsIt() async throws {
+        let fixture = await Fixture()
+        #expect(fixture.host.screen[2].contains("Majid") && fixture.host.screen[3].contains("Age: 27"))
+        #expect(try DatabaseContents.persons(at: fixture.path) == PersonsJSON.decode(SampleData.personsJSON))
+    }
+
+    @Test func anOldJSONFileIsImportedOnceLeftAsItIsAndTheAppSaysSo() async throws {
+        let folder = TemporaryFolder()
+        let json = folder.file("persons.json")
+        let old = [Person(id: UUID(), name: "Ada", age: 36), Person(id: UUID(), name: "Alan", age: 41)]
+        let bytes = PersonsJSON.encode(old)
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(bytes)))
+        let fixture = await Fixture(folder: folder, initial: .importing(path: json, otherwise: SampleData.personsJSON))
+        #expect(fixture.store.notice?.hasPrefix("Imported 2 persons from \(json) into \(fixture.path).") == true)
+        #expect(fixture.host.screenText.contains("Imported 2 persons from"), "the app says so")
+        fixture.host.press(.return)  // OK
+        #expect(fixture.host.screen[2].contains("Ada") && fixture.host.screen[4].contains("Alan"))
+        #expect(folder.bytes(of: json) == bytes, "the JSON file is left as it is")
+        #expect(try DatabaseContents.persons(at: fixture.path) == old)
+
+        // Once: the next start opens the database and says nothing.
+        let again = await Fixture(folder: folder, initial: .importing(path: json, otherwise: SampleData.personsJSON))
+        #expect(!again.host.screenText.contains("Imported"))
+        #expect(again.store.persons.count == 2)
+    }
+
+    @Test func typingShowsInTheListAndTheTitleAndSaveWritesOnlyTheEditedPerson() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        let before = try Self.revisions(fixture.path)
+        host.press(.downArrow)
+        host.press(.return)
+        host.type("ny")
+        #expect(host.screen[0].contains("Johnny"), "the title changed as typed")
+        #expect(host.screen[4].contains("Johnny"), "the list row changed as typed")
+        #expect(try Self.revisions(fixture.path) == before, "typing writes nothing")
+        host.press("s", modifiers: .control)
+        #expect(!host.screenText.contains("Personal information"), "the form closed")
+        let after = try Self.revisions(fixture.path)
+        #expect(after["Johnny"] == before["John"]! + 1)
+        #expect(after.filter { $0.key != "Johnny" } == before.filter { $0.key != "John" }, "no other row was written")
+    }
+
+    @Test func theListReadsOnlyPagesAroundWhatIsShownAtAnySize() async throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        let persons = Self.persons(20_000)
+        let storage = SQLitePersonStorage(path: path)
+        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
+        try storage.importPersons(persons)
+        let fixture = await Fixture(folder: folder)
+        #expect(fixture.store.persons.count == 20_000)
+        fixture.host.press(.end)
+        #expect(fixture.host.screenText.contains("Person 19999"))
+        fixture.host.press(.home)
+        #expect(fixture.host.screen[2].contains("Person 0"))
+        for _ in 0..<100 { fixture.host.press(.pageDown) }
+        #expect(fixture.store.persons.map(\.name).count == 20_000)
+        let pager = fixture.store.persons.pager
+        #expect(pager.cachedPageCount <= PersonPager.pageLimit, "the cache stays within its bound")
+    }
+
+    @Test func pagesAreFoundFromTheNearestKnownPlaceWhenPositionsHaveGaps() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        let persons = Self.persons(1_000)
+        let storage = SQLitePersonStorage(path: path)
+        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode(persons)))
+        let connection = try SQLiteConnection(path: path, flags: 0x2)
+        try connection.execute("UPDATE persons SET position = position * 2 + 1000000")
+        let status = try storage.immediateStatus()
+        #expect(status == StorageStatus(count: 1_000, isDense: false))
+        let pager = PersonPager(storage: storage)
+        pager.reset(to: status)
+        #expect(pager.person(at: 999) == persons[999])
+        #expect(pager.request(from: 900, to: 1_000) == PageRequest(from: .end, skipping: 0, limit: 100), "the end is nearest")
+        #expect(pager.person(at: 550) == persons[550])
+        #expect(pager.request(from: 600, to: 700) == PageRequest(from: .after(position: 2 * 599 + 1_000_000), skipping: 0, limit: 100), "the cached page before is nearest")
+        #expect(pager.person(at: 0) == persons[0] && pager.person(at: 450) == persons[450])
+    }
+
+    @Test func anotherProcesssSaveShowsWithoutAKeyPress() async throws {
+        let fixture = await Fixture()
+        let other = SQLitePersonStorage(path: fixture.path)
+        _ = try other.immediateOpen(initial: .none)
+        let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+        _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
+        let seen = await fixture.waitForScreen { $0[4].contains("Jonathan") && $0[5].contains("Age: 44") }
+        #expect(seen, "the list follows the other process's commit: \(fixture.host.screen[4])")
+    }
+
+    @Test func savingAPersonAnotherProcessChangedAsksReloadOverwriteOrCancel() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.downArrow)
+        host.press(.return)
+        host.type("ny")
+        let other = SQLitePersonStorage(path: fixture.path)
+        _ = try other.immediateOpen(initial: .none)
+        let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+        _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
+        host.press("s", modifiers: .control)
+        #expect(TwoProcessesTests.alertText(host.screen).contains("\(fixture.path) was changed by another program since roster read it (the person Johnny)."))
+        #expect(host.screenText.contains("Overwrite") && host.screenText.contains("Reload"))
+        #expect(try DatabaseContents.persons(at: fixture.path)[1].name == "Jonathan", "nothing was written while asking")
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        host.press(.return)  // Overwrite
+        #expect(!host.screenText.contains("Personal information"), "the form closed")
+        #expect(try DatabaseContents.persons(at: fixture.path)[1] == Person(id: john.person.id, name: "Johnny", age: 31))
+    }
+}
