@@ -49,6 +49,7 @@ cleanup() {
     local status=$?
     trap - EXIT INT TERM HUP
     if [ -f "$data/postmaster.pid" ]; then
+        cd "$dir"
         "${as_server_user[@]}" "$bindir/pg_ctl" -D "$data" -m immediate -w -t 20 stop >/dev/null 2>&1 || true
         # Whatever is still running from this cluster (a stop that failed) is killed.
         if [ -f "$data/postmaster.pid" ]; then
@@ -56,6 +57,7 @@ cleanup() {
             [ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null || true
         fi
     fi
+    cd /
     rm -rf "$dir"
     exit "$status"
 }
@@ -78,6 +80,9 @@ trap 'interrupted 129' HUP
 
 chmod 0755 "$dir"
 if [ ${#as_server_user[@]} -gt 0 ]; then chown "$server_user" "$dir"; fi
+# The server's programs run in the server's folder: the current one may be closed to its user.
+original=$PWD
+cd "$dir"
 
 "${as_server_user[@]}" "$bindir/initdb" -D "$data" -U roster_admin -E UTF8 --locale=C.UTF-8 \
     --auth=trust --no-sync >"$dir/initdb.log" 2>&1 || {
@@ -96,11 +101,13 @@ if [ ${#as_server_user[@]} -gt 0 ]; then runner="runuser -u $server_user --"; fi
 write_scripts() {
     cat >"$dir/start" <<EOF
 #!/bin/sh
+cd "$dir" || exit 1
 exec $runner "$bindir/pg_ctl" -D "$data" -l "$dir/server.log" -w -t 60 \\
     -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories='$dir' -c fsync=off -c max_connections=200" start >/dev/null
 EOF
     cat >"$dir/stop" <<EOF
 #!/bin/sh
+cd "$dir" || exit 1
 exec $runner "$bindir/pg_ctl" -D "$data" -m fast -w -t 60 stop >/dev/null
 EOF
     chmod 0755 "$dir/start" "$dir/stop"
@@ -122,6 +129,7 @@ export ROSTER_TEST_DATABASE_URL="postgresql://roster_admin@/postgres?host=$dir&p
 # Not `exec`: the cleanup must run when the command ends. In the background (keeping standard
 # input), in its own process group (job control on), so that a signal to this script interrupts
 # `wait` at once and can be passed on to everything the command started.
+cd "$original"
 set -m
 "$@" <&0 &
 child=$!

@@ -50,6 +50,7 @@ public actor PostgresConnection {
     private let backoff: Backoff
     private var handle: Handle?
     private var socketSource: DispatchSourceRead?
+    private var heartbeat: DispatchSourceTimer?
     private var channels: [String] = []
     private var reconnection: Task<Void, Never>?
     private var isClosed = false
@@ -72,6 +73,7 @@ public actor PostgresConnection {
 
     isolated deinit {
         reconnection?.cancel()
+        heartbeat?.cancel()
         if let socketSource {
             socketSource.cancel()  // its cancel handler closes the connection
         } else if let handle {
@@ -199,15 +201,33 @@ public actor PostgresConnection {
         source.setCancelHandler { PQfinish(handle.pointer) }
         socketSource = source
         source.resume()
+        // A second chance, once a second: a connection whose end was never reported (say, its
+        // descriptor closed by mistake elsewhere in the process) is noticed all the same.
+        let timer = DispatchSource.makeTimerSource(queue: executor.queue)
+        timer.schedule(deadline: .now() + Self.heartbeatInterval, repeating: Self.heartbeatInterval, leeway: .milliseconds(250))
+        timer.setEventHandler { [weak self] in
+            self?.assumeIsolated { $0.socketReadable() }
+        }
+        heartbeat = timer
+        timer.resume()
     }
 
+    /// How often the connection is checked even when its socket reports nothing.
+    private static let heartbeatInterval: DispatchTimeInterval = .seconds(1)
+
+    /// Reads what the server sent until the socket has nothing more: the dispatch source may
+    /// report readability once for data and the end of the connection together (a server that
+    /// says why it is going away, then closes), and one read may not reach the end.
     private func socketReadable() {
-        guard let handle else { return }
-        if PQconsumeInput(handle.pointer) == 0 || PQstatus(handle.pointer) != CONNECTION_OK {
-            connectionLost(reason: errorMessage())
-            return
+        while let handle {
+            if PQconsumeInput(handle.pointer) == 0 || PQstatus(handle.pointer) != CONNECTION_OK {
+                connectionLost(reason: errorMessage())
+                return
+            }
+            deliverNotifications()
+            var descriptor = pollfd(fd: PQsocket(handle.pointer), events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { return }
         }
-        deliverNotifications()
     }
 
     private func deliverNotifications() {
@@ -221,6 +241,8 @@ public actor PostgresConnection {
     }
 
     private func dropConnection() {
+        heartbeat?.cancel()
+        heartbeat = nil
         if let socketSource {
             socketSource.cancel()
             self.socketSource = nil

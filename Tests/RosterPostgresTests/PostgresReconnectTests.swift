@@ -5,6 +5,27 @@ import Testing
 
 extension PostgresTests {
     @Suite struct Reconnect {
+        @Test func aSessionEndedByTheServerIsNoticedAtOnceAndReconnected() async throws {
+            // The server says why (an error message) and closes, in one go.
+            let listener = try await TestServer.admin()
+            let inbox = Inbox(listener.events)
+            try await listener.listen("roster test channel")
+            let pid = try #require(try await listener.query("SELECT pg_backend_pid()").first?.first ?? nil)
+            let admin = try await TestServer.admin()
+            #expect(try await admin.query("SELECT pg_terminate_backend($1::integer)", [pid]) == [["t"]])
+            let disconnected = await inbox.waitForElement {
+                if case .disconnected = $0 { true } else { false }
+            }
+            #expect(disconnected != nil)
+            let reconnected = await inbox.waitForElement { $0 == .reconnected }
+            #expect(reconnected != nil)
+            try await admin.query("SELECT pg_notify($1, 'back')", ["roster test channel"])
+            let notification = await inbox.waitForElement(after: reconnected ?? 0) { $0 == .notification(channel: "roster test channel", payload: "back") }
+            #expect(notification != nil)
+            await listener.close()
+            await admin.close()
+        }
+
         @Test func aServerKilledAndRestartedIsReconnectedAndListenedToAgain() async throws {
             let (name, configuration) = try await TestServer.newDatabase()
             let listener = try await PostgresConnection.connect(configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))

@@ -58,23 +58,31 @@ enum TestServer {
     }
 
     /// Kills the server with SIGKILL (the postmaster and every process it started) and waits
-    /// until they are all gone.
+    /// until they are all gone — reaped, not zombies: a new server refuses to start while the
+    /// old one's pid still exists.
     static func kill() throws {
         let pidFile = try String(contentsOfFile: folder() + "/data/postmaster.pid", encoding: .utf8)
         let postmaster = try #require(pidFile.split(separator: "\n").first.flatMap { Int32($0) })
         let processes = [postmaster] + children(of: postmaster)
         for pid in processes { Foundation.kill(pid, SIGKILL) }
         for pid in processes {
-            try poll("process \(pid) ends") { Foundation.kill(pid, 0) != 0 }
+            try poll("process \(pid) is reaped") { Foundation.kill(pid, 0) != 0 }
         }
     }
 
     /// Starts the server again (the script waits until it accepts connections).
+    static func start() throws {
+        let status = try run(folder() + "/start", output: "/dev/null")
+        try #require(status == 0, "the test server did not start again (status \(status))")
+    }
+
+    /// Runs `path` with `arguments` to its end, standard output to the file `output`; returns
+    /// its wait status.
     ///
     /// With `posix_spawn` and `waitpid` rather than Foundation's `Process`, which can miss a
     /// child's exit when tests run on Swift's cooperative threads; and with every signal at its
-    /// default and none blocked, not the test runner's mask, which the server would inherit.
-    static func start() throws {
+    /// default and none blocked, not the test runner's mask, which a server would inherit.
+    static func run(_ path: String, _ arguments: [String] = [], output: String) throws -> Int32 {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -90,16 +98,25 @@ enum TestServer {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-        let path = try folder() + "/start"
-        let argv = [strdup(path), nil]
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         try #require(posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0, "could not run \(path)")
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        try #require(status == 0, "the test server did not start again (status \(status))")
+        return status
+    }
+
+    /// Whether the process `pid` exists and has not ended (a zombie whose parent has not
+    /// reaped it yet has ended).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard Foundation.kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
     }
 
     /// The processes whose parent is `pid` (from /proc).
