@@ -41,7 +41,7 @@ let package = Package(
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
         // Runs against the throwaway server that scripts/with-postgres.sh starts for `make test`.
-        .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "Roster", "CLibpq"]),
+        .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "Roster", "RosterResources", "TerminalUI", "CLibpq"]),
         .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "CNcursesw", "roster"]),
     ],
     swiftLanguageModes: [.v6]

@@ -124,6 +124,37 @@ public actor PostgresConnection {
         }
     }
 
+    /// Runs `body` on the connection (several statements without other callers in between).
+    public func perform<T: Sendable>(
+        _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
+    ) throws(PostgresError) -> T {
+        try body(self)
+    }
+
+    /// Runs `body` on the connection and waits for it, blocking the calling thread: for callers
+    /// that must not suspend (the app's store draws a frame from what this returns). Must not
+    /// be called from the connection's own queue (from inside `body`, say).
+    public nonisolated func synchronously<T: Sendable>(
+        _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
+    ) throws(PostgresError) -> T {
+        dispatchPrecondition(condition: .notOnQueue(executor.queue))
+        let result: Result<T, PostgresError> = executor.queue.sync {
+            assumeIsolated { connection in
+                Result { () throws(PostgresError) -> T in try body(connection) }
+            }
+        }
+        return try result.get()
+    }
+
+    /// Connects, blocking the calling thread (see `synchronously`).
+    public static func connectNow(
+        _ configuration: PostgresConfiguration, backoff: Backoff = Backoff()
+    ) throws(PostgresError) -> PostgresConnection {
+        let connection = PostgresConnection(configuration: configuration, backoff: backoff)
+        try connection.synchronously { connection throws(PostgresError) in try connection.open() }
+        return connection
+    }
+
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     @discardableResult
     public func transaction<T: Sendable>(

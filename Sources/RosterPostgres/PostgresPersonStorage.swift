@@ -13,8 +13,10 @@ import Synchronization
 /// trigger (`LISTEN`/`NOTIFY`), so every client hears every commit as soon as it happens, and
 /// after a lost connection comes back.
 ///
-/// Not yet an `ImmediatePersonStorage`: the app's store still needs one (issue 13's wiring).
-package final class PostgresPersonStorage: PersonStorage {
+/// Every call exists twice: `async` (on the connection's actor) and immediate (the calling
+/// thread waits for the connection's queue), which the app's store uses to draw a frame; while
+/// the connection is down, both fail at once rather than wait.
+package final class PostgresPersonStorage: ImmediatePersonStorage {
     package let configuration: PostgresConfiguration
     package var location: String { configuration.description }
     private let backoff: PostgresConnection.Backoff
@@ -29,22 +31,12 @@ package final class PostgresPersonStorage: PersonStorage {
     // MARK: Opening
 
     package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
+        let fill = try filling(initial)
         let connection: PostgresConnection
         do {
             connection = try await PostgresConnection.connect(configuration, backoff: backoff)
-        } catch {
-            throw StorageFailure(.unusable, path: location, reason: error.description)
-        }
-        connectionBox.withLock { $0 = connection }
-        let persons = try initialPersons(initial)
-        do {
-            try await PostgresSchema.prepare(connection) { connection throws(PostgresError) in
-                for person in persons {
-                    try connection.query(
-                        "INSERT INTO persons (id, name, age) VALUES ($1::uuid, $2, $3::integer)",
-                        [person.id.uuidString, person.name, String(person.age)])
-                }
-            }
+            connectionBox.withLock { $0 = connection }
+            try await PostgresSchema.prepare(connection, filling: fill)
             // Listening from now on, so that no commit between opening and `changes()` is missed.
             try await connection.listen(PostgresSchema.channel)
         } catch {
@@ -53,13 +45,44 @@ package final class PostgresPersonStorage: PersonStorage {
         return try await status()
     }
 
+    package func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus {
+        let fill = try filling(initial)
+        do {
+            let connection = try PostgresConnection.connectNow(configuration, backoff: backoff)
+            connectionBox.withLock { $0 = connection }
+            try PostgresSchema.prepareNow(connection, filling: fill)
+            try connection.synchronously { connection throws(PostgresError) in try connection.listen(PostgresSchema.channel) }
+        } catch {
+            throw StorageFailure(.unusable, path: location, reason: error.description)
+        }
+        return try immediateStatus()
+    }
+
     /// The server keeps its own data sound: there is nothing for roster to check.
     package func check() async throws(StorageFailure) {}
+
+    package func immediateCheck() throws(StorageFailure) {}
 
     // MARK: Reading
 
     package func status() async throws(StorageFailure) -> StorageStatus {
-        let rows = try await query("SELECT count(*), min(position), max(position) FROM persons")
+        try await run(Self.status)
+    }
+
+    package func immediateStatus() throws(StorageFailure) -> StorageStatus {
+        try runNow(Self.status)
+    }
+
+    package func page(_ request: PageRequest) async throws(StorageFailure) -> [StoredPerson] {
+        try await run { connection throws(PostgresError) in try Self.page(request, on: connection) }
+    }
+
+    package func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
+        try runNow { connection throws(PostgresError) in try Self.page(request, on: connection) }
+    }
+
+    private static func status(on connection: isolated PostgresConnection) throws(PostgresError) -> StorageStatus {
+        let rows = try connection.query("SELECT count(*), min(position), max(position) FROM persons")
         let values = rows.first ?? []
         let count = values.first.flatMap { $0.flatMap { Int($0) } } ?? 0
         let first = values.count > 1 ? values[1].flatMap { Int64($0) } : nil
@@ -67,7 +90,7 @@ package final class PostgresPersonStorage: PersonStorage {
         return StorageStatus(count: count, isDense: count == 0 || (first == 0 && last == Int64(count - 1)))
     }
 
-    package func page(_ request: PageRequest) async throws(StorageFailure) -> [StoredPerson] {
+    private static func page(_ request: PageRequest, on connection: isolated PostgresConnection) throws(PostgresError) -> [StoredPerson] {
         let columns = "SELECT id, name, age, position, revision FROM persons"
         let sql: String
         var parameters: [String?] = []
@@ -86,39 +109,41 @@ package final class PostgresPersonStorage: PersonStorage {
             parameters = [String(position)]
             reversed = true
         }
-        let rows = try await query(sql, [String(request.limit), String(request.skipping)] + parameters)
-        let page = try rows.map { values throws(StorageFailure) in try storedPerson(values) }
+        let rows = try connection.query(sql, [String(request.limit), String(request.skipping)] + parameters)
+        let page = try rows.map(PostgresPersons.storedPerson)
         return reversed ? page.reversed() : page
     }
 
     // MARK: Writing
 
     package func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson] {
-        let connection = try openConnection()
-        let location = location
-        let outcome = await Self.save(changes, overwriting: overwriting, on: connection)
-        switch outcome {
-        case .saved(let rows):
-            return try rows.map { values throws(StorageFailure) in try storedPerson(values) }
-        case .conflict(let reason):
-            throw StorageFailure(.conflict, path: location, reason: reason)
-        case .failed(let error):
-            throw failure(error)
-        }
+        try outcome(await run { connection throws(PostgresError) in Self.save(changes, overwriting: overwriting, on: connection) })
+    }
+
+    package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
+        try outcome(runNow { connection throws(PostgresError) in Self.save(changes, overwriting: overwriting, on: connection) })
     }
 
     private enum SaveOutcome: Sendable {
-        case saved([[String?]])
+        case saved([StoredPerson])
         case conflict(String)
         case failed(PostgresError)
     }
 
-    /// The save's transaction, on the connection's actor: rolled back on a conflict or an error.
+    private func outcome(_ outcome: SaveOutcome) throws(StorageFailure) -> [StoredPerson] {
+        switch outcome {
+        case .saved(let persons): return persons
+        case .conflict(let reason): throw StorageFailure(.conflict, path: location, reason: reason)
+        case .failed(let error): throw failure(error)
+        }
+    }
+
+    /// The save's transaction: rolled back on a conflict or an error.
     private static func save(_ changes: [PersonChange], overwriting: Bool, on connection: isolated PostgresConnection) -> SaveOutcome {
         let columns = "id, name, age, position, revision"
         do throws(PostgresError) {
             try connection.query("BEGIN")
-            var saved: [[String?]] = []
+            var saved: [StoredPerson] = []
             for change in changes {
                 let person = change.person
                 let id = person.id.uuidString
@@ -146,7 +171,7 @@ package final class PostgresPersonStorage: PersonStorage {
                         RETURNING \(columns)
                         """, [id, person.name, String(person.age), String(change.position)])
                 }
-                saved += rows
+                saved += try rows.map(PostgresPersons.storedPerson)
             }
             try connection.query("COMMIT")
             return .saved(saved)
@@ -189,10 +214,19 @@ package final class PostgresPersonStorage: PersonStorage {
         return connection
     }
 
-    private func query(_ sql: String, _ parameters: [String?] = []) async throws(StorageFailure) -> [[String?]] {
+    private func run<T: Sendable>(_ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) async throws(StorageFailure) -> T {
         let connection = try openConnection()
         do {
-            return try await connection.query(sql, parameters)
+            return try await connection.perform(body)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func runNow<T: Sendable>(_ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) throws(StorageFailure) -> T {
+        let connection = try openConnection()
+        do {
+            return try connection.synchronously(body)
         } catch {
             throw failure(error)
         }
@@ -202,26 +236,27 @@ package final class PostgresPersonStorage: PersonStorage {
         StorageFailure(.failed, path: location, reason: error.description)
     }
 
-    private func storedPerson(_ values: [String?]) throws(StorageFailure) -> StoredPerson {
-        do {
-            return try PostgresPersons.storedPerson(values)
-        } catch {
-            throw failure(error)
-        }
-    }
-
-    private func initialPersons(_ initial: InitialContents) throws(StorageFailure) -> [Person] {
+    /// What fills a database created now: the sample's persons (a shared database does not
+    /// import one user's old JSON file).
+    private func filling(_ initial: InitialContents) throws(StorageFailure) -> @Sendable (isolated PostgresConnection) throws(PostgresError) -> Void {
         let sample: [UInt8]
         switch initial {
-        case .none: return []
+        case .none: return { _ in }
         case .sample(let bytes): sample = bytes
-        // A shared database does not import one user's old JSON file.
         case .importing(_, let otherwise): sample = otherwise
         }
+        let persons: [Person]
         do {
-            return try PersonsJSON.decode(sample)
+            persons = try PersonsJSON.decode(sample)
         } catch {
             throw StorageFailure(.unusable, path: location, reason: "was not created: the sample is invalid (\(error))")
+        }
+        return { connection throws(PostgresError) in
+            for person in persons {
+                try connection.query(
+                    "INSERT INTO persons (id, name, age) VALUES ($1::uuid, $2, $3::integer)",
+                    [person.id.uuidString, person.name, String(person.age)])
+            }
         }
     }
 }

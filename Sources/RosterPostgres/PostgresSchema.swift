@@ -66,25 +66,42 @@ package enum PostgresSchema {
         _ connection: PostgresConnection,
         filling fill: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> Void = { _ in }
     ) async throws(PostgresError) -> Int {
-        try await connection.transaction { connection throws(PostgresError) in
-            try connection.query("SELECT pg_advisory_xact_lock($1::bigint)", [lockKey])
-            let exists = try connection.query("SELECT to_regclass('roster_schema_version') IS NOT NULL")
-            var found = 0
-            if exists.first?.first == "t" {
-                let rows = try connection.query("SELECT version FROM roster_schema_version")
-                found = rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
-            } else {
-                try connection.query("CREATE TABLE roster_schema_version (version integer NOT NULL)")
-                try connection.query("INSERT INTO roster_schema_version (version) VALUES (0)")
-            }
-            if found > currentVersion { throw .newerSchema(found: found, known: currentVersion) }
-            guard found < currentVersion else { return found }
-            for statements in migrations[found...] {
-                for statement in statements { try connection.query(statement) }
-            }
-            if found == 0 { try fill(connection) }
-            try connection.query("UPDATE roster_schema_version SET version = $1::integer", [String(currentVersion)])
-            return found
+        try await connection.transaction { connection throws(PostgresError) in try migrate(on: connection, filling: fill) }
+    }
+
+    /// `prepare`, blocking the calling thread (see `PostgresConnection.synchronously`).
+    @discardableResult
+    package static func prepareNow(
+        _ connection: PostgresConnection,
+        filling fill: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> Void = { _ in }
+    ) throws(PostgresError) -> Int {
+        try connection.synchronously { connection throws(PostgresError) in
+            try connection.transaction { connection throws(PostgresError) in try migrate(on: connection, filling: fill) }
         }
+    }
+
+    /// The body of `prepare`'s transaction.
+    private static func migrate(
+        on connection: isolated PostgresConnection,
+        filling fill: (isolated PostgresConnection) throws(PostgresError) -> Void
+    ) throws(PostgresError) -> Int {
+        try connection.query("SELECT pg_advisory_xact_lock($1::bigint)", [lockKey])
+        let exists = try connection.query("SELECT to_regclass('roster_schema_version') IS NOT NULL")
+        var found = 0
+        if exists.first?.first == "t" {
+            let rows = try connection.query("SELECT version FROM roster_schema_version")
+            found = rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
+        } else {
+            try connection.query("CREATE TABLE roster_schema_version (version integer NOT NULL)")
+            try connection.query("INSERT INTO roster_schema_version (version) VALUES (0)")
+        }
+        if found > currentVersion { throw .newerSchema(found: found, known: currentVersion) }
+        guard found < currentVersion else { return found }
+        for statements in migrations[found...] {
+            for statement in statements { try connection.query(statement) }
+        }
+        if found == 0 { try fill(connection) }
+        try connection.query("UPDATE roster_schema_version SET version = $1::integer", [String(currentVersion)])
+        return found
     }
 }
