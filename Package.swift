@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources", "CSQLite3"]),
         // The PostgreSQL store: the libpq client, the schema and its migrations, the persons table.
         .target(name: "RosterPostgres", dependencies: ["Roster", "CLibpq"]),
-        .executableTarget(name: "roster", dependencies: ["Roster"]),
+        .executableTarget(name: "roster", dependencies: ["Roster", "RosterPostgres"]),
         // `make bench`: timings, memory and terminal bytes (BENCHMARKS.md); not part of the app.
         .executableTarget(name: "RosterBench", dependencies: ["Roster", "TerminalUI", "CNcursesw"]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
@@ -42,7 +42,7 @@ let package = Package(
         ),
         // Runs against the throwaway server that scripts/with-postgres.sh starts for `make test`.
         .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "Roster", "RosterResources", "TerminalUI", "CLibpq"]),
-        .testTarget(name: "RosterTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "CNcursesw", "roster"]),
+        .testTarget(name: "RosterTests", dependencies: ["Roster", "RosterPostgres", "TerminalUI", "DataFlow", "CNcursesw", "roster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -206,8 +206,9 @@ public actor PostgresConnection {
         }
         guard PQstatus(pointer) == CONNECTION_OK else {
             let message = configuration.scrubbed(String(cString: PQerrorMessage(pointer)))
+            let needsPassword = PQconnectionNeedsPassword(pointer) == 1 || PQconnectionUsedPassword(pointer) == 1 && message.contains("password authentication failed")
             PQfinish(pointer)
-            throw .connectionFailed(message)
+            throw needsPassword ? .passwordRequired(message) : .connectionFailed(message)
         }
         let handle = Handle(pointer: pointer)
         self.handle = handle

@@ -27,25 +27,27 @@ extension PostgresTests {
         }
 
         @Test func aServerKilledAndRestartedIsReconnectedAndListenedToAgain() async throws {
-            let (name, configuration) = try await TestServer.newDatabase()
+            // A server of its own: the shared one stays up for the tests running meanwhile.
+            let server = try PrivateServer()
+            let configuration = try PostgresConfiguration(server.url)
             let listener = try await PostgresConnection.connect(configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))
             try await PostgresSchema.prepare(listener)
             let inbox = await Inbox(PostgresPersons(connection: listener).changes())
 
-            try TestServer.kill()
+            try TestServer.kill(folder: server.folder)
             let offline = await inbox.waitForElement { $0 == .offline }
             #expect(offline != nil)
             #expect(await listener.isConnected == false)
             // Statements fail at once while offline.
             await #expect(throws: PostgresError.self) { try await listener.query("SELECT 1") }
 
-            try TestServer.start()
+            try TestServer.start(folder: server.folder)
             let resumed = await inbox.waitForElement { $0 == .resumed }
             #expect(resumed != nil)
             #expect(try await listener.query("SELECT 1") == [["1"]])
 
             // Listening again: a change committed after the restart arrives.
-            let writer = try await TestServer.admin(database: name)
+            let writer = try await PostgresConnection.connect(configuration)
             let row = try await PostgresPersons(connection: writer).insert(Person(id: UUID(), name: "After", age: 1))
             let change = await inbox.waitForElement(after: resumed ?? 0) { $0 == .inserted(id: row.person.id, revision: 1) }
             #expect(change != nil)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import RosterPostgres
 
-/// Every PostgreSQL test, one at a time: one of them kills and restarts the shared server.
-@Suite(.serialized) struct PostgresTests {}
+/// Every PostgreSQL test (each on a database of its own; the one that kills a server has a
+/// server of its own).
+@Suite struct PostgresTests {}
 
 /// The throwaway server that scripts/with-postgres.sh starts for `make test`.
 enum TestServer {
@@ -12,11 +13,6 @@ enum TestServer {
         try #require(
             ProcessInfo.processInfo.environment["ROSTER_TEST_DATABASE_URL"],
             "no test server: run the tests with `make test` (scripts/with-postgres.sh -- swift test)")
-    }
-
-    /// The server's folder (socket, `start` and `stop` scripts, the cluster in `data`).
-    static func folder() throws -> String {
-        try #require(ProcessInfo.processInfo.environment["ROSTER_TEST_PG_DIR"], "no test server folder")
     }
 
     /// A connection as the superuser, to the database `name` (the maintenance database if nil).
@@ -60,8 +56,8 @@ enum TestServer {
     /// Kills the server with SIGKILL (the postmaster and every process it started) and waits
     /// until they are all gone — reaped, not zombies: a new server refuses to start while the
     /// old one's pid still exists.
-    static func kill() throws {
-        let pidFile = try String(contentsOfFile: folder() + "/data/postmaster.pid", encoding: .utf8)
+    static func kill(folder: String) throws {
+        let pidFile = try String(contentsOfFile: folder + "/data/postmaster.pid", encoding: .utf8)
         let postmaster = try #require(pidFile.split(separator: "\n").first.flatMap { Int32($0) })
         let processes = [postmaster] + children(of: postmaster)
         for pid in processes { Foundation.kill(pid, SIGKILL) }
@@ -71,8 +67,8 @@ enum TestServer {
     }
 
     /// Starts the server again (the script waits until it accepts connections).
-    static func start() throws {
-        let status = try run(folder() + "/start", output: "/dev/null")
+    static func start(folder: String) throws {
+        let status = try run(folder + "/start", output: "/dev/null")
         try #require(status == 0, "the test server did not start again (status \(status))")
     }
 
@@ -83,6 +79,14 @@ enum TestServer {
     /// child's exit when tests run on Swift's cooperative threads; and with every signal at its
     /// default and none blocked, not the test runner's mask, which a server would inherit.
     static func run(_ path: String, _ arguments: [String] = [], output: String) throws -> Int32 {
+        let pid = try spawn(path, arguments, output: output)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status
+    }
+
+    /// Starts `path` with `arguments` (see `run`) and returns its pid without waiting.
+    static func spawn(_ path: String, _ arguments: [String] = [], output: String) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -104,10 +108,13 @@ enum TestServer {
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         try #require(posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0, "could not run \(path)")
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status
+        return pid
     }
+
+    /// scripts/with-postgres.sh, from this file's place in the source tree.
+    static let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/with-postgres.sh").path
 
     /// Whether the process `pid` exists and has not ended (a zombie whose parent has not
     /// reaped it yet has ended).
@@ -140,6 +147,36 @@ enum TestServer {
             try #require(ContinuousClock.now < deadline, "timed out waiting until \(what)")
             usleep(20_000)
         }
+    }
+}
+
+/// A throwaway server of a test's own (scripts/with-postgres.sh in the background), for tests
+/// that stop it: the shared server stays up for every other test meanwhile.
+final class PrivateServer {
+    /// The superuser's URL (maintenance database) and the server's folder.
+    let url: String
+    let folder: String
+    private let script: pid_t
+
+    init() throws {
+        let info = FileManager.default.temporaryDirectory.appendingPathComponent("roster-private-pg-\(UUID().uuidString)").path
+        defer { unlink(info) }
+        // The command says where the server is, then waits until `finish` asks it to end.
+        let command = #"printf '%s\n%s\n' "$ROSTER_TEST_DATABASE_URL" "$ROSTER_TEST_PG_DIR" > "$0.part" && mv "$0.part" "$0"; "#
+            + #"while [ ! -e "$ROSTER_TEST_PG_DIR/finished" ]; do sleep 0.1; done"#
+        script = try TestServer.spawn(TestServer.script, ["--", "sh", "-c", command, info], output: "/dev/null")
+        try TestServer.poll("the private server starts") { FileManager.default.fileExists(atPath: info) }
+        let lines = try String(contentsOfFile: info, encoding: .utf8).split(separator: "\n").map(String.init)
+        try #require(lines.count == 2, "the private server said \(lines)")
+        url = lines[0]
+        folder = lines[1]
+    }
+
+    /// Stops and removes the server (the script's cleanup) and waits for it.
+    deinit {
+        _ = FileManager.default.createFile(atPath: folder + "/finished", contents: nil)
+        var status: Int32 = 0
+        while waitpid(script, &status, 0) < 0 && errno == EINTR {}
     }
 }
 

@@ -4,17 +4,12 @@ import Testing
 extension PostgresTests {
     /// scripts/with-postgres.sh itself: a second throwaway server, started and always removed.
     @Suite struct WithPostgresScript {
-        /// The script's path, from this file's place in the source tree.
-        static let script = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/with-postgres.sh").path
-
         /// Runs `command` (a shell command) under the script; returns its wait status and the
         /// lines it printed.
         static func run(_ command: String) throws -> (status: Int32, lines: [String]) {
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("with-postgres-\(UUID().uuidString)").path
             defer { unlink(output) }
-            let status = try TestServer.run(script, ["--", "sh", "-c", command], output: output)
+            let status = try TestServer.run(TestServer.script, ["--", "sh", "-c", command], output: output)
             let text = try String(contentsOfFile: output, encoding: .utf8)
             return (status, text.split(separator: "\n").map(String.init))
         }
