@@ -210,6 +210,9 @@ public actor PostgresConnection {
             PQfinish(pointer)
             throw needsPassword ? .passwordRequired(message) : .connectionFailed(message)
         }
+        // libpq prints the server's notices (and the message of a server going away) to
+        // standard error, which is the app's screen: they are dropped instead.
+        PQsetNoticeProcessor(pointer, { _, _ in }, nil)
         let handle = Handle(pointer: pointer)
         self.handle = handle
         do {

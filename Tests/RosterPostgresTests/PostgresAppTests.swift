@@ -14,9 +14,15 @@ extension PostgresTests {
             let store: PersonStore
             let host: TestHost
 
-            init() async throws {
-                configuration = try await TestServer.newDatabase().configuration
-                store = PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON))
+            init(configuration: PostgresConfiguration? = nil) async throws {
+                if let configuration {
+                    self.configuration = configuration
+                } else {
+                    self.configuration = try await TestServer.newDatabase().configuration
+                }
+                store = PersonStore(
+                    storage: PostgresPersonStorage(configuration: self.configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500))),
+                    initial: .sample(SampleData.personsJSON))
                 host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
                 await store.loadTask?.value
                 host.settle()
@@ -84,6 +90,32 @@ extension PostgresTests {
             host.press(.return)  // Overwrite
             #expect(!host.screenText.contains("Personal information"), "the form closed")
             #expect(try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age))
+        }
+
+        @Test func aSaveWhileTheServerIsDownSaysSoKeepsTheEditAndWorksWhenItIsBack() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.return)
+            host.type("X")
+            try TestServer.kill(folder: server.folder)
+            host.press("s", modifiers: .control)
+            #expect(Self.alertText(host.screen).contains("The database is offline"), "\(host.screen.joined(separator: "\n"))")
+            host.press(.return)  // OK
+            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"), "the edit is still in the form")
+
+            try TestServer.start(folder: server.folder)
+            // Once reconnected (within the backoff), Save works.
+            var saved = false
+            for _ in 0..<100 where !saved {
+                try await Task.sleep(for: .milliseconds(100))
+                host.press("s", modifiers: .control)
+                saved = !host.screenText.contains("Personal information")
+                if !saved { host.press(.return) }  // the offline alert again
+            }
+            #expect(saved, "\(host.screen.joined(separator: "\n"))")
+            #expect(try await fixture.storedPersons()[0].name == sample[0].name + "X")
         }
     }
 }
