@@ -23,6 +23,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     /// The connection, once `open` made it.
     private let connectionBox = Mutex<PostgresConnection?>(nil)
 
+    /// The connection `open` made (opening again keeps it).
+    package var connection: PostgresConnection? { connectionBox.withLock { $0 } }
+
     package init(configuration: PostgresConfiguration, backoff: PostgresConnection.Backoff = .init()) {
         self.configuration = configuration
         self.backoff = backoff
@@ -32,10 +35,15 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
         let fill = try filling(initial)
-        let connection: PostgresConnection
         do {
-            connection = try await PostgresConnection.connect(configuration, backoff: backoff)
-            connectionBox.withLock { $0 = connection }
+            // Opening again (a reload) keeps the connection, and with it the change feed.
+            let connection: PostgresConnection
+            if let existing = connectionBox.withLock({ $0 }) {
+                connection = existing
+            } else {
+                connection = try await PostgresConnection.connect(configuration, backoff: backoff)
+                connectionBox.withLock { $0 = connection }
+            }
             try await PostgresSchema.prepare(connection, filling: fill)
             // Listening from now on, so that no commit between opening and `changes()` is missed.
             try await connection.listen(PostgresSchema.channel)
@@ -48,8 +56,13 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     package func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus {
         let fill = try filling(initial)
         do {
-            let connection = try PostgresConnection.connectNow(configuration, backoff: backoff)
-            connectionBox.withLock { $0 = connection }
+            let connection: PostgresConnection
+            if let existing = connectionBox.withLock({ $0 }) {
+                connection = existing
+            } else {
+                connection = try PostgresConnection.connectNow(configuration, backoff: backoff)
+                connectionBox.withLock { $0 = connection }
+            }
             try PostgresSchema.prepareNow(connection, filling: fill)
             try connection.synchronously { connection throws(PostgresError) in try connection.listen(PostgresSchema.channel) }
         } catch {

@@ -92,6 +92,24 @@ extension PostgresTests {
             #expect(try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age))
         }
 
+        @Test func afterReloadingOnAConflictOtherClientsSavesStillShow() async throws {
+            let fixture = try await Fixture()
+            let host = fixture.host
+            host.press(.downArrow)
+            host.press(.return)
+            host.type("ny")
+            try await fixture.otherClientSaves(name: "Jonathan", age: 44)
+            host.press("s", modifiers: .control)
+            #expect(host.screenText.contains("[ Reload ]"))
+            host.press(.rightArrow)
+            host.press(.return)  // Reload
+            let reloaded = await fixture.waitForScreen { rows in rows.joined().contains("Jonathan") && !rows.joined().contains("Johnny") }
+            #expect(reloaded, "\(host.screen.joined(separator: "\n"))")
+            try await fixture.otherClientSaves(name: "Jon", age: 45)
+            let seen = await fixture.waitForScreen { $0.joined().contains("Age: 45") }
+            #expect(seen, "the list still follows other clients:\n\(host.screen.joined(separator: "\n"))")
+        }
+
         @Test func aSaveWhileTheServerIsDownSaysSoKeepsTheEditAndWorksWhenItIsBack() async throws {
             let server = try PrivateServer()
             let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))

@@ -27,6 +27,18 @@ extension PostgresTests {
             #expect(all.map(\.position) == Array(0..<Int64(Self.sample.count)))
         }
 
+        @Test func openingAgainKeepsTheConnectionAndItsChangeFeed() async throws {
+            let (storage, other) = try await Self.openTwo()
+            let connection = try #require(storage.connection)
+            let inbox = Inbox(storage.changes())
+            _ = try await storage.open(initial: .none)  // a reload
+            _ = try storage.immediateOpen(initial: .none)
+            #expect(storage.connection === connection)
+            let read = try await other.page(PageRequest(from: .start, limit: 1))[0]
+            _ = try await other.save([PersonChange(person: Person(id: read.person.id, name: "Again", age: 3), position: 0, baseRevision: read.revision)], overwriting: false)
+            #expect(await inbox.waitForElement { $0 == .changed } != nil)
+        }
+
         @Test func pagesAreFoundByKeyFromEitherEnd() async throws {
             let (storage, _) = try await Self.openTwo()
             #expect(try await storage.page(PageRequest(from: .start, skipping: 2, limit: 3)).map(\.person) == Array(Self.sample[2..<5]))
