@@ -196,8 +196,8 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     // MARK: Changes
 
-    /// Every client's commits (this one's too), from the trigger's notifications, and a change
-    /// when the connection comes back after a loss (what was missed must be read again).
+    /// Every client's commits (this one's too), from the trigger's notifications; `offline` when
+    /// the connection breaks and `online` when it is back (what was missed must be read again).
     package func changes() -> AsyncStream<StorageChange> {
         let connection = connectionBox.withLock { $0 }
         return AsyncStream { continuation in
@@ -208,8 +208,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
             let task = Task {
                 for await change in await PostgresPersons(connection: connection).changes() {
                     switch change {
-                    case .offline: continue
-                    default: continuation.yield(.changed)
+                    case .offline: continuation.yield(.offline)
+                    case .resumed: continuation.yield(.online)
+                    case .inserted, .updated, .deleted: continuation.yield(.changed)
                     }
                 }
                 continuation.finish()
