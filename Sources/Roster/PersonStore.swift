@@ -187,6 +187,11 @@ public final class PersonStore: ObservableObject {
         }
     }
 
+    /// Whether someone else saved `person` since its unsaved edits here began (Save will ask).
+    public func isChangedElsewhere(_ person: Person) -> Bool {
+        pager.isChangedElsewhere(person.id)
+    }
+
     /// Another writer committed: read the count and the pages again, and redraw.
     package func storageChanged() {
         guard loadState == .loaded else { return }

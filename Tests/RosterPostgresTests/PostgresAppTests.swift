@@ -81,6 +81,7 @@ extension PostgresTests {
             host.press(.return)
             host.type("ny")
             try await fixture.otherClientSaves(name: "Jonathan", age: 44)
+            #expect(await fixture.waitForScreen { $0.joined().contains("● changed by someone else") }, "the form says so without a key press")
             host.press("s", modifiers: .control)
             #expect(Self.alertText(host.screen).contains("was changed by someone else since roster read it (the person Johnny)."), "\(host.screen.joined(separator: "\n"))")
             #expect(host.screenText.contains("Overwrite") && host.screenText.contains("Reload"))
@@ -90,6 +91,8 @@ extension PostgresTests {
             host.press(.return)  // Overwrite
             #expect(!host.screenText.contains("Personal information"), "the form closed")
             #expect(try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age))
+            host.press(.return)
+            #expect(host.screenText.contains("Personal information") && !host.screenText.contains("changed by someone else"))
         }
 
         @Test func afterReloadingOnAConflictOtherClientsSavesStillShow() async throws {
