@@ -5,10 +5,11 @@ import TerminalUI
 /// change as you type), then Save.
 ///
 /// Save (the button, or Ctrl-S anywhere in the form) checks the name, writes the data file
-/// and closes the form; Esc puts back the values the person had when the form opened and
-/// closes it. The age's changes show in a status line and a "modified" marker shows while the
-/// person differs from what was opened — both driven by the onChange backport — and a "changed
-/// by someone else" marker once another writer saved the person being edited.
+/// and closes the form; Esc drops the form's edits (back to the values the person had when the
+/// form opened, or to another process's save of it since) and closes it. The age's changes
+/// show in a status line and a "modified" marker shows while the person differs from what was
+/// opened — both driven by the onChange backport — and a "changed by someone else" marker once
+/// another writer saved the person being edited.
 public struct EditingView: View {
     @Environment(\.presentationMode) var presentation
     @Binding var person: Person
@@ -104,10 +105,12 @@ public struct EditingView: View {
         }
     }
 
-    /// Puts back the values the person had when the form opened, and closes it.
+    /// Drops the form's edits (the person shows as saved: the values it had when the form
+    /// opened, or another process's save since), and closes the form. Writing `original` back
+    /// instead would be an edit of its own, which a later Save would write over that other save.
     private func cancel() {
         if person != original {
-            person = original
+            store.discardEdit(of: person.id)
         }
         presentation.wrappedValue.dismiss()
     }

@@ -47,9 +47,6 @@ final class PersonPager {
     /// How many pages are cached now (never more than `pageLimit`).
     var cachedPageCount: Int { pages.count }
 
-    /// Whether there are unsaved edits.
-    var hasEdits: Bool { !overlay.isEmpty }
-
     /// The unsaved edits, in the list's order.
     var edits: [PersonChange] {
         overlay.values.sorted { $0.position < $1.position }
@@ -65,6 +62,11 @@ final class PersonPager {
             }
         }
         return false
+    }
+
+    /// Drops the unsaved edit of the person with `id`, if any.
+    func discardEdit(of id: UUID) {
+        overlay[id] = nil
     }
 
     /// Drops every unsaved edit.
@@ -99,9 +101,9 @@ final class PersonPager {
         let number = index / Self.pageSize
         let offset = index - number * Self.pageSize
         clock += 1
-        if pages[number] != nil {
-            pages[number]!.lastUse = clock
-            if offset < pages[number]!.entries.count { return pages[number]!.entries[offset] }
+        if let page = pages[number] {
+            pages[number]?.lastUse = clock
+            if offset < page.entries.count { return page.entries[offset] }
         }
         let entries = load(page: number)
         if offset < entries.count { return entries[offset] }

@@ -77,11 +77,6 @@ public final class PersonStore: ObservableObject {
         (storage as? JSONPersonStorage)?.file
     }
 
-    /// Where the persons are kept (a path), as messages name it.
-    public var location: String {
-        storage.location
-    }
-
     /// Whether storage is being opened.
     public var isLoading: Bool {
         loadState == .loading || loadState == .notLoaded && hasStorage
@@ -233,6 +228,13 @@ public final class PersonStore: ObservableObject {
         }
         pager.discardEdits()
         storageChanged()
+    }
+
+    /// Drops the unsaved edit of one person: it shows as saved again (with another process's
+    /// change to it, if there was one, rather than the values the edit started from).
+    public func discardEdit(of id: Person.ID) {
+        objectWillChange.send()
+        pager.discardEdit(of: id)
     }
 
     /// Reads the storage again, replacing every person (and any unsaved edit) with what it holds.

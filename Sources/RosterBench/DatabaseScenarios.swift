@@ -14,6 +14,9 @@ import TerminalUI
 ///   the real save: a transaction on the database, the whole file for JSON);
 /// - `startup-to-first-frame`, `rss-peak`: the real binary on a pseudo-terminal; the peak
 ///   resident memory after End, 50 PgDn and a save.
+///
+/// The figures the issue compares across sizes (startup, saving on the database) are taken
+/// last, the sizes in turn (`runCompared`).
 @MainActor
 struct DatabaseScenarios {
     let binary: String
@@ -21,16 +24,54 @@ struct DatabaseScenarios {
     let report: Report
     let presses: Int
 
-    /// Runs every scenario at one size; returns the database made.
-    func run(persons: [Person], jsonFile: String) throws {
+    /// A database made for one size, and the first word on its first row.
+    struct Made {
+        let count: Int
+        let database: String
+        let marker: String
+    }
+
+    /// Runs the scenarios of one size; returns the database made, for `runCompared`.
+    func run(persons: [Person], jsonFile: String) throws -> Made {
         let count = persons.count
         let database = try importDatabase(json: jsonFile, count: count)
         open(database, count: count)
         let marker = String(persons[0].name.split(separator: " ").first ?? "")
         headless(prefix: "sqlite", count: count) { sqliteStore(database) }
         headless(prefix: "json", count: count, saves: count >= 1_000_000 ? 3 : 20) { jsonStore(jsonFile) }
-        try startup(database, count: count, marker: marker, runs: count >= 1_000_000 ? 10 : 20)
         try peakMemory(database, count: count, marker: marker)
+        return Made(count: count, database: database, marker: marker)
+    }
+
+    /// The scenarios whose figures are compared across sizes (`startup-to-first-frame`,
+    /// `save-one-edit` on the database), with the sizes taken in turn, sample by sample: the
+    /// machine's load drifts over minutes, and must not fall on one size only.
+    func runCompared(_ made: [Made]) throws {
+        var startups: [Int: [Double]] = [:]
+        for _ in 0..<20 {
+            for one in made {
+                startups[one.count, default: []].append(try startup(one.database, marker: one.marker))
+            }
+        }
+        let hosts = made.map { one -> (Int, PersonStore, TestHost) in
+            let store = sqliteStore(one.database)
+            return (one.count, store, makeHost(store))
+        }
+        var saves: [Int: [Double]] = [:]
+        for iteration in 0..<50 {
+            for (count, store, host) in hosts {
+                host.press(.home)
+                for _ in 0..<(iteration % 5) { host.press(.downArrow) }
+                host.press(.return)
+                host.press(KeyEquivalent(Array("abcdefghij")[iteration % 10]))
+                saves[count, default: []].append(milliseconds { host.press("s", modifiers: .control) })
+                precondition(!host.screenText.contains("Personal information"), "save-one-edit: the form did not close: \(store.error ?? "")")
+            }
+        }
+        for one in made {
+            report.add("sqlite: startup-to-first-frame", persons: one.count, unit: .ms, samples: startups[one.count] ?? [])
+            report.add("sqlite: save-one-edit", persons: one.count, unit: .ms, samples: saves[one.count] ?? [])
+        }
     }
 
     func sqliteStore(_ path: String) -> PersonStore {
@@ -85,7 +126,7 @@ struct DatabaseScenarios {
         report.add("sqlite: open", persons: count, unit: .ms, samples: samples)
     }
 
-    private func headless(prefix: String, count: Int, saves: Int = 50, makeStore: () -> PersonStore) {
+    private func headless(prefix: String, count: Int, saves: Int? = nil, makeStore: () -> PersonStore) {
         var frames: [Double] = []
         for _ in 0..<10 {
             let store = makeStore()
@@ -97,14 +138,24 @@ struct DatabaseScenarios {
 
         let store = makeStore()
         let host = makeHost(store)
-        timed("\(prefix): key-down", count: count, presses) { _ in { host.press(.downArrow) } }
+        // key-down and key-end, compared by the issue, in alternating blocks over the same
+        // stretch of time: ↓ from the top (most of a block scrolls), then End from the top.
+        var downs: [Double] = []
+        var ends: [Double] = []
+        let block = max(presses / 10, 1)
+        for _ in 0..<10 {
+            host.press(.home)
+            for _ in 0..<block { downs.append(milliseconds { host.press(.downArrow) }) }
+            for _ in 0..<block {
+                host.press(.home)
+                ends.append(milliseconds { host.press(.end) })
+            }
+        }
+        report.add("\(prefix): key-down", persons: count, unit: .ms, samples: downs)
+        report.add("\(prefix): key-end", persons: count, unit: .ms, samples: ends)
         timed("\(prefix): key-pagedown", count: count, presses) { _ in
             host.press(.home)
             return { host.press(.pageDown) }
-        }
-        timed("\(prefix): key-end", count: count, presses) { _ in
-            host.press(.home)
-            return { host.press(.end) }
         }
         timed("\(prefix): key-end-cold", count: count, presses) { _ in
             host.press(.home)
@@ -118,6 +169,8 @@ struct DatabaseScenarios {
             return { host.press("x") }
         }
         host.press(.escape)
+        // The database's save-one-edit is taken in `runCompared`.
+        guard let saves else { return }
         timed("\(prefix): save-one-edit", count: count, saves) { iteration in
             host.press(.home)
             for _ in 0..<(iteration % 5) { host.press(.downArrow) }
@@ -139,19 +192,15 @@ struct DatabaseScenarios {
         report.add(name, persons: count, unit: .ms, samples: samples)
     }
 
-    /// Process start to the first frame with the persons shown, on the database.
-    private func startup(_ database: String, count: Int, marker: String, runs: Int) throws {
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let session = try RosterOnTerminal(binary: binary, dataFile: database, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
-            let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: Array(marker.utf8)) }
-            session.stop()
-            guard session.output.contains(bytes: Array(marker.utf8)), let last = result.lastByteAt else {
-                throw BenchError("roster did not show the persons of the database on start")
-            }
-            samples.append((last - session.spawnedAt).milliseconds)
+    /// Process start to the first frame with the persons shown, on the database, once.
+    private func startup(_ database: String, marker: String) throws -> Double {
+        let session = try RosterOnTerminal(binary: binary, dataFile: database, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
+        let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: Array(marker.utf8)) }
+        session.stop()
+        guard session.output.contains(bytes: Array(marker.utf8)), let last = result.lastByteAt else {
+            throw BenchError("roster did not show the persons of the database on start")
         }
-        report.add("sqlite: startup-to-first-frame", persons: count, unit: .ms, samples: samples)
+        return (last - session.spawnedAt).milliseconds
     }
 
     /// The real binary's peak resident memory after moving through the list and saving.

@@ -83,6 +83,7 @@ do {
         }
     }
 
+    var databases: [DatabaseScenarios.Made] = []
     for size in sizes {
         let persons = personsBySize[size]!
         let path = dataFiles[size]!
@@ -103,12 +104,17 @@ do {
         }
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
-            try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path)
+            databases.append(try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path))
         }
         if wants("bytes") {
             log("terminal bytes, \(size) persons")
             try TerminalScenarios(binary: roster, folder: folder, report: report).bytes(persons: persons, dataFile: path, repeats: 10)
         }
+    }
+
+    if !databases.isEmpty {
+        log("startup and save-one-edit on the databases, the sizes in turn")
+        try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runCompared(databases)
     }
 
     if wants("startup") {

@@ -98,6 +98,10 @@ struct DatabaseStoreTests {
         let storage = SQLitePersonStorage(path: path)
         _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
         try storage.importPersons(persons)
+        let connection = try SQLiteConnection(path: path, flags: 0x1)
+        #expect(try connection.integer("SELECT count(*) FROM persons_search WHERE persons_search MATCH '\"son 1999\"'") == 11, "a bulk import rebuilds the search index")
+        #expect(try connection.integer("SELECT persons FROM roster_counts") == 20_000)
+        #expect(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == ["persons_deleted", "persons_inserted", "persons_renamed"])
         let fixture = await Fixture(folder: folder)
         #expect(fixture.store.persons.count == 20_000)
         fixture.host.press(.end)
@@ -158,5 +162,25 @@ struct DatabaseStoreTests {
         host.press(.return)  // Overwrite
         #expect(!host.screenText.contains("Personal information"), "the form closed")
         #expect(try DatabaseContents.persons(at: fixture.path)[1] == Person(id: john.person.id, name: "Johnny", age: 31))
+    }
+
+    @Test func escapeAfterAnotherProcessChangedThePersonDoesNotWriteTheOldValuesBackLater() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        host.press(.downArrow)
+        host.press(.return)  // John's form
+        let other = SQLitePersonStorage(path: fixture.path)
+        _ = try other.immediateOpen(initial: .none)
+        let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+        _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
+        #expect(await fixture.waitForScreen { $0[4].contains("Jonathan") })
+        host.press(.escape)
+        host.press(.downArrow)
+        host.press(.return)  // Fred's form
+        host.type("a")
+        host.press("s", modifiers: .control)
+        let saved = try DatabaseContents.persons(at: fixture.path)
+        #expect(saved[1] == Person(id: john.person.id, name: "Jonathan", age: 44), "Esc did not leave John's old values to be saved")
+        #expect(saved[2].name == "Freda")
     }
 }

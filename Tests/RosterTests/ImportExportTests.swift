@@ -26,9 +26,23 @@ struct ImportExportTests {
         #expect(imported.error.contains("Imported 4 persons into \(database) in "))
         #expect(imported.error.contains("persons/s)."), "the rate is reported")
         #expect(imported.output.isEmpty)
+        #expect(!imported.error.contains("█"), "no progress bar when standard error is not a terminal")
         let exported = try roster(["export", "--file", database])
         #expect(exported.status == 0)
         #expect(try PersonsJSON.decode(Array(exported.output.utf8)) == Self.persons)
+    }
+
+    @Test func onATerminalAProgressBarShowsThenTheRate() throws {
+        let folder = TemporaryFolder()
+        let json = folder.file("in.json")
+        let many = (0..<30_000).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) }
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(many))))
+        let terminal = try PseudoTerminal(TmuxSession.rosterPath, ["import", json, "--file", folder.file("roster.db")])
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.hasShown("Importing "), "the bar's label")
+        #expect(terminal.hasShown("█"), "the bar")
+        #expect(terminal.hasShown("(30000/30000)"))
+        #expect(terminal.hasShown("Imported 30,000 persons into \(folder.file("roster.db")) in "))
     }
 
     @Test func importingAgainUpdatesThePersonsByIDAndAddsTheNewOnes() throws {

@@ -41,6 +41,7 @@ package enum PersonsTransfer {
         let (storage, _) = DataLocation.storage(forFile: path, sample: empty)
         switch storage {
         case let database as SQLitePersonStorage:
+            if try database.immediateCreate(with: persons, progress: { progress?($0, persons.count) }) { break }
             _ = try database.immediateOpen(initial: .sample(empty))
             try database.immediateCheck()
             try database.importPersons(persons) { progress?($0, persons.count) }

@@ -139,7 +139,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
 
     /// Creates the database from `persons` in a temporary file beside it, then renames it into
     /// place: a first run that is interrupted leaves no half-made database.
-    private func create(with persons: [Person]) throws(StorageFailure) {
+    private func create(with persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) {
         let folder = TemporaryFiles.folder(of: location)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -152,11 +152,11 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         close(descriptor)
         do {
             let connection = try SQLiteConnection(path: temporary, flags: SQLITE_OPEN_READWRITE)
-            try connection.execute("PRAGMA journal_mode = MEMORY")
+            try connection.execute("PRAGMA journal_mode = MEMORY; PRAGMA cache_size = \(Self.importCacheSize)")
             try connection.transaction {
                 try connection.execute(SQLiteSchema.migrations.joined(separator: "\n"))
                 try connection.execute("PRAGMA user_version = \(SQLiteSchema.currentVersion)")
-                try Self.insert(persons, into: connection, progress: nil)
+                try Self.insert(persons, into: connection, progress: progress)
             }
             _ = try connection.texts("PRAGMA journal_mode = WAL")
             connection.close()
@@ -255,15 +255,28 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
     private static func storedPerson(_ row: SQLiteConnection.Row) -> StoredPerson {
         let position = row.integer(3)
         // A row whose id is not a UUID (written by another program) gets a stand-in id from its position.
-        let id = UUID(uuidString: row.text(0)) ?? UUID(uuidString: String(format: "FFFFFFFF-FFFF-4FFF-8FFF-%012llX", UInt64(bitPattern: position) & 0xFFFF_FFFF_FFFF))!
+        let id = UUID(uuidString: row.text(0)) ?? standInID(position)
         let person = Person(id: id, name: row.text(1), age: Int(row.integer(2)))
         return StoredPerson(person: person, position: position, revision: row.integer(4))
+    }
+
+    /// A fixed id made from a position, for a row whose id is not a UUID.
+    private static func standInID(_ position: Int64) -> UUID {
+        var bytes: uuid_t = (0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x4F, 0xFF, 0x8F, 0xFF, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &bytes) { target in
+            withUnsafeBytes(of: position.bigEndian) { source in
+                for index in 2..<8 { target[8 + index] = source[index] }
+            }
+        }
+        return UUID(uuid: bytes)
     }
 
     // MARK: Writing
 
     package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
-        try locked { () throws(StorageFailure) -> [StoredPerson] in
+        // Nothing changed: nothing to write, and no write lock to wait for.
+        guard !changes.isEmpty else { return [] }
+        return try locked { () throws(StorageFailure) -> [StoredPerson] in
             let connection = try open()
             var saved: [StoredPerson] = []
             do {
@@ -309,12 +322,30 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
+    /// The page cache while importing (in KiB, negative as SQLite wants it): the id index takes
+    /// its rows in random order, which a small cache turns into a disk read per row.
+    private static let importCacheSize = -262_144
+
+    /// Creates the database holding `persons` when there is none yet (built beside it and
+    /// renamed into place, so all or nothing), then opens it; `false` if it exists already.
+    package func immediateCreate(with persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) -> Bool {
+        try locked { () throws(StorageFailure) -> Bool in
+            var info = stat()
+            guard lstat(location, &info) != 0, errno == ENOENT else { return false }
+            TemporaryFiles.removeStrays(for: location)
+            try create(with: persons, progress: progress)
+            return true
+        }
+    }
+
     /// Adds `persons` in one transaction, after those already there; a person whose id is
     /// already there is updated in place. All or nothing. `progress` hears how many are done.
     package func importPersons(_ persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) {
         try locked { () throws(StorageFailure) in
             let connection = try open()
             do {
+                try connection.execute("PRAGMA cache_size = \(Self.importCacheSize)")
+                defer { try? connection.execute("PRAGMA cache_size = -2000") }
                 try connection.transaction {
                     try Self.insert(persons, into: connection, progress: progress)
                 }
@@ -326,17 +357,6 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
-    /// Every person in the list's order, a page at a time (for export).
-    package func forEachPerson(_ body: (StoredPerson) throws -> Void) throws {
-        var anchor = PageRequest.Anchor.start
-        while true {
-            let page = try immediatePage(PageRequest(from: anchor, limit: 1_000))
-            for person in page { try body(person) }
-            guard page.count == 1_000, let last = page.last else { return }
-            anchor = .after(position: last.position)
-        }
-    }
-
     private static func insert(_ persons: [Person], into connection: SQLiteConnection, progress: ((Int) -> Void)?) throws(SQLiteConnection.Error) {
         var next = (try connection.integer("SELECT coalesce(max(position), -1) + 1 FROM persons") ?? 0)
         let sql = """
@@ -344,10 +364,20 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             ON CONFLICT (id) DO UPDATE SET name = excluded.name, age = excluded.age, folded = excluded.folded, revision = revision + 1
             WHERE name IS NOT excluded.name OR age IS NOT excluded.age
             """
+        let bulk = persons.count >= 10_000
+        if bulk {
+            try connection.execute("DROP TRIGGER persons_inserted; DROP TRIGGER persons_renamed")
+        }
         for (offset, person) in persons.enumerated() {
             try connection.run(sql, [.text(person.id.uuidString), .integer(next), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))])
             next += 1
             if offset % 10_000 == 9_999 { progress?(offset + 1) }
+        }
+        if bulk {
+            try connection.execute("""
+                INSERT INTO persons_search (persons_search) VALUES ('rebuild');
+                UPDATE roster_counts SET persons = (SELECT count(*) FROM persons);
+                """ + SQLiteSchema.rowTriggers)
         }
         progress?(persons.count)
     }

@@ -34,20 +34,26 @@ enum SQLiteSchema {
         CREATE VIRTUAL TABLE persons_search USING fts5 (
             folded, content = 'persons', content_rowid = 'rowid', tokenize = 'trigram'
         );
-        CREATE TRIGGER persons_inserted AFTER INSERT ON persons BEGIN
-            INSERT INTO persons_search (rowid, folded) VALUES (new.rowid, new.folded);
-            UPDATE roster_counts SET persons = persons + 1;
-        END;
         CREATE TRIGGER persons_deleted AFTER DELETE ON persons BEGIN
             INSERT INTO persons_search (persons_search, rowid, folded) VALUES ('delete', old.rowid, old.folded);
             UPDATE roster_counts SET persons = persons - 1;
+        END;
+        """ + "\n" + rowTriggers,
+    ]
+
+    /// The triggers that keep the search index and the count in step row by row. A bulk import
+    /// drops them, inserts, rebuilds the index and the count in one go, and makes them again,
+    /// all in its one transaction: building the trigram index at once is about ten times faster.
+    static let rowTriggers = """
+        CREATE TRIGGER persons_inserted AFTER INSERT ON persons BEGIN
+            INSERT INTO persons_search (rowid, folded) VALUES (new.rowid, new.folded);
+            UPDATE roster_counts SET persons = persons + 1;
         END;
         CREATE TRIGGER persons_renamed AFTER UPDATE OF folded ON persons BEGIN
             INSERT INTO persons_search (persons_search, rowid, folded) VALUES ('delete', old.rowid, old.folded);
             INSERT INTO persons_search (rowid, folded) VALUES (new.rowid, new.folded);
         END;
         """
-    ]
 
     /// The tables of version 1 on: a database at version 0 holding other tables is not roster's.
     static let tableNames: Set<String> = ["persons", "roster_counts", "persons_search"]
