@@ -232,7 +232,7 @@ public final class PersonStore: ObservableObject {
 
     /// Drops the unsaved edit of one person: it shows as saved again (with another process's
     /// change to it, if there was one, rather than the values the edit started from).
-    public func discardEdit(of id: Person.ID) {
+    package func discardEdit(of id: Person.ID) {
         objectWillChange.send()
         pager.discardEdit(of: id)
     }

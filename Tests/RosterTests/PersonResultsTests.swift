@@ -1,0 +1,74 @@
+import Foundation
+@testable import Roster
+import TerminalUI
+import Testing
+
+/// `PersonResults`, the paged persons: what reading and writing through it costs in storage calls.
+@Suite("The paged persons")
+@MainActor
+struct PersonResultsTests {
+    /// Storage in memory that counts the pages asked of it.
+    final class CountingStorage: ImmediatePersonStorage, @unchecked Sendable {
+        let base: JSONPersonStorage
+        var pagesRead = 0
+        var location: String { base.location }
+
+        init(_ persons: [Person]) {
+            base = JSONPersonStorage(persons: persons)
+        }
+
+        func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus { try base.immediateOpen(initial: initial) }
+        func immediateCheck() throws(StorageFailure) {}
+        func immediateStatus() throws(StorageFailure) -> StorageStatus { try base.immediateStatus() }
+        func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
+            pagesRead += 1
+            return try base.immediatePage(request)
+        }
+        func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
+            try base.immediateSave(changes, overwriting: overwriting)
+        }
+        func changes() -> AsyncStream<StorageChange> { base.changes() }
+    }
+
+    static let persons = (0..<50_000).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) }
+
+    @Test func typingThroughTheBindingReadsNoPageAndShowsAtOnce() {
+        let storage = CountingStorage(Self.persons)
+        let store = PersonStore(storage: storage, initial: .none)
+        store.openNow()
+        let host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+        host.press(.downArrow)
+        host.press(.return)
+        let before = storage.pagesRead
+        host.type(String(repeating: "x", count: 50))
+        #expect(storage.pagesRead == before, "each keystroke is a cached read and an overlay write")
+        #expect(store.persons[1].name == "Person 1" + String(repeating: "x", count: 50))
+        #expect(host.screen[4].contains("Person 1xxxx"), "the list row shows the edit")
+    }
+
+    @Test func theEndIsOnePageReadByKeyAndTheCacheStaysBounded() {
+        let storage = CountingStorage(Self.persons)
+        let store = PersonStore(storage: storage, initial: .none)
+        store.openNow()
+        let host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+        let before = storage.pagesRead
+        host.press(.end)
+        #expect(host.screenText.contains("Person 49999"))
+        #expect(storage.pagesRead - before <= 2, "the last page (and at most the one before it), not the pages between")
+        #expect(store.persons.pager.request(from: 49_900, to: 50_000) == PageRequest(from: .after(position: 49_899), limit: 100), "dense positions: straight to the page")
+        for _ in 0..<300 { host.press(.pageDown) }
+        host.press(.home)
+        for _ in 0..<300 { host.press(.pageDown) }
+        #expect(store.persons.pager.cachedPageCount <= PersonPager.pageLimit)
+    }
+
+    @Test func anEditBackToTheSavedValueLeavesNothingToSave() {
+        let storage = CountingStorage(Array(Self.persons.prefix(3)))
+        let store = PersonStore(storage: storage, initial: .none)
+        store.openNow()
+        store.persons[0].name = "Changed"
+        #expect(store.persons.pager.edits.map(\.person.name) == ["Changed"])
+        store.persons[0].name = "Person 0"
+        #expect(store.persons.pager.edits.isEmpty)
+    }
+}
