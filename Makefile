@@ -3,8 +3,9 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-BUILD_PACKAGES := libncursesw5-dev libsqlite3-dev pkg-config
-TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+BUILD_PACKAGES := libncursesw5-dev libsqlite3-dev libpq-dev pkg-config
+# postgresql: the throwaway server the PostgreSQL tests run against (scripts/with-postgres.sh).
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux postgresql
 
 # The release build of `make build`, `run`, `install` and `bench`: the Swift runtime and
 # Foundation linked into the binary, which then starts in about two thirds of the time of one
@@ -25,11 +26,12 @@ build:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build $(RELEASE_FLAGS) --product roster
 
-## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end tests).
+## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end
+## tests, and the PostgreSQL tests against a throwaway server that is stopped afterwards).
 test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	./scripts/with-postgres.sh -- $(SWIFT) test
 
 ## Builds roster and the benchmarks in release mode, and the C startup floor (plain C: a
 ## SwiftPM executable would carry the Swift runtime), runs them: a markdown table on standard
