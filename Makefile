@@ -3,8 +3,17 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-BUILD_PACKAGES := libncursesw5-dev libsqlite3-dev pkg-config
-TEST_PACKAGES := $(BUILD_PACKAGES) tmux
+BUILD_PACKAGES := libncursesw5-dev libsqlite3-dev libpq-dev pkg-config
+# postgresql: the throwaway server the PostgreSQL tests run against (scripts/with-postgres.sh).
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux postgresql
+
+# The release build of `make build`, `run`, `install` and `bench`: the Swift runtime and
+# Foundation linked into the binary, which then starts in about two thirds of the time of one
+# that loads them as shared libraries (BENCHMARKS.md, Startup). lld links it: gold warns about
+# a mktemp call inside Foundation's static archive.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
+# The C compiler of the Swift toolchain (cc where there is none), for the startup floor.
+FLOOR_CC ?= $(firstword $(wildcard $(dir $(shell command -v $(SWIFT)))clang) cc)
 
 .PHONY: run build test stress bench install clean
 
@@ -15,20 +24,23 @@ run: build
 ## Builds the release binary.
 build:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
-	$(SWIFT) build -c release --product roster
+	$(SWIFT) build $(RELEASE_FLAGS) --product roster
 
-## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end tests).
+## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end
+## tests, and the PostgreSQL tests against a throwaway server that is stopped afterwards).
 test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	./scripts/with-postgres.sh -- $(SWIFT) test
 
-## Builds roster and the benchmarks in release mode, runs them: a markdown table on standard
+## Builds roster and the benchmarks in release mode, and the C startup floor (plain C: a
+## SwiftPM executable would carry the Swift runtime), runs them: a markdown table on standard
 ## output, bench-results.json at the repo root (BENCHMARKS.md says what each figure means).
 bench:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
-	$(SWIFT) build -c release --product roster
-	$(SWIFT) build -c release --product RosterBench
+	$(SWIFT) build $(RELEASE_FLAGS) --product roster
+	$(SWIFT) build $(RELEASE_FLAGS) --product RosterBench
+	$(FLOOR_CC) -O2 -Wall -Wextra -o .build/release/StartupFloor Sources/StartupFloor/main.c -lncursesw -ltinfo
 	./.build/release/RosterBench --output bench-results.json
 
 ## The long runs (CI runs them after `make test`): 100,000 fuzzed key events through the whole

@@ -17,6 +17,9 @@ let package = Package(
         // SQLite from Debian's libsqlite3-dev (`make` installs it), the default store. No
         // `pkgConfig:` either: the header and library are in the default search paths.
         .systemLibrary(name: "CSQLite3"),
+        // libpq from Debian's libpq-dev (headers in /usr/include/postgresql), for the PostgreSQL
+        // store; no `pkgConfig:` for the same reason.
+        .systemLibrary(name: "CLibpq"),
         .target(name: "DataFlow"),
         .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw"]),
         .target(
@@ -25,8 +28,12 @@ let package = Package(
             resources: [.embedInCode("persons.json")]
         ),
         .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources", "CSQLite3"]),
-        .executableTarget(name: "roster", dependencies: ["Roster"]),
+        // The PostgreSQL store: the libpq client, the schema and its migrations, the persons table.
+        .target(name: "RosterPostgres", dependencies: ["Roster", "CLibpq"]),
+        .executableTarget(name: "roster", dependencies: ["Roster", "RosterPostgres"]),
         // `make bench`: timings, memory and terminal bytes (BENCHMARKS.md); not part of the app.
+        // Its startup floor, Sources/StartupFloor/main.c, is no target: `make bench` compiles it
+        // with the C compiler, since SwiftPM links every executable with the Swift runtime.
         .executableTarget(name: "RosterBench", dependencies: ["Roster", "TerminalUI", "CNcursesw", "RosterTestSupport"]),
         // What the Roster tests and the benchmarks share: a pseudo-terminal, tmux sessions,
         // child processes, temporary folders, a seeded generator, hostile names.
@@ -47,7 +54,9 @@ let package = Package(
             exclude: ["Snapshots"]  // text snapshots of the app's screens
         ),
         // The real binary on a pseudo-terminal and in tmux, signals, and the long stress runs.
-        .testTarget(name: "RosterEndToEndTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport", "roster"]),
+        .testTarget(name: "RosterEndToEndTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport", "RosterPostgres", "roster"]),
+        // Runs against the throwaway server that scripts/with-postgres.sh starts for `make test`.
+        .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "Roster", "RosterResources", "TerminalUI", "CLibpq", "RosterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

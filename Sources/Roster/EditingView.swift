@@ -6,8 +6,10 @@ import TerminalUI
 ///
 /// Save (the button, or Ctrl-S anywhere in the form) checks the name, writes the data file
 /// and closes the form; Esc drops the form's edits (back to the values the person had when the
-/// form opened, or to another process's save of it since) and closes it. The age's changes show in a status line and a "modified" marker shows while the
-/// person differs from what was opened — both driven by the onChange backport.
+/// form opened, or to another process's save of it since) and closes it. The age's changes
+/// show in a status line and a "modified" marker shows while the person differs from what was
+/// opened — both driven by the onChange backport — and a "changed by someone else" marker once
+/// another writer saved the person being edited.
 package struct EditingView: View {
     @Environment(\.presentationMode) var presentation
     @Binding var person: Person
@@ -40,6 +42,9 @@ package struct EditingView: View {
                         .keyboardShortcut("s", modifiers: .control)
                     if isModified {
                         Text("● modified").foregroundColor(.yellow)
+                    }
+                    if store.isChangedElsewhere(person) {
+                        Text("● changed by someone else").foregroundColor(.red)
                     }
                 }
                 if !status.isEmpty {

@@ -52,6 +52,18 @@ final class PersonPager {
         overlay.values.sorted { $0.position < $1.position }
     }
 
+    /// Whether the person `id` has an unsaved edit and a cached page holds a newer revision of
+    /// it than the edit started from (someone else saved it meanwhile).
+    func isChangedElsewhere(_ id: UUID) -> Bool {
+        guard let edit = overlay[id] else { return false }
+        for page in pages.values {
+            if let stored = page.entries.first(where: { $0.person.id == id }) {
+                return stored.revision != edit.baseRevision
+            }
+        }
+        return false
+    }
+
     /// Drops the unsaved edit of the person with `id`, if any.
     func discardEdit(of id: UUID) {
         overlay[id] = nil

@@ -30,6 +30,8 @@ public final class PersonStore: ObservableObject {
     @Published public var error: String?
     /// Something the app tells once, without it being an error (a one-time import, say).
     @Published public var notice: String?
+    /// Whether the storage's server cannot be reached right now (it is being retried).
+    @Published public private(set) var isOffline = false
 
     let storage: any ImmediatePersonStorage
     private let pager: PersonPager
@@ -165,11 +167,24 @@ public final class PersonStore: ObservableObject {
         guard changeTask == nil else { return }
         let changes = storage.changes()
         changeTask = Task { [weak self] in
-            for await _ in changes {
+            for await change in changes {
                 guard let self else { return }
-                self.storageChanged()
+                switch change {
+                case .changed:
+                    self.storageChanged()
+                case .offline:
+                    self.isOffline = true
+                case .online:
+                    self.isOffline = false
+                    self.storageChanged()
+                }
             }
         }
+    }
+
+    /// Whether someone else saved `person` since its unsaved edits here began (Save will ask).
+    public func isChangedElsewhere(_ person: Person) -> Bool {
+        pager.isChangedElsewhere(person.id)
     }
 
     /// Another writer committed: read the count and the pages again, and redraw.

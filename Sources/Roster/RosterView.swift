@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// The whole app: the persons (list and form), a help bar for the focused pane, and the one
-/// alert that shows the store's error message (and one for a notice, such as a one-time import).
+/// The whole app: the persons (list and form), a help bar for the focused pane, a banner while
+/// the database server cannot be reached, and the one alert that shows the store's error
+/// message (and one for a notice, such as a one-time import).
 package struct RosterView: View {
     @ObservedObject var store: PersonStore
     @FocusedValue(\.keyHelp) private var keyHelp
@@ -17,6 +18,12 @@ package struct RosterView: View {
 
     package var body: some View {
         VStack(alignment: .leading, spacing: 0) {
+            if store.isOffline {
+                Text("offline — reconnecting; edits stay in the form")
+                    .bold()
+                    .foregroundColor(.red)
+                    .padding(.leading, 1)
+            }
             PersonsView(store: store)
             Text(keyHelp ?? "")
                 .foregroundColor(.secondary)

@@ -14,8 +14,12 @@ struct HeadlessScenarios {
     let report: Report
     /// Which scenarios to run (by name).
     let wants: (String) -> Bool
-    /// Row bodies evaluated per timed key press, over every key scenario.
+    /// Row bodies evaluated per timed key press, over every key scenario but the no-op one.
     private(set) var rowBodies: [Double] = []
+    /// Frames drawn per timed key press, over every key scenario but the no-op one.
+    private(set) var frames: [Double] = []
+    /// Frames drawn per timed press of a key nothing uses.
+    private(set) var noopFrames: [Double] = []
 
     init(persons: [Person], presses: Int, report: Report, wants: @escaping (String) -> Bool = { _ in true }) {
         self.persons = persons
@@ -33,8 +37,14 @@ struct HeadlessScenarios {
     mutating func runAll() {
         let count = persons.count
         if wants("first-frame") { firstFrame() }
-        keyScenario("key-down") { host, _ in
-            { host.press(.downArrow) }
+        if wants("canvas-redraw") { canvasRedraw() }
+        keyScenario("key-noop") { host, _ in
+            { host.press("z") }
+        }
+        keyScenario("key-down") { host, iteration in
+            // On the last person a ↓ would do nothing: go back to the top first.
+            if iteration > 0 && iteration % max(1, count - 1) == 0 { host.press(.home) }
+            return { host.press(.downArrow) }
         }
         let lastName = persons.last.map(\.name) ?? ""
         keyScenario("key-pagedown") { host, _ in
@@ -56,7 +66,11 @@ struct HeadlessScenarios {
             let letter = letters[iteration % letters.count]
             return { host.press(KeyEquivalent(letter)) }
         }
+        // A person whose age the 20 steps each way never take past the stepper's bounds (where
+        // a press would change nothing).
+        let steppable = persons.firstIndex { (Person.ages.lowerBound + 20...Person.ages.upperBound - 20).contains($0.age) } ?? 0
         keyScenario("key-stepper", setup: { host in
+            for _ in 0..<steppable { host.press(.downArrow) }
             host.press(.return)
             host.press(.tab)
         }) { host, iteration in
@@ -71,6 +85,12 @@ struct HeadlessScenarios {
         }
         if !rowBodies.isEmpty {
             report.add("row-bodies-per-key", persons: count, unit: .count, samples: rowBodies)
+        }
+        if !frames.isEmpty {
+            report.add("frames-per-key", persons: count, unit: .count, samples: frames)
+        }
+        if !noopFrames.isEmpty {
+            report.add("frames-noop-key", persons: count, unit: .count, samples: noopFrames)
         }
     }
 
@@ -87,6 +107,35 @@ struct HeadlessScenarios {
         report.add("first-frame", persons: persons.count, unit: .ms, samples: samples)
     }
 
+    /// Roster's list screen drawn by hand into a Canvas and diffed with the one before, the
+    /// selection moving down one person each time as in `key-down` (see `CanvasRedraw`).
+    private func canvasRedraw() {
+        let host = makeHost(PersonStore(persons: persons))
+        let help = host.screen[Self.height - 1].drop { $0 == " " }
+        let redraw = CanvasRedraw(persons: persons, help: String(help))
+        // The drawing is checked against the app's own frame, scrolled as far as the scenario goes.
+        let checked = min(persons.count - 1, CanvasRedraw.fullRows + 3)
+        for _ in 0..<checked { host.press(.downArrow) }
+        let (cells, rows) = CanvasRedraw.differences(redraw.draw(selection: checked), host.canvas)
+        if cells > 0 {
+            log("  canvas-redraw: the drawing differs from the app's screen in \(cells) cells")
+            rows.forEach { log("    \($0)") }
+        }
+        var previous = redraw.draw(selection: 0)
+        var changed = 0
+        var samples: [Double] = []
+        samples.reserveCapacity(presses)
+        for press in 1...presses {
+            samples.append(milliseconds {
+                let next = redraw.draw(selection: min(press, persons.count - 1))
+                changed += CanvasRedraw.changedCells(from: previous, to: next)
+                previous = next
+            })
+        }
+        precondition(changed > 0 || persons.count < 2, "canvas-redraw: nothing changed")
+        report.add("canvas-redraw", persons: persons.count, unit: .ms, samples: samples)
+    }
+
     /// Times `presses` key presses: `prepare` runs untimed before each and returns the timed
     /// press; `after` runs untimed after each.
     private mutating func keyScenario(
@@ -101,13 +150,26 @@ struct HeadlessScenarios {
         setup(host)
         var samples: [Double] = []
         samples.reserveCapacity(presses)
+        var framesPerPress: Set<Int> = []
         for iteration in 0..<presses {
             let press = prepare(host, iteration)
             let before = EngineCounters.rowBodies
+            let framesBefore = host.frameCount
             samples.append(milliseconds { press() })
-            rowBodies.append(Double(EngineCounters.rowBodies - before))
+            let framesDrawn = host.frameCount - framesBefore
+            framesPerPress.insert(framesDrawn)
+            if name == "key-noop" {
+                noopFrames.append(Double(framesDrawn))
+            } else {
+                rowBodies.append(Double(EngineCounters.rowBodies - before))
+                frames.append(Double(framesDrawn))
+            }
             after(host)
         }
         report.add(name, persons: persons.count, unit: .ms, samples: samples)
+        // frames-per-key pools the scenarios; say which one strays from the others.
+        if framesPerPress != [name == "key-noop" ? 0 : 1] {
+            log("  \(name): frames per press \(framesPerPress.sorted().map(String.init).joined(separator: ", "))")
+        }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One row of the results: a scenario at a store size, with its median and 99th percentile.
 struct Measurement: Codable {
     enum Unit: String, Codable {
-        case ms, bytes, MB, count
+        case ms, bytes, MB, count, ratio
     }
 
     let name: String
@@ -21,6 +21,15 @@ struct Measurement: Codable {
         self.unit = unit
         self.median = Self.percentile(0.5, of: sorted)
         self.p99 = Self.percentile(0.99, of: sorted)
+    }
+
+    /// A figure derived from others (a ratio of two measurements, say).
+    init(_ name: String, persons: Int, unit: Unit, median: Double, p99: Double) {
+        self.name = name
+        self.persons = persons
+        self.unit = unit
+        self.median = median
+        self.p99 = p99
     }
 
     /// The nearest-rank percentile: the smallest sample with at least `fraction` of the
@@ -43,6 +52,23 @@ final class Report {
 
     func add(_ name: String, persons: Int, unit: Measurement.Unit, samples: [Double]) {
         add(Measurement(name, persons: persons, unit: unit, samples: samples))
+    }
+
+    /// The measurement of a scenario at a size, if it was taken.
+    func measurement(_ name: String, persons: Int) -> Measurement? {
+        measurements.first { $0.name == name && $0.persons == persons }
+    }
+
+    /// Adds `name`: the worst (largest) of the `numerators`' medians over the median of
+    /// `denominator`, and likewise for the p99s — when all of them were measured at `persons`.
+    func addRatio(_ name: String, persons: Int, of numerators: [String], to denominator: String) {
+        let tops = numerators.compactMap { measurement($0, persons: persons) }
+        guard !tops.isEmpty, let bottom = measurement(denominator, persons: persons), bottom.median > 0, bottom.p99 > 0 else { return }
+        add(Measurement(
+            name, persons: persons, unit: .ratio,
+            median: tops.map(\.median).max()! / bottom.median,
+            p99: tops.map(\.p99).max()! / bottom.p99
+        ))
     }
 
     /// The results as a markdown table: one row per scenario, a column pair per store size.

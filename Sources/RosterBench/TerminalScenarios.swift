@@ -64,20 +64,29 @@ struct TerminalScenarios {
         }
     }
 
-    /// Process start to the first complete frame with the persons shown, `runs` times.
-    func startup(persons: [Person], dataFile: String, runs: Int) throws {
+    /// Process start to the first complete frame with the persons shown, `runs` times:
+    /// `startup-to-first-frame` for roster and, when `floor` is given, `startup-floor` for that
+    /// C program started the same way — alternately, so that both meet the same load — and
+    /// `startup-ratio`, the first over the second.
+    func startup(persons: [Person], dataFile: String, floor: String?, runs: Int) throws {
         let marker = Array(firstWord(of: persons[0].name).utf8)
-        var samples: [Double] = []
+        let programs = [("startup-to-first-frame", binary)] + (floor.map { [("startup-floor", $0)] } ?? [])
+        var samples: [String: [Double]] = [:]
         for _ in 0..<runs {
-            let session = try PseudoTerminal(binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
-            let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: marker) }
-            session.stop()
-            guard session.output.contains(bytes: marker), let last = result.lastByteAt else {
-                throw BenchError("roster did not show the persons on start")
+            for (name, program) in programs {
+                let session = try PseudoTerminal(binary: program, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
+                let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: marker) }
+                session.stop()
+                guard session.output.contains(bytes: marker), let last = result.lastByteAt else {
+                    throw BenchError("\(program) did not show the persons on start")
+                }
+                samples[name, default: []].append((last - session.spawnedAt).milliseconds)
             }
-            samples.append((last - session.spawnedAt).milliseconds)
         }
-        report.add("startup-to-first-frame", persons: persons.count, unit: .ms, samples: samples)
+        for (name, _) in programs {
+            report.add(name, persons: persons.count, unit: .ms, samples: samples[name]!)
+        }
+        report.addRatio("startup-ratio", persons: persons.count, of: ["startup-to-first-frame"], to: "startup-floor")
     }
 
     private func firstWord(of name: String) -> String {

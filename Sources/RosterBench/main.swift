@@ -7,6 +7,7 @@ import TerminalUI
 //
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
 //               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite)
+//   RosterBench --compare BASE.json,… --with CURRENT.json,…   (the ratio table of bench-compare.sh)
 //   RosterBench --rss-child FILE      (internal: one rss-after-load measurement)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,6 +22,17 @@ if let file = option("--rss-child") {
     exit(0)
 }
 
+if let base = option("--compare"), let current = option("--with") {
+    func paths(_ list: String) -> [String] { list.split(separator: ",").map(String.init) }
+    do {
+        print(try Comparison.table(base: paths(base), current: paths(current)))
+        exit(0)
+    } catch {
+        log("RosterBench: \(error)")
+        exit(1)
+    }
+}
+
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000, 100_000, 1_000_000]
 let presses = option("--presses").flatMap { Int($0) } ?? 1_000
 let outputPath = option("--output") ?? "bench-results.json"
@@ -31,7 +43,7 @@ let scenarioFilter = option("--only").map { Set($0.split(separator: ",").map(Str
 func wants(_ group: String) -> Bool {
     guard let scenarioFilter else { return true }
     if scenarioFilter.contains(group) { return true }
-    return group == "keys" && scenarioFilter.contains { $0 == "first-frame" || $0.hasPrefix("key-") }
+    return group == "keys" && scenarioFilter.contains { $0 == "first-frame" || $0 == "canvas-redraw" || $0.hasPrefix("key-") }
 }
 
 func wantsScenario(_ name: String) -> Bool {
@@ -42,6 +54,8 @@ func wantsScenario(_ name: String) -> Bool {
 let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 let binaryFolder = (executable as NSString).deletingLastPathComponent
 let roster = binaryFolder + "/roster"
+/// The C program `startup-floor` measures (`make bench` builds it beside roster).
+let startupFloor = binaryFolder + "/StartupFloor"
 guard FileManager.default.isExecutableFile(atPath: roster) else {
     log("RosterBench: \(roster) is missing; build it first (make bench does).")
     exit(1)
@@ -101,6 +115,8 @@ do {
             log("headless scenarios, \(size) persons")
             var headless = HeadlessScenarios(persons: persons, presses: presses, report: report, wants: wantsScenario)
             headless.runAll()
+            let keys = report.measurements.filter { $0.persons == size && $0.name.hasPrefix("key-") }.map(\.name)
+            report.addRatio("key-to-canvas-redraw", persons: size, of: keys, to: "canvas-redraw")
         }
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
@@ -118,11 +134,13 @@ do {
     }
 
     if wants("startup") {
-        log("startup-to-first-frame, 1000 persons")
+        let floor = FileManager.default.isExecutableFile(atPath: startupFloor) ? startupFloor : nil
+        log("startup-to-first-frame\(floor == nil ? "" : " and startup-floor"), 1000 persons")
+        if floor == nil { log("  (no \(startupFloor): startup-floor is left out; make bench builds it)") }
         let persons = personsBySize[1_000] ?? SampleData.persons(1_000)
         let path = "\(folder)/persons-startup.json"
         try SampleData.writeFile(persons, to: path)
-        try TerminalScenarios(binary: roster, folder: folder, report: report).startup(persons: persons, dataFile: path, runs: 20)
+        try TerminalScenarios(binary: roster, folder: folder, report: report).startup(persons: persons, dataFile: path, floor: floor, runs: 20)
     }
 
     let ratios = DatabaseScenarios.ratios(report)

@@ -4,6 +4,8 @@ import Roster
 enum CommandLineOptions: Equatable {
     /// Start the app on the data at `path` (the default database when `nil`).
     case run(path: String?)
+    /// Start the app on the PostgreSQL database at `url` (a libpq URL or connection string).
+    case runDatabase(url: String)
     /// Add the persons of the JSON file `source` to the data at `path` (all or nothing).
     case importFile(source: String, path: String?)
     /// Write every person to standard output, as JSON or CSV.
@@ -21,6 +23,7 @@ enum CommandLineOptions: Equatable {
 
     static func parse(_ arguments: [String]) -> CommandLineOptions {
         var path: String?
+        var database: String?
         var format: ExportFormat?
         var operands: [String] = []
         var index = 0
@@ -32,14 +35,17 @@ enum CommandLineOptions: Equatable {
                 return .help
             case "--version":
                 return .version
-            case "--file", "--format":
+            case "--file", "--format", "--db":
                 guard index < arguments.count, !arguments[index].isEmpty else {
-                    return .usageError("\(argument) needs a \(argument == "--file" ? "path" : "format (json or csv)")")
+                    let what = ["--file": "path", "--db": "database URL"][argument] ?? "format (json or csv)"
+                    return .usageError("\(argument) needs a \(what)")
                 }
                 let value = arguments[index]
                 index += 1
                 if argument == "--file" {
                     path = value
+                } else if argument == "--db" {
+                    database = value
                 } else if let parsed = ExportFormat(rawValue: value) {
                     format = parsed
                 } else {
@@ -49,6 +55,10 @@ enum CommandLineOptions: Equatable {
                 let value = String(argument.dropFirst("--file=".count))
                 guard !value.isEmpty else { return .usageError("--file needs a path") }
                 path = value
+            case _ where argument.hasPrefix("--db="):
+                let value = String(argument.dropFirst("--db=".count))
+                guard !value.isEmpty else { return .usageError("--db needs a database URL") }
+                database = value
             case _ where argument.hasPrefix("--format="):
                 let value = String(argument.dropFirst("--format=".count))
                 guard let parsed = ExportFormat(rawValue: value) else { return .usageError("unknown format \(value) (json or csv)") }
@@ -59,9 +69,14 @@ enum CommandLineOptions: Equatable {
                 operands.append(argument)
             }
         }
+        if database != nil {
+            if path != nil { return .usageError("--db and --file cannot be used together") }
+            if let command = operands.first { return .usageError("--db is not for \(command) yet") }
+        }
         switch operands.first {
         case nil:
             if format != nil { return .usageError("--format is for roster export") }
+            if let database { return .runDatabase(url: database) }
             return .run(path: path)
         case "import":
             if format != nil { return .usageError("--format is for roster export") }
@@ -79,6 +94,7 @@ enum CommandLineOptions: Equatable {
 
     static let usage = """
         Usage: roster [--file PATH]
+               roster --db URL
                roster import FILE.json [--file PATH]
                roster export [--format json|csv] [--file PATH]
                roster --help | --version
@@ -102,6 +118,11 @@ enum CommandLineOptions: Equatable {
           --file PATH   Use the data at PATH (created with sample persons if it does not exist):
                         a database if PATH ends in .db, .sqlite or .sqlite3 (or is one already),
                         else a JSON file.
+          --db URL      Use the PostgreSQL database at URL (postgres://user@host:port/dbname,
+                        sslmode and every libpq setting honoured; also ROSTER_DATABASE_URL),
+                        shared with every roster on it: their saves show at once. The password
+                        comes from ~/.pgpass or PGPASSWORD, or roster asks for it; never put
+                        it in URL.
           --format F    For export: json or csv (RFC 4180: a header line, then name and age).
           --help        Show this help and exit.
           --version     Show the version and exit.

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterPostgres
 import RosterResources
 import TerminalUI
 
@@ -15,6 +16,23 @@ func printError(_ message: String) {
         }
     }
     FileHandle.standardError.write(Data((safe + "\n").utf8))
+}
+
+/// Starts the app on `store` and runs it until it quits.
+@MainActor
+func runApp(_ store: PersonStore) {
+    do {
+        try Terminal.run(minimumSize: RosterView.minimumSize) {
+            // The terminal is usable (an unusable one must not create the data file): open the
+            // data while the first frame ("Loading…") is set up; the list's own fetch when it
+            // appears then finds the opening under way.
+            store.fetch()
+            return RosterView(store: store)
+        }
+    } catch {
+        printError("roster: \(error)")
+        exit(1)
+    }
 }
 
 switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -36,6 +54,14 @@ case .importFile(let source, let path):
         printError("roster: Could not open \(error.path): \(error.reason). Nothing was imported.")
         exit(1)
     }
+case .runDatabase(let url):
+    let address = DatabaseLaunch.configuration(url: url, fromCommandLine: true)
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        printError("roster: needs a terminal (standard input and output must both be a terminal).")
+        exit(1)
+    }
+    let configuration = DatabaseLaunch.connecting(address)
+    runApp(PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON)))
 case .export(let format, let path):
     do {
         try PersonsTransfer.export(from: path, csv: format == .csv) { bytes in
@@ -50,15 +76,13 @@ case .run(let path):
         printError("roster: needs a terminal (standard input and output must both be a terminal).")
         exit(1)
     }
-    let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
-    let store = PersonStore(storage: storage, initial: initial)
-    do {
-        // Open the data (once the terminal proved usable, so that nothing is written on one it
-        // cannot use) while the first frame ("Loading…") is drawn; the list's own fetch when
-        // it appears then finds the opening under way.
-        try Terminal.run(RosterView(store: store), minimumSize: RosterView.minimumSize, whenUsable: store.fetch)
-    } catch {
-        printError("roster: \(error)")
-        exit(1)
+    let store: PersonStore
+    if path == nil, let url = ProcessInfo.processInfo.environment["ROSTER_DATABASE_URL"], !url.isEmpty {
+        let configuration = DatabaseLaunch.connecting(DatabaseLaunch.configuration(url: url, fromCommandLine: false))
+        store = PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON))
+    } else {
+        let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
+        store = PersonStore(storage: storage, initial: initial)
     }
+    runApp(store)
 }

@@ -178,6 +178,10 @@ package struct PageRequest: Equatable, Sendable {
 package enum StorageChange: Equatable, Sendable {
     /// Another writer committed: counts, pages and revisions may all have changed.
     case changed
+    /// The store's server cannot be reached; it is being retried (server stores only).
+    case offline
+    /// The server is back after `offline`; anything may have changed meanwhile.
+    case online
 }
 
 /// Why the store could not do what was asked, naming the place and the reason.

@@ -16,14 +16,17 @@ public enum Terminal {
     ///
     /// On a terminal smaller than `minimumSize` a short message asks for more room (and keys
     /// are ignored) until it is enlarged.
-    ///
-    /// `whenUsable` runs once the terminal proved usable, before the first frame (an app starts
-    /// its slow work there, so that nothing is done, nor written, on a terminal it cannot use).
-    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5), whenUsable: () -> Void = {}) throws {
+    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5)) throws {
+        try run(minimumSize: minimumSize) { content }
+    }
+
+    /// Like `run(_:minimumSize:)`, but makes the content only once the terminal has proved
+    /// usable, so that `makeContent` may start work that must not happen otherwise (opening
+    /// or creating a data file, say) while the first frame is set up.
+    public static func run<Content: View>(minimumSize: Size = Size(width: 20, height: 5), _ makeContent: () -> Content) throws {
         let screen = try NcursesScreen()
-        whenUsable()
         let host = TerminalHost(screen: screen)
-        host.run(content, minimumSize: minimumSize)
+        host.run(makeContent(), minimumSize: minimumSize)
     }
 }
 

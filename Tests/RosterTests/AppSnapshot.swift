@@ -10,7 +10,6 @@ import Testing
 enum AppSnapshot {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
-        .deletingLastPathComponent()
         .appendingPathComponent("Snapshots")
 
     /// The two screen sizes every new view is drawn at.

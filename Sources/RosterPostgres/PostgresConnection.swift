@@ -1,0 +1,338 @@
+import CLibpq
+import Dispatch
+import Foundation
+
+/// One connection to PostgreSQL through libpq, as an actor on a dispatch queue of its own
+/// (libpq's calls block, so they stay off the shared cooperative threads).
+///
+/// Every statement is parameterised (`PQexecParams`, text parameters); nothing a user typed is
+/// ever spliced into SQL. Notifications from `LISTEN` arrive on `events` as soon as the socket is
+/// readable (a dispatch source on the same queue). When the connection breaks — the server
+/// restarts, the network drops — `events` says `.disconnected`, statements fail at once with
+/// `PostgresError.offline`, and the connection is retried with exponential backoff; when it is
+/// back, the channels are listened to again and `events` says `.reconnected` (anything sent
+/// while offline was missed, so listeners refetch what they show).
+public actor PostgresConnection {
+    /// What happens on a connection, in order.
+    public enum Event: Equatable, Sendable {
+        /// A `NOTIFY` on a channel this connection listens to.
+        case notification(channel: String, payload: String)
+        /// The connection broke; it is being retried.
+        case disconnected(reason: String)
+        /// The connection is back (and listening again).
+        case reconnected
+    }
+
+    /// The waits between reconnection attempts: `first`, doubling up to `longest`.
+    public struct Backoff: Sendable {
+        public var first: Duration
+        public var longest: Duration
+
+        public init(first: Duration = .milliseconds(100), longest: Duration = .seconds(2)) {
+            self.first = first
+            self.longest = longest
+        }
+    }
+
+    /// libpq's connection handle, passed to the dispatch source's cancel handler.
+    private struct Handle: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    /// The connection's events; one consumer.
+    public nonisolated let events: AsyncStream<Event>
+    private let eventContinuation: AsyncStream<Event>.Continuation
+    private let executor: QueueExecutor
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    /// Where this connection goes.
+    public nonisolated let configuration: PostgresConfiguration
+    private let backoff: Backoff
+    private var handle: Handle?
+    private var socketSource: DispatchSourceRead?
+    private var heartbeat: DispatchSourceTimer?
+    private var channels: [String] = []
+    private var reconnection: Task<Void, Never>?
+    private var isClosed = false
+
+    private init(configuration: PostgresConfiguration, backoff: Backoff) {
+        self.configuration = configuration
+        self.backoff = backoff
+        self.executor = QueueExecutor(label: "roster.postgres")
+        (events, eventContinuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+    }
+
+    /// Connects; throws `connectionFailed` (its message without the password) when it cannot.
+    public static func connect(
+        _ configuration: PostgresConfiguration, backoff: Backoff = Backoff()
+    ) async throws(PostgresError) -> PostgresConnection {
+        let connection = PostgresConnection(configuration: configuration, backoff: backoff)
+        try await connection.open()
+        return connection
+    }
+
+    isolated deinit {
+        reconnection?.cancel()
+        heartbeat?.cancel()
+        if let socketSource {
+            socketSource.cancel()  // its cancel handler closes the connection
+        } else if let handle {
+            PQfinish(handle.pointer)
+        }
+        eventContinuation.finish()
+    }
+
+    /// Whether the connection is up right now.
+    public var isConnected: Bool { handle != nil }
+
+    /// Closes the connection for good: no more retries, `events` ends.
+    public func close() {
+        isClosed = true
+        reconnection?.cancel()
+        reconnection = nil
+        dropConnection()
+        eventContinuation.finish()
+    }
+
+    // MARK: Statements
+
+    /// Runs one statement with `parameters` bound to `$1`, `$2`, … (`nil` is SQL NULL) and
+    /// returns its rows as text (`nil` for NULL), column by column.
+    @discardableResult
+    public func query(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> [[String?]] {
+        guard let handle else { throw .offline("the connection is down; reconnecting") }
+        if parameters.contains(where: { $0?.utf8.contains(0) == true }) { throw .nulCharacter }
+        let values: [UnsafeMutablePointer<CChar>?] = parameters.map { $0.flatMap { strdup($0) } }
+        defer { values.forEach { free($0) } }
+        let result = PQexecParams(
+            handle.pointer, sql, Int32(values.count), nil, values.map { UnsafePointer($0) }, nil, nil, 0)
+        defer { PQclear(result) }
+        // Notifications that came in with the reply are in libpq's queue now.
+        deliverNotifications()
+        switch PQresultStatus(result) {
+        case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
+            return rows(of: result)
+        default:
+            if PQstatus(handle.pointer) != CONNECTION_OK {
+                let reason = errorMessage()
+                connectionLost(reason: reason)
+                throw .offline(reason)
+            }
+            let sqlState = PQresultErrorField(result, roster_pg_diag_sqlstate()).map { String(cString: $0) } ?? "?????"
+            let message = PQresultErrorMessage(result).map { String(cString: $0) } ?? "unknown error"
+            throw .server(sqlState: sqlState, message: configuration.scrubbed(message))
+        }
+    }
+
+    /// Runs `body` on the connection (several statements without other callers in between).
+    public func perform<T: Sendable>(
+        _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
+    ) throws(PostgresError) -> T {
+        try body(self)
+    }
+
+    /// Runs `body` on the connection and waits for it, blocking the calling thread: for callers
+    /// that must not suspend (the app's store draws a frame from what this returns). Must not
+    /// be called from the connection's own queue (from inside `body`, say).
+    public nonisolated func synchronously<T: Sendable>(
+        _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
+    ) throws(PostgresError) -> T {
+        dispatchPrecondition(condition: .notOnQueue(executor.queue))
+        let result: Result<T, PostgresError> = executor.queue.sync {
+            assumeIsolated { connection in
+                Result { () throws(PostgresError) -> T in try body(connection) }
+            }
+        }
+        return try result.get()
+    }
+
+    /// Connects, blocking the calling thread (see `synchronously`).
+    public static func connectNow(
+        _ configuration: PostgresConfiguration, backoff: Backoff = Backoff()
+    ) throws(PostgresError) -> PostgresConnection {
+        let connection = PostgresConnection(configuration: configuration, backoff: backoff)
+        try connection.synchronously { connection throws(PostgresError) in try connection.open() }
+        return connection
+    }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    @discardableResult
+    public func transaction<T: Sendable>(
+        _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
+    ) throws(PostgresError) -> T {
+        try query("BEGIN")
+        let value: T
+        do {
+            value = try body(self)
+        } catch {
+            if handle != nil { _ = try? query("ROLLBACK") }
+            throw error
+        }
+        try query("COMMIT")
+        return value
+    }
+
+    /// `identifier` quoted as an SQL identifier (for the few statements, such as `LISTEN`, that
+    /// take no parameters).
+    public func quotedIdentifier(_ identifier: String) throws(PostgresError) -> String {
+        guard let handle else { throw .offline("the connection is down; reconnecting") }
+        if identifier.utf8.contains(0) { throw .nulCharacter }
+        guard let quoted = PQescapeIdentifier(handle.pointer, identifier, identifier.utf8.count) else {
+            throw .server(sqlState: "22000", message: errorMessage())
+        }
+        defer { PQfreemem(quoted) }
+        return String(cString: quoted)
+    }
+
+    /// Listens to `channel` now (this throws if the connection is down) and again after every
+    /// reconnection (also when it threw).
+    public func listen(_ channel: String) throws(PostgresError) {
+        if !channels.contains(channel) { channels.append(channel) }
+        try query("LISTEN \(quotedIdentifier(channel))")
+    }
+
+    // MARK: Connecting
+
+    private func open() throws(PostgresError) {
+        let pairs = configuration.keywordValues
+        let keywords: [UnsafeMutablePointer<CChar>?] = pairs.map { strdup($0.0) } + [nil]
+        let values: [UnsafeMutablePointer<CChar>?] = pairs.map { strdup($0.1) } + [nil]
+        defer {
+            keywords.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        guard let pointer = PQconnectdbParams(keywords.map { UnsafePointer($0) }, values.map { UnsafePointer($0) }, 1) else {
+            throw .connectionFailed("out of memory")
+        }
+        guard PQstatus(pointer) == CONNECTION_OK else {
+            let message = configuration.scrubbed(String(cString: PQerrorMessage(pointer)))
+            let needsPassword = PQconnectionNeedsPassword(pointer) == 1 || PQconnectionUsedPassword(pointer) == 1 && message.contains("password authentication failed")
+            PQfinish(pointer)
+            throw needsPassword ? .passwordRequired(message) : .connectionFailed(message)
+        }
+        // libpq prints the server's notices (and the message of a server going away) to
+        // standard error, which is the app's screen: they are dropped instead.
+        PQsetNoticeProcessor(pointer, { _, _ in }, nil)
+        let handle = Handle(pointer: pointer)
+        self.handle = handle
+        do {
+            try query("SET client_encoding TO 'UTF8'")
+        } catch {
+            dropConnection()
+            throw .connectionFailed(error.description)
+        }
+        watchSocket(of: handle)
+    }
+
+    /// Reads notifications (and notices the connection breaking) as soon as the socket is
+    /// readable, without waiting for the next statement.
+    private func watchSocket(of handle: Handle) {
+        let socket = PQsocket(handle.pointer)
+        guard socket >= 0 else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: socket, queue: executor.queue)
+        source.setEventHandler { [weak self] in
+            self?.assumeIsolated { $0.socketReadable() }
+        }
+        source.setCancelHandler { PQfinish(handle.pointer) }
+        socketSource = source
+        source.resume()
+        // A second chance, once a second: a connection whose end was never reported (say, its
+        // descriptor closed by mistake elsewhere in the process) is noticed all the same.
+        let timer = DispatchSource.makeTimerSource(queue: executor.queue)
+        timer.schedule(deadline: .now() + Self.heartbeatInterval, repeating: Self.heartbeatInterval, leeway: .milliseconds(250))
+        timer.setEventHandler { [weak self] in
+            self?.assumeIsolated { $0.socketReadable() }
+        }
+        heartbeat = timer
+        timer.resume()
+    }
+
+    /// How often the connection is checked even when its socket reports nothing.
+    private static let heartbeatInterval: DispatchTimeInterval = .seconds(1)
+
+    /// Reads what the server sent until the socket has nothing more: the dispatch source may
+    /// report readability once for data and the end of the connection together (a server that
+    /// says why it is going away, then closes), and one read may not reach the end.
+    private func socketReadable() {
+        while let handle {
+            if PQconsumeInput(handle.pointer) == 0 || PQstatus(handle.pointer) != CONNECTION_OK {
+                connectionLost(reason: errorMessage())
+                return
+            }
+            deliverNotifications()
+            var descriptor = pollfd(fd: PQsocket(handle.pointer), events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { return }
+        }
+    }
+
+    private func deliverNotifications() {
+        guard let handle else { return }
+        while let notification = PQnotifies(handle.pointer) {
+            let channel = String(cString: notification.pointee.relname)
+            let payload = String(cString: notification.pointee.extra)
+            PQfreemem(notification)
+            eventContinuation.yield(.notification(channel: channel, payload: payload))
+        }
+    }
+
+    private func dropConnection() {
+        heartbeat?.cancel()
+        heartbeat = nil
+        if let socketSource {
+            socketSource.cancel()
+            self.socketSource = nil
+        } else if let handle {
+            PQfinish(handle.pointer)
+        }
+        handle = nil
+    }
+
+    private func connectionLost(reason: String) {
+        guard handle != nil else { return }
+        dropConnection()
+        eventContinuation.yield(.disconnected(reason: reason.isEmpty ? "the connection was closed" : reason))
+        guard !isClosed, reconnection == nil else { return }
+        let backoff = backoff
+        reconnection = Task {
+            var delay = backoff.first
+            while !Task.isCancelled {
+                try? await Task.sleep(for: delay)
+                if Task.isCancelled || self.reconnect() { break }
+                delay = min(delay * 2, backoff.longest)
+            }
+        }
+    }
+
+    /// One attempt to reconnect and listen again; whether it worked.
+    private func reconnect() -> Bool {
+        guard !isClosed else { return true }
+        do {
+            try open()
+            for channel in channels {
+                try query("LISTEN \(quotedIdentifier(channel))")
+            }
+        } catch {
+            dropConnection()
+            return false
+        }
+        reconnection = nil
+        eventContinuation.yield(.reconnected)
+        return true
+    }
+
+    private func errorMessage() -> String {
+        guard let handle, let message = PQerrorMessage(handle.pointer) else { return "" }
+        return configuration.scrubbed(String(cString: message))
+    }
+
+    private func rows(of result: OpaquePointer?) -> [[String?]] {
+        let rowCount = PQntuples(result)
+        let columnCount = PQnfields(result)
+        guard rowCount > 0 else { return [] }
+        return (0..<rowCount).map { row in
+            (0..<columnCount).map { column in
+                PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+            }
+        }
+    }
+}

@@ -1,0 +1,319 @@
+import Foundation
+import Roster
+import Synchronization
+
+/// The persons in a PostgreSQL database shared by a team: the storage protocol's third
+/// implementation, beside SQLite and the JSON file.
+///
+/// `open` connects and creates or migrates the schema (`PostgresSchema`); a database created
+/// now is filled from the initial contents in the same transaction, so two rosters starting at
+/// once fill it once. Pages are keyset queries on `position`. A save is one transaction in
+/// which every update names the revision it was edited from: a person changed or deleted by
+/// anyone since is a conflict, and nothing is written. `changes()` comes from the table's
+/// trigger (`LISTEN`/`NOTIFY`), so every client hears every commit as soon as it happens, and
+/// after a lost connection comes back.
+///
+/// Every call exists twice: `async` (on the connection's actor) and immediate (the calling
+/// thread waits for the connection's queue), which the app's store uses to draw a frame; while
+/// the connection is down, both fail at once rather than wait.
+package final class PostgresPersonStorage: ImmediatePersonStorage {
+    package let configuration: PostgresConfiguration
+    package var location: String { configuration.description }
+    private let backoff: PostgresConnection.Backoff
+    /// The connection, once `open` made it.
+    private let connectionBox = Mutex<PostgresConnection?>(nil)
+
+    /// The connection `open` made (opening again keeps it).
+    package var connection: PostgresConnection? { connectionBox.withLock { $0 } }
+
+    package init(configuration: PostgresConfiguration, backoff: PostgresConnection.Backoff = .init()) {
+        self.configuration = configuration
+        self.backoff = backoff
+    }
+
+    // MARK: Opening
+
+    package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
+        let fill = try filling(initial)
+        do {
+            // Opening again (a reload) keeps the connection, and with it the change feed.
+            let connection: PostgresConnection
+            if let existing = connectionBox.withLock({ $0 }) {
+                connection = existing
+            } else {
+                connection = try await PostgresConnection.connect(configuration, backoff: backoff)
+                connectionBox.withLock { $0 = connection }
+            }
+            try await PostgresSchema.prepare(connection, filling: fill)
+            // Listening from now on, so that no commit between opening and `changes()` is missed.
+            try await connection.listen(PostgresSchema.channel)
+        } catch {
+            throw StorageFailure(.unusable, path: location, reason: error.description)
+        }
+        return try await status()
+    }
+
+    package func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus {
+        let fill = try filling(initial)
+        do {
+            let connection: PostgresConnection
+            if let existing = connectionBox.withLock({ $0 }) {
+                connection = existing
+            } else {
+                connection = try PostgresConnection.connectNow(configuration, backoff: backoff)
+                connectionBox.withLock { $0 = connection }
+            }
+            try PostgresSchema.prepareNow(connection, filling: fill)
+            try connection.synchronously { connection throws(PostgresError) in try connection.listen(PostgresSchema.channel) }
+        } catch {
+            throw StorageFailure(.unusable, path: location, reason: error.description)
+        }
+        return try immediateStatus()
+    }
+
+    /// The server keeps its own data sound: there is nothing for roster to check.
+    package func check() async throws(StorageFailure) {}
+
+    package func immediateCheck() throws(StorageFailure) {}
+
+    // MARK: Reading
+
+    package func status() async throws(StorageFailure) -> StorageStatus {
+        try await run(Self.status)
+    }
+
+    package func immediateStatus() throws(StorageFailure) -> StorageStatus {
+        try runNow(Self.status)
+    }
+
+    package func page(_ request: PageRequest) async throws(StorageFailure) -> [StoredPerson] {
+        try await run { connection throws(PostgresError) in try Self.page(request, on: connection) }
+    }
+
+    package func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
+        try runNow { connection throws(PostgresError) in try Self.page(request, on: connection) }
+    }
+
+    private static func status(on connection: isolated PostgresConnection) throws(PostgresError) -> StorageStatus {
+        let rows = try connection.query("SELECT count(*), min(position), max(position) FROM persons")
+        let values = rows.first ?? []
+        let count = values.first.flatMap { $0.flatMap { Int($0) } } ?? 0
+        let first = values.count > 1 ? values[1].flatMap { Int64($0) } : nil
+        let last = values.count > 2 ? values[2].flatMap { Int64($0) } : nil
+        return StorageStatus(count: count, isDense: count == 0 || (first == 0 && last == Int64(count - 1)))
+    }
+
+    private static func page(_ request: PageRequest, on connection: isolated PostgresConnection) throws(PostgresError) -> [StoredPerson] {
+        let columns = "SELECT id, name, age, position, revision FROM persons"
+        let sql: String
+        var parameters: [String?] = []
+        var reversed = false
+        switch request.from {
+        case .start:
+            sql = "\(columns) ORDER BY position LIMIT $1::bigint OFFSET $2::bigint"
+        case .end:
+            sql = "\(columns) ORDER BY position DESC LIMIT $1::bigint OFFSET $2::bigint"
+            reversed = true
+        case .after(let position):
+            sql = "\(columns) WHERE position > $3::bigint ORDER BY position LIMIT $1::bigint OFFSET $2::bigint"
+            parameters = [String(position)]
+        case .before(let position):
+            sql = "\(columns) WHERE position < $3::bigint ORDER BY position DESC LIMIT $1::bigint OFFSET $2::bigint"
+            parameters = [String(position)]
+            reversed = true
+        }
+        let rows = try connection.query(sql, [String(request.limit), String(request.skipping)] + parameters)
+        let page = try rows.map(PostgresPersons.storedPerson)
+        return reversed ? page.reversed() : page
+    }
+
+    // MARK: Writing
+
+    package func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson] {
+        try outcome(await run { connection throws(PostgresError) in Self.save(changes, overwriting: overwriting, on: connection) })
+    }
+
+    package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
+        try outcome(runNow { connection throws(PostgresError) in Self.save(changes, overwriting: overwriting, on: connection) })
+    }
+
+    package func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson {
+        let saved = try outcome(runNow { connection throws(PostgresError) in Self.insert(person, at: position, on: connection) })
+        guard let stored = saved.first else { throw StorageFailure(.failed, path: location, reason: "cannot be saved: the new person was not returned") }
+        return stored
+    }
+
+    package func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {
+        _ = try outcome(runNow { connection throws(PostgresError) in Self.delete(person, overwriting: overwriting, on: connection) })
+    }
+
+    /// Inserts `person` at `position` if given and free, else after the last.
+    private static func insert(_ person: Person, at position: Int64?, on connection: isolated PostgresConnection) -> SaveOutcome {
+        do throws(PostgresError) {
+            let rows = try connection.query(
+                """
+                INSERT INTO persons (id, name, age, position)
+                SELECT $1::uuid, $2, $3::integer,
+                    CASE WHEN $4::bigint IS NULL OR EXISTS (SELECT 1 FROM persons WHERE position = $4::bigint)
+                        THEN (SELECT coalesce(max(position), -1) + 1 FROM persons) ELSE $4::bigint END
+                RETURNING id, name, age, position, revision
+                """, [person.id.uuidString, person.name, String(person.age), position.map(String.init)])
+            return .saved(try rows.map(PostgresPersons.storedPerson))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Deletes `person` if unchanged since read (or `overwriting`); one already gone is not an error.
+    private static func delete(_ person: StoredPerson, overwriting: Bool, on connection: isolated PostgresConnection) -> SaveOutcome {
+        do throws(PostgresError) {
+            let id = person.person.id.uuidString
+            let rows = try connection.query(
+                "DELETE FROM persons WHERE id = $1::uuid AND ($3::boolean OR revision = $2::bigint) RETURNING id",
+                [id, String(person.revision), overwriting ? "true" : "false"])
+            if rows.isEmpty, !overwriting, !(try connection.query("SELECT 1 FROM persons WHERE id = $1::uuid", [id])).isEmpty {
+                return .conflict("was changed by someone else since roster read it (the person \(person.person.name))")
+            }
+            return .saved([])
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    private enum SaveOutcome: Sendable {
+        case saved([StoredPerson])
+        case conflict(String)
+        case failed(PostgresError)
+    }
+
+    private func outcome(_ outcome: SaveOutcome) throws(StorageFailure) -> [StoredPerson] {
+        switch outcome {
+        case .saved(let persons): return persons
+        case .conflict(let reason): throw StorageFailure(.conflict, path: location, reason: reason)
+        case .failed(let error): throw failure(error)
+        }
+    }
+
+    /// The save's transaction: rolled back on a conflict or an error.
+    private static func save(_ changes: [PersonChange], overwriting: Bool, on connection: isolated PostgresConnection) -> SaveOutcome {
+        let columns = "id, name, age, position, revision"
+        do throws(PostgresError) {
+            try connection.query("BEGIN")
+            var saved: [StoredPerson] = []
+            for change in changes {
+                let person = change.person
+                let id = person.id.uuidString
+                var rows = try connection.query(
+                    """
+                    UPDATE persons SET name = $2, age = $3::integer, revision = revision + 1
+                    WHERE id = $1::uuid AND ($5::boolean OR revision = $4::bigint) RETURNING \(columns)
+                    """, [id, person.name, String(person.age), String(change.baseRevision), overwriting ? "true" : "false"])
+                if rows.isEmpty {
+                    let exists = try connection.query("SELECT 1 FROM persons WHERE id = $1::uuid", [id])
+                    if !exists.isEmpty || !overwriting {
+                        try connection.query("ROLLBACK")
+                        return .conflict(
+                            exists.isEmpty
+                                ? "a person you edited was deleted by someone else since roster read it"
+                                : "was changed by someone else since roster read it (the person \(person.name))")
+                    }
+                    // Deleted meanwhile, and the user chose to overwrite: back at its old place if free.
+                    rows = try connection.query(
+                        """
+                        INSERT INTO persons (id, name, age, position)
+                        SELECT $1::uuid, $2, $3::integer,
+                            CASE WHEN EXISTS (SELECT 1 FROM persons WHERE position = $4::bigint)
+                                THEN (SELECT coalesce(max(position), -1) + 1 FROM persons) ELSE $4::bigint END
+                        RETURNING \(columns)
+                        """, [id, person.name, String(person.age), String(change.position)])
+                }
+                saved += try rows.map(PostgresPersons.storedPerson)
+            }
+            try connection.query("COMMIT")
+            return .saved(saved)
+        } catch {
+            if connection.isConnected { _ = try? connection.query("ROLLBACK") }
+            return .failed(error)
+        }
+    }
+
+    // MARK: Changes
+
+    /// Every client's commits (this one's too), from the trigger's notifications; `offline` when
+    /// the connection breaks and `online` when it is back (what was missed must be read again).
+    package func changes() -> AsyncStream<StorageChange> {
+        let connection = connectionBox.withLock { $0 }
+        return AsyncStream { continuation in
+            guard let connection else {
+                continuation.finish()
+                return
+            }
+            let task = Task {
+                for await change in await PostgresPersons(connection: connection).changes() {
+                    switch change {
+                    case .offline: continuation.yield(.offline)
+                    case .resumed: continuation.yield(.online)
+                    case .inserted, .updated, .deleted: continuation.yield(.changed)
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func openConnection() throws(StorageFailure) -> PostgresConnection {
+        guard let connection = connectionBox.withLock({ $0 }) else {
+            throw StorageFailure(.failed, path: location, reason: "is not open")
+        }
+        return connection
+    }
+
+    private func run<T: Sendable>(_ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) async throws(StorageFailure) -> T {
+        let connection = try openConnection()
+        do {
+            return try await connection.perform(body)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func runNow<T: Sendable>(_ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) throws(StorageFailure) -> T {
+        let connection = try openConnection()
+        do {
+            return try connection.synchronously(body)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func failure(_ error: PostgresError) -> StorageFailure {
+        StorageFailure(.failed, path: location, reason: error.description)
+    }
+
+    /// What fills a database created now: the sample's persons (a shared database does not
+    /// import one user's old JSON file).
+    private func filling(_ initial: InitialContents) throws(StorageFailure) -> @Sendable (isolated PostgresConnection) throws(PostgresError) -> Void {
+        let sample: [UInt8]
+        switch initial {
+        case .none: return { _ in }
+        case .sample(let bytes): sample = bytes
+        case .importing(_, let otherwise): sample = otherwise
+        }
+        let persons: [Person]
+        do {
+            persons = try PersonsJSON.decode(sample)
+        } catch {
+            throw StorageFailure(.unusable, path: location, reason: "was not created: the sample is invalid (\(error))")
+        }
+        return { connection throws(PostgresError) in
+            for person in persons {
+                try connection.query(
+                    "INSERT INTO persons (id, name, age) VALUES ($1::uuid, $2, $3::integer)",
+                    [person.id.uuidString, person.name, String(person.age)])
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+@testable import Roster
+@testable import RosterPostgres
+import RosterTestSupport
+import Testing
+
+/// The real binary on PostgreSQL (`--db`), against the throwaway server `make test` starts:
+/// three rosters following each other live and asking on a conflicting save, the password
+/// asked for on the terminal and never shown, and a password on the command line refused.
+@Suite("PostgreSQL, end to end")
+struct PostgresEndToEndTests {
+    /// The test server's superuser URL; a missing server is a failure, not a skip.
+    static func serverURL() throws -> String {
+        try #require(
+            ProcessInfo.processInfo.environment["ROSTER_TEST_DATABASE_URL"],
+            "no test server: run the tests with `make test` (scripts/with-postgres.sh -- swift test)")
+    }
+
+    /// Runs `statement` as the superuser (on the maintenance database).
+    static func administer(_ statement: String, _ parameters: [String?] = []) throws -> [[String?]] {
+        let connection = try PostgresConnection.connectNow(PostgresConfiguration(serverURL()))
+        defer { try? connection.synchronously { connection in connection.close() } }
+        return try connection.synchronously { connection throws(PostgresError) in try connection.query(statement, parameters) }
+    }
+
+    /// A new empty database (owned by `owner`, if given); its name.
+    static func newDatabase(owner: String? = nil) throws -> String {
+        let name = "roster_e2e_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let statement = try #require(try administer("SELECT format('CREATE DATABASE %I OWNER %I', $1::text, $2::text)", [name, owner ?? "roster_admin"]).first?.first ?? nil)
+        _ = try administer(statement)
+        return name
+    }
+
+    static func url(database: String, user: String = "roster_admin") throws -> String {
+        try serverURL().replacingOccurrences(of: "/postgres?", with: "/\(database)?").replacingOccurrences(of: "roster_admin@", with: "\(user)@")
+    }
+
+    static func formClosed(_ rows: [String]) -> Bool {
+        !rows.contains { $0.contains("Personal information") }
+    }
+
+    @Test func threeRostersOnOneDatabaseSeeEachOthersSavesAndAskOnAConflict() throws {
+        let url = try Self.url(database: Self.newDatabase())
+        let first = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url]))
+        try first.waitFor(text: "Age: 27")  // the first roster created the database from the sample
+        let second = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url]))
+        let third = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url]))
+        for app in [second, third] {
+            try app.waitFor(text: "Age: 27")
+        }
+
+        // The first saves Majid two years older; the others' lists change on their own.
+        try first.send("Enter")
+        try first.waitFor(text: "Personal information")
+        try first.send("Tab", "+", "+")
+        try first.send("C-s")
+        try first.waitFor("the first's form closed", Self.formClosed)
+        for app in [second, third] {
+            try app.waitFor(text: "Age: 29")
+        }
+
+        // The second edits John; the third saves John meanwhile: the second's Save asks.
+        try second.send("Down", "Enter")
+        try second.waitFor(text: "Personal information")
+        try second.send("B", literal: true)
+        try third.send("Down", "Enter")
+        try third.waitFor(text: "Personal information")
+        try third.send("C", literal: true)
+        try third.send("C-s")
+        try third.waitFor("the third's form closed", Self.formClosed)
+        try second.send("C-s")
+        let alert = try second.waitFor(text: "[ Overwrite ]")
+        #expect(AlertBox.text(alert).contains("was changed by someone else since roster read it (the person JohnB)."))
+
+        // Overwrite (Cancel, Reload, Overwrite): the second's edit wins, and the others follow.
+        try second.send("Right", "Right", "Enter")
+        try second.waitFor("the second's form closed", Self.formClosed)
+        for app in [first, third] {
+            try app.waitFor(text: "JohnB")
+        }
+        for app in [first, second, third] {
+            try app.send("q")
+            try app.waitFor(text: "[exit 0]")
+        }
+    }
+
+    @Test func aPasswordIsAskedForOnTheTerminalAndNeverShownOrOnACommandLine() throws {
+        let role = "roster_e2e_\(UUID().uuidString.prefix(8).lowercased())"
+        let password = "pw-\(UUID().uuidString)"
+        let statement = try #require(try Self.administer("SELECT format('CREATE ROLE %I LOGIN PASSWORD %L', $1::text, $2::text)", [role, password]).first?.first ?? nil)
+        _ = try Self.administer(statement)
+        let url = try Self.url(database: Self.newDatabase(owner: role), user: role)
+        // No ~/.pgpass, no PGPASSWORD: roster asks.
+        let app = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url], environment: ["PGPASSFILE": "/nonexistent"]))
+        try app.waitFor(text: "Password for \(role)@")
+        try app.send("wrong", literal: true)
+        try app.send("Enter")
+        let retry = try app.waitFor("asked again") { rows in rows.filter { $0.contains("Password for") }.count == 2 }
+        #expect(retry.joined().contains("password authentication failed"))
+        try app.send(password, literal: true)
+        try app.send("Enter")
+        let screen = try app.waitFor(text: "Age: 27")
+        #expect(!screen.joined().contains(password) && !screen.joined().contains("wrong"), "typed without echo")
+        for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") where Int(entry) != nil {
+            guard let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { continue }
+            #expect(!String(decoding: data, as: UTF8.self).contains(password), "process \(entry)")
+        }
+        try app.send("q")
+        try app.waitFor(text: "[exit 0]")
+    }
+
+    @Test(arguments: [["--db", "postgresql:///roster", "--file", "x.db"], ["--db", "postgresql:///roster", "export"], ["--db"], ["--db="]])
+    func databaseArgumentsThatMakeNoSenseAreUsageErrors(arguments: [String]) throws {
+        let outcome = try ChildProcess.run(TmuxSession.rosterPath, arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.error.contains("Usage: roster"))
+    }
+
+    @Test func aPasswordOnTheCommandLineIsRefusedWithoutShowingIt() throws {
+        let outcome = try ChildProcess.run(TmuxSession.rosterPath, ["--db", "postgresql://alice:s3cret-pw@127.0.0.1:1/team"])
+        #expect(outcome.status == 2)
+        #expect(outcome.error.contains("--db must not contain a password"))
+        #expect(!outcome.error.contains("s3cret"))
+    }
+}

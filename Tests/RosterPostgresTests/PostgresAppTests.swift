@@ -1,0 +1,141 @@
+import Foundation
+@testable import Roster
+import RosterResources
+import TerminalUI
+import Testing
+@testable import RosterPostgres
+
+extension PostgresTests {
+    /// The whole app, headless, on PostgreSQL: the list, another client's save followed without
+    /// a key press, and a conflicting save.
+    @Suite @MainActor struct App {
+        @MainActor final class Fixture {
+            let configuration: PostgresConfiguration
+            let store: PersonStore
+            let host: TestHost
+
+            init(configuration: PostgresConfiguration? = nil) async throws {
+                if let configuration {
+                    self.configuration = configuration
+                } else {
+                    self.configuration = try await TestServer.newDatabase().configuration
+                }
+                store = PersonStore(
+                    storage: PostgresPersonStorage(configuration: self.configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500))),
+                    initial: .sample(SampleData.personsJSON))
+                host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+                await store.loadTask?.value
+                host.settle()
+            }
+
+            /// Waits (polling, up to 10 s) until the screen satisfies `condition`.
+            func waitForScreen(_ condition: ([String]) -> Bool) async -> Bool {
+                for _ in 0..<200 {
+                    host.settle()
+                    if condition(host.screen) { return true }
+                    try? await Task.sleep(for: .milliseconds(50))
+                }
+                return false
+            }
+
+            /// Another client: saves `name` and `age` over the second person.
+            func otherClientSaves(name: String, age: Int) async throws {
+                let other = PostgresPersonStorage(configuration: configuration)
+                _ = try await other.open(initial: .none)
+                let second = try await other.page(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+                _ = try await other.save([PersonChange(person: Person(id: second.person.id, name: name, age: age), position: 1, baseRevision: second.revision)], overwriting: false)
+            }
+
+            /// The persons in the database, in the list's order.
+            func storedPersons() async throws -> [Person] {
+                let other = PostgresPersonStorage(configuration: configuration)
+                _ = try await other.open(initial: .none)
+                return try await other.page(PageRequest(from: .start, limit: 1_000)).map(\.person)
+            }
+        }
+
+        /// The text inside the alert's frame, its lines joined with spaces.
+        static func alertText(_ rows: [String]) -> String {
+            rows.compactMap { row -> String? in
+                let parts = row.split(separator: "│", omittingEmptySubsequences: false)
+                return parts.count >= 3 ? parts[parts.count - 2].trimmingCharacters(in: .whitespaces) : nil
+            }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+        }
+
+        @Test func theFirstConnectionCreatesTheSampleAndAnotherClientsSaveShowsWithoutAKeyPress() async throws {
+            let fixture = try await Fixture()
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            #expect(fixture.host.screenText.contains(sample[0].name) && fixture.host.screenText.contains(sample[1].name))
+            try await fixture.otherClientSaves(name: "Jonathan", age: 44)
+            let seen = await fixture.waitForScreen { $0.joined().contains("Jonathan") }
+            #expect(seen, "the list follows the other client's commit:\n\(fixture.host.screen.joined(separator: "\n"))")
+        }
+
+        @Test func savingAPersonSomeoneElseChangedAsksReloadOverwriteOrCancel() async throws {
+            let fixture = try await Fixture()
+            let host = fixture.host
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.downArrow)
+            host.press(.return)
+            host.type("ny")
+            try await fixture.otherClientSaves(name: "Jonathan", age: 44)
+            #expect(await fixture.waitForScreen { $0.joined().contains("● changed by someone else") }, "the form says so without a key press")
+            host.press("s", modifiers: .control)
+            #expect(Self.alertText(host.screen).contains("was changed by someone else since roster read it (the person Johnny)."), "\(host.screen.joined(separator: "\n"))")
+            #expect(host.screenText.contains("Overwrite") && host.screenText.contains("Reload"))
+            #expect(try await fixture.storedPersons()[1].name == "Jonathan", "nothing was written while asking")
+            host.press(.rightArrow)
+            host.press(.rightArrow)
+            host.press(.return)  // Overwrite
+            #expect(!host.screenText.contains("Personal information"), "the form closed")
+            #expect(try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age))
+            host.press(.return)
+            #expect(host.screenText.contains("Personal information") && !host.screenText.contains("changed by someone else"))
+        }
+
+        @Test func afterReloadingOnAConflictOtherClientsSavesStillShow() async throws {
+            let fixture = try await Fixture()
+            let host = fixture.host
+            host.press(.downArrow)
+            host.press(.return)
+            host.type("ny")
+            try await fixture.otherClientSaves(name: "Jonathan", age: 44)
+            host.press("s", modifiers: .control)
+            #expect(host.screenText.contains("[ Reload ]"))
+            host.press(.rightArrow)
+            host.press(.return)  // Reload
+            let reloaded = await fixture.waitForScreen { rows in rows.joined().contains("Jonathan") && !rows.joined().contains("Johnny") }
+            #expect(reloaded, "\(host.screen.joined(separator: "\n"))")
+            try await fixture.otherClientSaves(name: "Jon", age: 45)
+            let seen = await fixture.waitForScreen { $0.joined().contains("Age: 45") }
+            #expect(seen, "the list still follows other clients:\n\(host.screen.joined(separator: "\n"))")
+        }
+
+        @Test func aServerGoingAwayShowsABannerASaveSaysSoKeepsTheEditAndWorksWhenItIsBack() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            let banner = "offline — reconnecting"
+            #expect(!host.screenText.contains(banner))
+            host.press(.return)
+            host.type("X")
+            try TestServer.kill(folder: server.folder)
+            let offline = await fixture.waitForScreen { $0.joined().contains(banner) }
+            #expect(offline, "the banner shows without a key press:\n\(host.screen.joined(separator: "\n"))")
+            host.press("s", modifiers: .control)
+            #expect(Self.alertText(host.screen).contains("The database is offline"), "\(host.screen.joined(separator: "\n"))")
+            host.press(.return)  // OK
+            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"), "the edit is still in the form")
+
+            try TestServer.start(folder: server.folder)
+            let online = await fixture.waitForScreen { !$0.joined().contains(banner) }
+            #expect(online, "the banner goes once the connection is back:\n\(host.screen.joined(separator: "\n"))")
+            host.press("s", modifiers: .control)
+            #expect(!host.screenText.contains("Personal information"), "saved and closed:\n\(host.screen.joined(separator: "\n"))")
+            #expect(try await fixture.storedPersons()[0].name == sample[0].name + "X")
+        }
+    }
+}

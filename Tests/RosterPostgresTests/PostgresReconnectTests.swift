@@ -1,0 +1,81 @@
+import Foundation
+@testable import Roster
+import Testing
+@testable import RosterPostgres
+
+extension PostgresTests {
+    @Suite struct Reconnect {
+        @Test func aSessionEndedByTheServerIsNoticedAtOnceAndReconnected() async throws {
+            // The server says why (an error message) and closes, in one go.
+            let listener = try await TestServer.admin()
+            let inbox = Inbox(listener.events)
+            try await listener.listen("roster test channel")
+            let pid = try #require(try await listener.query("SELECT pg_backend_pid()").first?.first ?? nil)
+            let admin = try await TestServer.admin()
+            #expect(try await admin.query("SELECT pg_terminate_backend($1::integer)", [pid]) == [["t"]])
+            let disconnected = await inbox.waitForElement {
+                if case .disconnected = $0 { true } else { false }
+            }
+            #expect(disconnected != nil)
+            let reconnected = await inbox.waitForElement { $0 == .reconnected }
+            #expect(reconnected != nil)
+            try await admin.query("SELECT pg_notify($1, 'back')", ["roster test channel"])
+            let notification = await inbox.waitForElement(after: reconnected ?? 0) { $0 == .notification(channel: "roster test channel", payload: "back") }
+            #expect(notification != nil)
+            await listener.close()
+            await admin.close()
+        }
+
+        @Test func aServerKilledAndRestartedIsReconnectedAndListenedToAgain() async throws {
+            // A server of its own: the shared one stays up for the tests running meanwhile.
+            let server = try PrivateServer()
+            let configuration = try PostgresConfiguration(server.url)
+            let listener = try await PostgresConnection.connect(configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))
+            try await PostgresSchema.prepare(listener)
+            let inbox = await Inbox(PostgresPersons(connection: listener).changes())
+
+            try TestServer.kill(folder: server.folder)
+            let offline = await inbox.waitForElement { $0 == .offline }
+            #expect(offline != nil)
+            #expect(await listener.isConnected == false)
+            // Statements fail at once while offline.
+            await #expect(throws: PostgresError.self) { try await listener.query("SELECT 1") }
+
+            try TestServer.start(folder: server.folder)
+            let resumed = await inbox.waitForElement { $0 == .resumed }
+            #expect(resumed != nil)
+            #expect(try await listener.query("SELECT 1") == [["1"]])
+
+            // Listening again: a change committed after the restart arrives.
+            let writer = try await PostgresConnection.connect(configuration)
+            let row = try await PostgresPersons(connection: writer).insert(Person(id: UUID(), name: "After", age: 1))
+            let change = await inbox.waitForElement(after: resumed ?? 0) { $0 == .inserted(id: row.person.id, revision: 1) }
+            #expect(change != nil)
+            await listener.close()
+            await writer.close()
+        }
+    }
+}
+
+extension PostgresTests.Reconnect {
+    @Test func aServerKilledAndRestartedUnderARunningRosterShowsTheBannerThenCatchesUp() async throws {
+        let server = try PrivateServer()
+        let app = try TmuxPane(roster: ["--db", server.url])
+        try app.waitFor("the list") { $0.joined().contains("Age: 27") }
+
+        try TestServer.kill(folder: server.folder)
+        try app.waitFor("the offline banner") { $0.joined().contains("offline — reconnecting") }
+        try TestServer.start(folder: server.folder)
+        try app.waitFor("the banner gone") { !$0.joined().contains("offline — reconnecting") }
+
+        // Listening again: another client's save reaches the screen.
+        let other = PostgresPersonStorage(configuration: try PostgresConfiguration(server.url))
+        _ = try await other.open(initial: .none)
+        let first = try await other.page(PageRequest(from: .start, limit: 1))[0]
+        _ = try await other.save([PersonChange(person: Person(id: first.person.id, name: "Back again", age: 77), position: first.position, baseRevision: first.revision)], overwriting: false)
+        let screen = try app.waitFor("the other client's save") { $0.joined().contains("Back again") }
+        #expect(!screen.joined().contains("FATAL") && !screen.joined().contains("terminating connection"), "nothing from libpq on the screen")
+        try app.send("q")
+        try app.waitFor("roster to quit") { $0.joined().contains("[exit 0]") }
+    }
+}

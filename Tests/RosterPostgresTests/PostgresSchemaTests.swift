@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import Roster
+@testable import RosterPostgres
+
+extension PostgresTests {
+    @Suite struct Schema {
+        @Test func twoRostersStartingAtOnceCreateTheSchemaOnce() async throws {
+            let (_, configuration) = try await TestServer.newDatabase()
+            let first = try await PostgresConnection.connect(configuration)
+            let second = try await PostgresConnection.connect(configuration)
+            async let a = PostgresSchema.prepare(first)
+            async let b = PostgresSchema.prepare(second)
+            let found = try await [a, b].sorted()
+            // One found an empty database and created the schema; the other waited and found it current.
+            #expect(found == [0, PostgresSchema.currentVersion])
+            #expect(try await first.query("SELECT version FROM roster_schema_version") == [[String(PostgresSchema.currentVersion)]])
+            // And again later: nothing to do.
+            #expect(try await PostgresSchema.prepare(first) == PostgresSchema.currentVersion)
+            await first.close()
+            await second.close()
+        }
+
+        @Test func aSchemaFromANewerRosterIsRefused() async throws {
+            let (_, connection) = try await TestServer.preparedDatabase()
+            try await connection.query("UPDATE roster_schema_version SET version = version + 1")
+            await #expect(throws: PostgresError.newerSchema(found: PostgresSchema.currentVersion + 1, known: PostgresSchema.currentVersion)) {
+                try await PostgresSchema.prepare(connection)
+            }
+            await connection.close()
+        }
+
+        @Test func aLeastPrivilegeRoleRunsRosterOnceTheSchemaExists() async throws {
+            let (database, owner) = try await TestServer.preparedDatabase()
+            let role = "roster_app_\(UUID().uuidString.prefix(8).lowercased())"
+            let password = UUID().uuidString
+            try await TestServer.createRole(role, password: password)
+            // The grants the README shows.
+            let quotedRole = try await owner.quotedIdentifier(role)
+            for grant in [
+                "GRANT SELECT, INSERT, UPDATE, DELETE ON persons TO \(quotedRole)",
+                "GRANT SELECT ON roster_schema_version TO \(quotedRole)",
+            ] {
+                try await owner.query(grant)
+            }
+            let app = try await PostgresConnection.connect(
+                PostgresConfiguration(TestServer.url(user: role, database: database), password: password))
+            #expect(try await PostgresSchema.prepare(app) == PostgresSchema.currentVersion)
+            let persons = PostgresPersons(connection: app)
+            let row = try await persons.insert(.init(id: UUID(), name: "Ada", age: 36))
+            let updated = try await persons.update(.init(id: row.person.id, name: "Ada L.", age: 37), expected: row.revision)
+            #expect(try await persons.page(after: nil, limit: 10).map(\.person) == [updated.person])
+            try await persons.delete(id: row.person.id, expected: updated.revision)
+            #expect(try await persons.count() == 0)
+            // And nothing more.
+            let error = await #expect(throws: PostgresError.self) { try await app.query("CREATE TABLE intruder (x integer)") }
+            #expect(error?.sqlState == "42501")  // insufficient_privilege
+            await #expect(throws: PostgresError.self) { try await app.query("DROP TABLE persons") }
+            await app.close()
+            await owner.close()
+        }
+    }
+}
