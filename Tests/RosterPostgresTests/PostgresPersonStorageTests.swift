@@ -39,6 +39,27 @@ extension PostgresTests {
             #expect(await inbox.waitForElement { $0 == .changed } != nil)
         }
 
+        @Test func deleteByRevisionAndInsertAtAFreePositionOrAfterTheLast() async throws {
+            let (mine, theirs) = try await Self.openTwo()
+            let read = try await mine.page(PageRequest(from: .start, limit: 3))
+            try await mine.delete(read[1], overwriting: false)
+            try await mine.delete(read[1], overwriting: false)  // already gone: not an error
+            #expect(try await mine.status().count == Self.sample.count - 1)
+            let back = try await mine.insert(read[1].person, at: read[1].position)
+            #expect(back.position == 1 && back.person == read[1].person, "undo of a delete: same id, values and place")
+            let added = try await mine.insert(Person(id: UUID(), name: "New", age: 5), at: nil)
+            #expect(added.position == Int64(Self.sample.count))
+            let taken = try await mine.insert(Person(id: UUID(), name: "Late", age: 6), at: 0)
+            #expect(taken.position == Int64(Self.sample.count + 1), "a taken position is not used")
+            // Someone else changed the first person: deleting it is refused, unless overwriting.
+            var theirEdit = read[0]
+            theirEdit.person.name = "Theirs"
+            _ = try await theirs.save([PersonChange(person: theirEdit.person, position: 0, baseRevision: theirEdit.revision)], overwriting: false)
+            await #expect(throws: StorageFailure.self) { try await mine.delete(read[0], overwriting: false) }
+            try await mine.delete(read[0], overwriting: true)
+            #expect(try await mine.page(PageRequest(from: .start, limit: 1)).first?.person.name == "Person 1")
+        }
+
         @Test func pagesAreFoundByKeyFromEitherEnd() async throws {
             let (storage, _) = try await Self.openTwo()
             #expect(try await storage.page(PageRequest(from: .start, skipping: 2, limit: 3)).map(\.person) == Array(Self.sample[2..<5]))
