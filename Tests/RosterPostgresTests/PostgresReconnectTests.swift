@@ -1,5 +1,6 @@
 import Foundation
 @testable import Roster
+import RosterTestSupport
 import Testing
 @testable import RosterPostgres
 
@@ -60,20 +61,20 @@ extension PostgresTests {
 extension PostgresTests.Reconnect {
     @Test func aServerKilledAndRestartedUnderARunningRosterShowsTheBannerThenCatchesUp() async throws {
         let server = try PrivateServer()
-        let app = try TmuxPane(roster: ["--db", server.url])
+        let app = try TmuxSession(command: TmuxSession.rosterCommand(["--db", server.url]))
         try app.waitFor("the list") { $0.joined().contains("Age: 27") }
 
         try TestServer.kill(folder: server.folder)
         try app.waitFor("the offline banner") { $0.joined().contains("offline — reconnecting") }
         try TestServer.start(folder: server.folder)
-        try app.waitFor("the banner gone") { !$0.joined().contains("offline — reconnecting") }
+        try app.waitFor("the banner gone", timeout: 30) { !$0.joined().contains("offline — reconnecting") }
 
         // Listening again: another client's save reaches the screen.
         let other = PostgresPersonStorage(configuration: try PostgresConfiguration(server.url))
         _ = try await other.open(initial: .none)
         let first = try await other.page(PageRequest(from: .start, limit: 1))[0]
         _ = try await other.save([PersonChange(person: Person(id: first.person.id, name: "Back again", age: 77), position: first.position, baseRevision: first.revision)], overwriting: false)
-        let screen = try app.waitFor("the other client's save") { $0.joined().contains("Back again") }
+        let screen = try app.waitFor("the other client's save", timeout: 30) { $0.joined().contains("Back again") }
         #expect(!screen.joined().contains("FATAL") && !screen.joined().contains("terminating connection"), "nothing from libpq on the screen")
         try app.send("q")
         try app.waitFor("roster to quit") { $0.joined().contains("[exit 0]") }

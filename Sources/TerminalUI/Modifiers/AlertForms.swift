@@ -109,7 +109,8 @@ extension View {
     /// Shows a dialog of choices while `isPresented` is true, as SwiftUI's
     /// `confirmationDialog`. **Approximated:** drawn as an alert (a terminal has no action
     /// sheet); the title shows when `titleVisibility` is not `.hidden`, and a Cancel button is
-    /// added when `actions` has none.
+    /// always added after `actions` (SwiftUI adds one only when `actions` has no button of the
+    /// cancel role, so pass none).
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S,
         isPresented: Binding<Bool>,
