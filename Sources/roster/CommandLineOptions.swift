@@ -10,6 +10,10 @@ enum CommandLineOptions: Equatable {
     case importFile(source: String, path: String?)
     /// Write every person to standard output, as JSON or CSV.
     case export(format: ExportFormat, path: String?)
+    /// Add the persons of the JSON file `source` to the PostgreSQL database at `url` (all or nothing).
+    case importDatabase(source: String, url: String)
+    /// Write every person of the PostgreSQL database at `url` to standard output.
+    case exportDatabase(format: ExportFormat, url: String)
     case help
     case version
     /// The arguments make no sense; the message says why.
@@ -71,7 +75,6 @@ enum CommandLineOptions: Equatable {
         }
         if database != nil {
             if path != nil { return .usageError("--db and --file cannot be used together") }
-            if let command = operands.first { return .usageError("--db is not for \(command) yet") }
         }
         switch operands.first {
         case nil:
@@ -83,9 +86,11 @@ enum CommandLineOptions: Equatable {
             guard operands.count == 2 else {
                 return .usageError(operands.count < 2 ? "import needs a JSON file" : "unexpected argument \(operands[2])")
             }
+            if let database { return .importDatabase(source: operands[1], url: database) }
             return .importFile(source: operands[1], path: path)
         case "export":
             guard operands.count == 1 else { return .usageError("unexpected argument \(operands[1])") }
+            if let database { return .exportDatabase(format: format ?? .json, url: database) }
             return .export(format: format ?? .json, path: path)
         case let other?:
             return .usageError("unexpected argument \(other)")
@@ -95,8 +100,8 @@ enum CommandLineOptions: Equatable {
     static let usage = """
         Usage: roster [--file PATH]
                roster --db URL
-               roster import FILE.json [--file PATH]
-               roster export [--format json|csv] [--file PATH]
+               roster import FILE.json [--file PATH | --db URL]
+               roster export [--format json|csv] [--file PATH | --db URL]
                roster --help | --version
         """
 
@@ -113,6 +118,8 @@ enum CommandLineOptions: Equatable {
           import FILE   Add the persons of the JSON file FILE (persons already there, by id, are
                         updated); all or nothing.
           export        Write every person to standard output, as JSON (the default) or CSV.
+                        Both work on a PostgreSQL database too (--db URL or ROSTER_DATABASE_URL);
+                        an import there is one transaction.
 
         Options:
           --file PATH   Use the data at PATH (created with sample persons if it does not exist):

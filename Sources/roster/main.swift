@@ -35,6 +35,48 @@ func runApp(_ store: PersonStore) {
     }
 }
 
+/// `ROSTER_DATABASE_URL`, when set and not empty: the database used without `--file`.
+let environmentDatabaseURL = ProcessInfo.processInfo.environment["ROSTER_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+
+/// `roster import FILE --db URL`: the file's persons into the database in one transaction.
+func importIntoDatabase(_ source: String, url: String, fromCommandLine: Bool) {
+    let start = Date()
+    let address = DatabaseLaunch.configuration(url: url, fromCommandLine: fromCommandLine)
+    let persons: [Person]
+    do throws(PersonsFile.Failure) {
+        persons = try PersonsFile(path: source).load().persons
+    } catch {
+        printError("roster: Could not open \(error.path): \(error.reason). Nothing was imported.")
+        exit(1)
+    }
+    let configuration = DatabaseLaunch.connecting(address)
+    let storage = PostgresPersonStorage(configuration: configuration)
+    let progress = ProgressBar(label: "Importing")
+    do {
+        _ = try storage.immediateOpen(initial: .none)
+        try storage.immediateImport(persons) { progress.show($0, of: persons.count) }
+        progress.finish()
+        printError(PersonsTransfer.ImportSummary(count: persons.count, destination: storage.location, seconds: Date().timeIntervalSince(start)).description)
+    } catch {
+        progress.finish()
+        printError("roster: Could not open \(error.path): \(error.reason). Nothing was imported.")
+        exit(1)
+    }
+}
+
+/// `roster export --db URL`: every person of the database to standard output.
+func exportDatabase(csv: Bool, url: String, fromCommandLine: Bool) {
+    let configuration = DatabaseLaunch.connecting(DatabaseLaunch.configuration(url: url, fromCommandLine: fromCommandLine))
+    do {
+        try PersonsTransfer.export(from: PostgresPersonStorage(configuration: configuration), csv: csv) { bytes in
+            FileHandle.standardOutput.write(Data(bytes))
+        }
+    } catch {
+        printError("roster: Could not open \(error.path): \(error.reason). Nothing was exported.")
+        exit(1)
+    }
+}
+
 switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
     print(CommandLineOptions.help(defaultPath: DataLocation.defaultDatabasePath()))
@@ -43,6 +85,14 @@ case .version:
 case .usageError(let message):
     printError("roster: \(message)\n\(CommandLineOptions.usage)")
     exit(2)
+case .importFile(let source, nil) where environmentDatabaseURL != nil:
+    importIntoDatabase(source, url: environmentDatabaseURL!, fromCommandLine: false)
+case .importDatabase(let source, let url):
+    importIntoDatabase(source, url: url, fromCommandLine: true)
+case .export(let format, nil) where environmentDatabaseURL != nil:
+    exportDatabase(csv: format == .csv, url: environmentDatabaseURL!, fromCommandLine: false)
+case .exportDatabase(let format, let url):
+    exportDatabase(csv: format == .csv, url: url, fromCommandLine: true)
 case .importFile(let source, let path):
     let progress = ProgressBar(label: "Importing")
     do {
@@ -77,7 +127,7 @@ case .run(let path):
         exit(1)
     }
     let store: PersonStore
-    if path == nil, let url = ProcessInfo.processInfo.environment["ROSTER_DATABASE_URL"], !url.isEmpty {
+    if path == nil, let url = environmentDatabaseURL {
         let configuration = DatabaseLaunch.connecting(DatabaseLaunch.configuration(url: url, fromCommandLine: false))
         store = PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON))
     } else {

@@ -6,7 +6,8 @@ import Testing
 
 /// The real binary on PostgreSQL (`--db`), against the throwaway server `make test` starts:
 /// three rosters following each other live and asking on a conflicting save, the password
-/// asked for on the terminal and never shown, and a password on the command line refused.
+/// asked for on the terminal and never shown, a password on the command line refused, and
+/// `roster import` and `roster export` on a database.
 @Suite("PostgreSQL, end to end")
 struct PostgresEndToEndTests {
     /// The test server's superuser URL; a missing server is a failure, not a skip.
@@ -109,17 +110,119 @@ struct PostgresEndToEndTests {
         try app.waitFor(text: "[exit 0]")
     }
 
-    @Test(arguments: [["--db", "postgresql:///roster", "--file", "x.db"], ["--db", "postgresql:///roster", "export"], ["--db"], ["--db="]])
+    @Test(arguments: [["--db", "postgresql:///roster", "--file", "x.db"], ["--db", "postgresql:///roster", "frobnicate"], ["--db", "postgresql:///roster", "import"], ["--db"], ["--db="]])
     func databaseArgumentsThatMakeNoSenseAreUsageErrors(arguments: [String]) throws {
         let outcome = try ChildProcess.run(TmuxSession.rosterPath, arguments)
         #expect(outcome.status == 2)
         #expect(outcome.error.contains("Usage: roster"))
     }
 
-    @Test func aPasswordOnTheCommandLineIsRefusedWithoutShowingIt() throws {
-        let outcome = try ChildProcess.run(TmuxSession.rosterPath, ["--db", "postgresql://alice:s3cret-pw@127.0.0.1:1/team"])
+    @Test(arguments: [[], ["import", "in.json"], ["export"], ["export", "--format", "csv"]])
+    func aPasswordOnTheCommandLineIsRefusedWithoutShowingIt(command: [String]) throws {
+        let outcome = try ChildProcess.run(TmuxSession.rosterPath, command + ["--db", "postgresql://alice:s3cret-pw@127.0.0.1:1/team"])
         #expect(outcome.status == 2)
         #expect(outcome.error.contains("--db must not contain a password"))
         #expect(!outcome.error.contains("s3cret"))
+        #expect(outcome.output.isEmpty)
+    }
+
+    // MARK: Import and export
+
+    static let persons = [
+        Person(id: UUID(), name: "Majid", age: 27),
+        Person(id: UUID(), name: "Smith, John", age: 31),
+        Person(id: UUID(), name: "Fred \"The Hammer\"", age: 25),
+        Person(id: UUID(), name: "'); DROP TABLE persons; --", age: 40),
+        Person(id: UUID(), name: "Two\nLines \\ ünïcödé", age: 41),
+    ]
+
+    func roster(_ arguments: [String], database: String? = nil) throws -> ChildProcess.Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["ROSTER_DATABASE_URL"] = database
+        return try ChildProcess.run(TmuxSession.rosterPath, arguments, environment: environment)
+    }
+
+    @Test func importIntoADatabaseThenExportGivesThePersonsBackAsJSONAndCSV() throws {
+        let database = try Self.newDatabase()
+        let url = try Self.url(database: database)
+        let folder = TemporaryFolder()
+        let json = folder.file("in.json")
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Self.persons))))
+        let imported = try roster(["import", json, "--db", url])
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.error.contains("Imported 5 persons into "))
+        #expect(imported.error.contains("/\(database) in "), "the database is named, as a file would be")
+        #expect(imported.error.contains("persons/s)."))
+        #expect(imported.output.isEmpty)
+
+        let exported = try roster(["export", "--db", url])
+        #expect(exported.status == 0, "\(exported.error)")
+        #expect(try PersonsJSON.decode(Array(exported.output.utf8)) == Self.persons, "no sample persons: a database created by an import is empty")
+
+        let csv = try roster(["export", "--format", "csv"], database: url)
+        #expect(csv.status == 0, "\(csv.error)")
+        var expected = "id,name,age\r\n"
+        for person in Self.persons {
+            expected += "\(person.id.uuidString),\(String(decoding: PersonsTransfer.csvField(person.name), as: UTF8.self)),\(person.age)\r\n"
+        }
+        #expect(csv.output == expected)
+    }
+
+    @Test func importingAgainThroughTheEnvironmentUpdatesByIDAndAddsTheNewOnes() throws {
+        let url = try Self.url(database: Self.newDatabase())
+        let folder = TemporaryFolder()
+        let json = folder.file("in.json")
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
+        #expect(try roster(["import", json], database: url).status == 0)
+        var changed = Self.persons
+        changed[0].name = "Majid Q."
+        changed[1].age = 32
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(changed))))
+        let again = try roster(["import", json], database: url)
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.error.contains("Imported 5 persons into "))
+        let exported = try roster(["export"], database: url)
+        #expect(try PersonsJSON.decode(Array(exported.output.utf8)) == changed)
+    }
+
+    @Test func anImportThatFailsHalfwayWritesNothing() throws {
+        let url = try Self.url(database: Self.newDatabase())
+        let folder = TemporaryFolder()
+        let json = folder.file("in.json")
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
+        #expect(try roster(["import", json, "--db", url]).status == 0)
+        // The third person cannot be stored (PostgreSQL text holds no NUL): the first two of
+        // this file, already sent, are rolled back with it.
+        var bad = Self.persons
+        bad[0].age = 99
+        bad[2].name = "Nul\u{0}Name"
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(bad))))
+        let failed = try roster(["import", json, "--db", url])
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("NUL character"))
+        #expect(failed.error.contains("Nothing was imported."))
+        let exported = try roster(["export", "--db", url])
+        #expect(try PersonsJSON.decode(Array(exported.output.utf8)) == Array(Self.persons.prefix(2)))
+    }
+
+    @Test func aBadFileIsRefusedWithTheMessagesOfAFileAndTheDatabaseIsNotTouched() throws {
+        let url = try Self.url(database: Self.newDatabase())
+        let folder = TemporaryFolder()
+        let json = folder.file("bad.json")
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(#"{"version": 1, "persons": [{"id": "nope"}]}"#.utf8)))
+        let failed = try roster(["import", json, "--db", url])
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("roster: Could not open \(json): "))
+        #expect(failed.error.contains("Nothing was imported."))
+        let missing = try roster(["import", folder.file("missing.json"), "--db", url])
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("Nothing was imported."))
+    }
+
+    @Test func anUnreachableServerIsAPlainError() throws {
+        let outcome = try roster(["export", "--db", "postgresql://nobody@127.0.0.1:1/team?connect_timeout=2"])
+        #expect(outcome.status == 1)
+        #expect(outcome.error.hasPrefix("roster: "))
+        #expect(outcome.output.isEmpty)
     }
 }

@@ -9,6 +9,12 @@ package enum PersonsTransfer {
         package let destination: String
         package let seconds: Double
 
+        package init(count: Int, destination: String, seconds: Double) {
+            self.count = count
+            self.destination = destination
+            self.seconds = seconds
+        }
+
         /// "Imported 1,000 persons into /path in 0.2 s (5,000 persons/s)."
         package var description: String {
             let rate = seconds > 0 ? Int(Double(count) / seconds) : count
@@ -60,6 +66,12 @@ package enum PersonsTransfer {
     /// fields with commas, quotes or line breaks quoted). Nothing is created.
     package static func export(from path: String?, csv: Bool, write: ([UInt8]) -> Void) throws(StorageFailure) {
         let (storage, _) = DataLocation.storage(forFile: path, sample: [])
+        try export(from: storage, csv: csv, write: write)
+    }
+
+    /// Writes every person of `storage` (opened here, nothing created) through `write`, as
+    /// `export(from:csv:write:)` does: how `roster export --db` reads a PostgreSQL database.
+    package static func export(from storage: some ImmediatePersonStorage, csv: Bool, write: ([UInt8]) -> Void) throws(StorageFailure) {
         _ = try storage.immediateOpen(initial: .none)
         var anchor = PageRequest.Anchor.start
         var persons: [Person] = []
