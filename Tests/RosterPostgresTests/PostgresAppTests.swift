@@ -137,5 +137,44 @@ extension PostgresTests {
             #expect(!host.screenText.contains("Personal information"), "saved and closed:\n\(host.screen.joined(separator: "\n"))")
             #expect(try await fixture.storedPersons()[0].name == sample[0].name + "X")
         }
+
+        /// Quitting while offline with unsaved edits: `q` is the list's key, and it never reaches
+        /// the list while a form or the new-person sheet is open (focus stays in it: in the name
+        /// it types a letter, on the age or Save it does nothing), so no key quits over unsaved
+        /// edits; Ctrl-C is the one way out of a form, a signal that quits at once with the
+        /// form's edits not saved, as the README and the key help promise.
+        @Test func offlineQNeverQuitsOverUnsavedEditsAndKeepsThem() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.return)
+            host.type("X")
+            try TestServer.kill(folder: server.folder)
+            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+            // Name, age, Save, and round again.
+            for field in 0..<4 {
+                host.press("q")
+                #expect(!host.hasQuit, "q in the form's field \(field) quit:\n\(host.screen.joined(separator: "\n"))")
+                host.press(.tab)
+            }
+            #expect(host.screenText.contains(sample[0].name + "Xq"), "the edit (and the q typed in the name) is kept")
+            #expect(host.screenText.contains("● modified") && host.screenText.contains("^C quit"))
+            host.press(.escape)
+            #expect(!host.screenText.contains("Personal information"))
+
+            host.press("n")
+            host.type("Newcomer")
+            for field in 0..<4 {
+                host.press("q")
+                #expect(!host.hasQuit, "q in the new person's field \(field) quit:\n\(host.screen.joined(separator: "\n"))")
+                host.press(.tab)
+            }
+            #expect(host.screenText.contains("Newcomerq"), "the new person's name is kept")
+            host.press(.escape)
+            host.press("q")
+            #expect(host.hasQuit, "with nothing unsaved, q in the list quits at once, offline or not")
+            try TestServer.start(folder: server.folder)
+        }
     }
 }
