@@ -168,6 +168,20 @@ struct PostgresEndToEndTests {
         #expect(csv.output == expected)
     }
 
+    @Test func onATerminalAnImportShowsAProgressBarThenTheRate() throws {
+        let url = try Self.url(database: Self.newDatabase())
+        let folder = TemporaryFolder()
+        let json = folder.file("in.json")
+        let many = (0..<3_000).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) }
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(many))))
+        let terminal = try PseudoTerminal(TmuxSession.rosterPath, ["import", json, "--db", url])
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.hasShown("Importing "), "the bar's label")
+        #expect(terminal.hasShown("█"), "the bar")
+        #expect(terminal.hasShown("(3000/3000)"))
+        #expect(terminal.hasShown("Imported 3,000 persons into "))
+    }
+
     @Test func importingAgainThroughTheEnvironmentUpdatesByIDAndAddsTheNewOnes() throws {
         let url = try Self.url(database: Self.newDatabase())
         let folder = TemporaryFolder()
