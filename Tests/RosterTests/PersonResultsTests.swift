@@ -24,6 +24,9 @@ struct PersonResultsTests {
             pagesRead += 1
             return try base.immediatePage(request)
         }
+        func immediateCount(matching search: String) throws(StorageFailure) -> Int {
+            try base.immediateCount(matching: search)
+        }
         func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
             try base.immediateSave(changes, overwriting: overwriting)
         }
