@@ -65,7 +65,7 @@ package struct PersonsView: View {
                 return .handled
             }
             .focusedValue(\.keyHelp, KeyTable.list.helpBar)
-            .navigationBarTitle(Text(title))
+            .navigationBarTitle(Text("Persons"))
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("New") { isAdding = true }
@@ -86,12 +86,6 @@ package struct PersonsView: View {
 }
 
 extension PersonsView {
-    /// "Persons", or while searching "Persons · 3 of 1,000".
-    private var title: String {
-        guard !store.searchText.isEmpty else { return "Persons" }
-        return "Persons · \(Self.grouped(store.persons.count)) of \(Self.grouped(store.totalCount))"
-    }
-
     /// 1000000 as "1,000,000".
     static func grouped(_ number: Int) -> String {
         var digits = String(number)

@@ -144,7 +144,7 @@ private struct Fuzz {
             return "\(person.name.debugDescription) is \(person.age)"
         }
         // Adds and deletes (n, d, u, U) write at once: the list and the file hold the same
-        // persons, each once.
+        // persons (those matching the search, if any), each once.
         let listed = Set(persons.map(\.id))
         if listed.count != persons.count {
             return "the persons changed: \(persons.count) persons, \(listed.count) distinct ids"
@@ -159,9 +159,12 @@ private struct Fuzz {
         }
         guard let bytes = folder.bytes(of: path) else { return "the data file is gone" }
         do {
-            let onDisk = try PersonsJSON.decode(bytes)
+            // While searching, the list holds the persons of the file whose names match.
+            let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+            let search = fold(store.searchText)
+            let onDisk = try PersonsJSON.decode(bytes).filter { search.isEmpty || fold($0.name).contains(search) }
             if Set(onDisk.map(\.id)) != listed {
-                return "the list shows \(persons.count) persons, the file holds \(onDisk.count) others"
+                return "the list shows \(persons.count) persons, the file holds \(onDisk.count) others (searching \(store.searchText.debugDescription))"
             }
         } catch {
             return "the data file does not parse: \(error)"

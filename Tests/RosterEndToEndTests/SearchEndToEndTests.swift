@@ -11,8 +11,8 @@ struct SearchEndToEndTests {
         try app.tmux.waitFor(text: "John")
         try app.tmux.send("/")
         try app.tmux.send("MAJ", literal: true)
-        try app.tmux.waitFor("only Majid matches, counted in the title") { rows in
-            rows.contains { $0.contains("Persons · 1 of") } && rows.contains { $0.contains("Majid") } && !rows.contains { $0.contains("John") }
+        try app.tmux.waitFor("only Majid matches, counted in the help bar") { rows in
+            rows.contains { $0.contains(" 1 of ") } && rows.contains { $0.contains("Majid") } && !rows.contains { $0.contains("John") }
         }
         try app.tmux.send("xyz", literal: true)
         try app.tmux.waitFor(text: "No persons match “MAJxyz”")

@@ -30,14 +30,14 @@ struct SearchTests {
         host.press("/")
         host.type("jos")
         #expect(store.persons.map(\.name) == ["José Álvarez", "Joseph"])
-        #expect(host.screen[0].contains("Persons · 2 of 7"), "the count: \(host.screen[0])")
+        #expect(host.screen[23].hasPrefix(" 2 of 7 · "), "the count: \(host.screen[23])")
         #expect(host.screenText.contains("José Álvarez") && host.screenText.contains("Joseph"))
         #expect(!host.screenText.contains("Majid"))
         host.press(.delete)
         #expect(store.persons.map(\.name) == ["José Álvarez", "Joseph"], "two characters search too")
         host.press(.delete)
         host.press(.delete)
-        #expect(store.persons.count == 7 && host.screen[0].contains("Persons") && !host.screen[0].contains("of 7"))
+        #expect(store.persons.count == 7 && !host.screen[23].contains("of 7"))
     }
 
     @Test(arguments: [("MULLER", ["Anna Müller"]), ("каРЕН", ["Анна Каренина"]), ("小龙", ["李小龙"]), ("ü", ["Anna Müller"]), ("a", ["Majid", "José Álvarez", "Anna Müller"])])
@@ -46,7 +46,7 @@ struct SearchTests {
         host.press("/")
         host.type(search)
         #expect(store.persons.map(\.name) == expected)
-        #expect(host.screen[0].contains("\(expected.count) of 7"))
+        #expect(host.screen[23].hasPrefix(" \(expected.count) of 7"))
     }
 
     @Test func theMatchIsUnderlinedAndBoldInTheRow() async throws {
@@ -70,7 +70,7 @@ struct SearchTests {
         host.type("xyz")
         #expect(store.persons.isEmpty)
         #expect(host.screenText.contains("No persons match “xyz”"))
-        #expect(host.screen[0].contains("0 of 7"))
+        #expect(host.screen[23].hasPrefix(" 0 of 7"))
     }
 
     @Test func escClearsTheSearchAndTheSamePersonIsSelected() async throws {
@@ -88,7 +88,7 @@ struct SearchTests {
         #expect(!host.screenText.contains("⌕ k"), "and gave the focus back to the list")
         host.press("j")
         #expect(store.searchText.isEmpty && store.persons.count == 7, "the full list is back")
-        #expect(!host.screen[0].contains("of 7"))
+        #expect(!host.screen[23].contains("of 7"))
         #expect(Self.selectedRow(host).contains("Joseph"), "the same person is selected: \(Self.selectedRow(host))")
     }
 
