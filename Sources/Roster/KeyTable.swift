@@ -41,6 +41,7 @@ package enum KeyTable {
         Entry([["PgUp", "PgDn"]], "page", short: "PgUp PgDn Home End"),
         Entry([["Home", "End"]], "first/last"),
         Entry([["Return"]], "edit the selected person", short: "⏎ edit"),
+        Entry([["/"]], "search names as you type (Esc clears)", short: "/ search"),
         Entry([["n"]], "add a person (or the New button)", short: "n new"),
         Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete"),
         Entry([["u"]], "undo the last add or delete", short: "u undo"),

@@ -15,7 +15,11 @@ final class PersonPager {
 
     private let storage: any ImmediatePersonStorage
     private(set) var count = 0
+    /// How many persons the storage holds, whatever the search.
+    private(set) var totalCount = 0
     private var isDense = true
+    /// Only the persons whose names contain this are paged (nil: everyone).
+    private(set) var search: String?
     private var pages: [Int: Page] = [:]
     private var clock = 0
     /// Unsaved edits, by person.
@@ -32,16 +36,33 @@ final class PersonPager {
         self.storage = storage
     }
 
-    /// Starts over on `status`: a new count, no cached pages (edits are kept).
+    /// Starts over on `status`: a new count, no cached pages (edits are kept). With a search,
+    /// the count is the search's (read from storage) and pages are found by position.
     func reset(to status: StorageStatus) {
+        totalCount = status.count
         count = status.count
         isDense = status.isDense
         pages = [:]
+        guard let search else { return }
+        isDense = false
+        do {
+            count = try storage.immediateCount(matching: search)
+        } catch {
+            count = 0
+            onReadFailure?(error)
+            onReadFailure = nil
+        }
     }
 
     /// Forgets the cached pages and reads the count again (another writer committed).
     func refresh() throws(StorageFailure) {
         reset(to: try storage.immediateStatus())
+    }
+
+    /// Pages only the persons whose names contain `text` (empty: everyone), from the start.
+    func search(for text: String) throws(StorageFailure) {
+        search = text.isEmpty ? nil : text
+        try refresh()
     }
 
     /// How many pages are cached now (never more than `pageLimit`).
@@ -136,18 +157,18 @@ final class PersonPager {
         if isDense {
             return PageRequest(from: first == 0 ? .start : .after(position: Int64(first - 1)), limit: limit)
         }
-        var best = PageRequest(from: .start, skipping: first, limit: limit)
+        var best = PageRequest(from: .start, skipping: first, limit: limit, matching: search)
         if count - end < best.skipping {
-            best = PageRequest(from: .end, skipping: count - end, limit: limit)
+            best = PageRequest(from: .end, skipping: count - end, limit: limit, matching: search)
         }
         for (number, page) in pages {
             guard let head = page.entries.first, let tail = page.entries.last else { continue }
             let pageFirst = number * Self.pageSize
             let pageEnd = pageFirst + page.entries.count
             if pageEnd <= first, first - pageEnd < best.skipping {
-                best = PageRequest(from: .after(position: tail.position), skipping: first - pageEnd, limit: limit)
+                best = PageRequest(from: .after(position: tail.position), skipping: first - pageEnd, limit: limit, matching: search)
             } else if pageFirst >= end, pageFirst - end < best.skipping {
-                best = PageRequest(from: .before(position: head.position), skipping: pageFirst - end, limit: limit)
+                best = PageRequest(from: .before(position: head.position), skipping: pageFirst - end, limit: limit, matching: search)
             }
         }
         return best

@@ -182,6 +182,30 @@ public final class PersonStore: ObservableObject {
         }
     }
 
+    /// What the list is searched for (empty: everyone): `persons` then holds only the persons
+    /// whose names contain it, ignoring case and diacritics, paged as the whole list is.
+    public var searchText: String {
+        get { pager.search ?? "" }
+        set {
+            guard newValue != searchText else { return }
+            objectWillChange.send()
+            do {
+                try pager.search(for: newValue)
+            } catch {
+                self.error = "Could not read \(error.path): \(error.reason)."
+            }
+        }
+    }
+
+    /// How many persons the storage holds, whatever the search.
+    public var totalCount: Int { pager.totalCount }
+
+    /// Where the person `id` is in `persons`, if it is among the first `limit` (the selection
+    /// looks for the person it had after the search changes).
+    public func index(of id: Person.ID, within limit: Int = 1_000) -> Int? {
+        (0..<min(limit, persons.count)).first { persons[$0].id == id }
+    }
+
     /// Whether someone else saved `person` since its unsaved edits here began (Save will ask).
     public func isChangedElsewhere(_ person: Person) -> Bool {
         pager.isChangedElsewhere(person.id)

@@ -22,13 +22,15 @@ package struct PersonsView: View {
             List {
                 if store.isLoading {
                     Text("Loading…").foregroundColor(.secondary)
+                } else if store.persons.isEmpty && !store.searchText.isEmpty {
+                    Text("No persons match “\(store.searchText)”").foregroundColor(.secondary)
                 } else if store.persons.isEmpty {
                     Text("No persons. Press n to add one.").foregroundColor(.secondary)
                 }
                 ForEach(store.persons.indexed(), id: \.1.id) { index, person in
                     NavigationLink(destination: EditingView(person: $store.persons[index], store: store)) {
                         VStack(alignment: .leading) {
-                            Text(person.name)
+                            SearchHighlight.text(person.name, matching: store.searchText)
                                 .font(.headline)
                             Text("Age: \(person.age)")
                                 .font(.subheadline)
@@ -40,6 +42,7 @@ package struct PersonsView: View {
                     pendingDeletion = offsets.first
                 }
             }
+            .searchable(text: $store.searchText, prompt: "Search")
             .onAppear(perform: store.fetch)
             .onKeyPress("n") {
                 isAdding = true
@@ -83,6 +86,18 @@ package struct PersonsView: View {
 }
 
 extension PersonsView {
+    /// 1000000 as "1,000,000".
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(Substring(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return groups.joined(separator: ",")
+    }
+
     /// "Delete Majid?" for the row being confirmed.
     private var deletionTitle: String {
         guard let index = pendingDeletion, store.persons.indices.contains(index) else { return "" }

@@ -25,7 +25,7 @@ package struct RosterView: View {
                     .padding(.leading, 1)
             }
             PersonsView(store: store)
-            Text(keyHelp ?? "")
+            Text(searchCount + (keyHelp ?? ""))
                 .foregroundColor(.secondary)
                 .padding(.leading, 1)
         }
@@ -36,6 +36,15 @@ package struct RosterView: View {
         .alert(store.error ?? "Error", isPresented: Binding(ifNotNil: $store.error)) {
             Button("OK") {}
         }
+    }
+}
+
+extension RosterView {
+    /// While searching, "2 of 1,000 · " before the keys in the help bar (the title has no room
+    /// beside the New button in a narrow list).
+    private var searchCount: String {
+        guard !store.searchText.isEmpty else { return "" }
+        return "\(PersonsView.grouped(store.persons.count)) of \(PersonsView.grouped(store.totalCount)) · "
     }
 }
 

@@ -105,26 +105,49 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     private static func page(_ request: PageRequest, on connection: isolated PostgresConnection) throws(PostgresError) -> [StoredPerson] {
         let columns = "SELECT id, name, age, position, revision FROM persons"
-        let sql: String
-        var parameters: [String?] = []
+        var conditions: [String] = []
+        var parameters: [String?] = [String(request.limit), String(request.skipping)]
+        var order = "ORDER BY position"
         var reversed = false
         switch request.from {
         case .start:
-            sql = "\(columns) ORDER BY position LIMIT $1::bigint OFFSET $2::bigint"
+            break
         case .end:
-            sql = "\(columns) ORDER BY position DESC LIMIT $1::bigint OFFSET $2::bigint"
+            order += " DESC"
             reversed = true
         case .after(let position):
-            sql = "\(columns) WHERE position > $3::bigint ORDER BY position LIMIT $1::bigint OFFSET $2::bigint"
-            parameters = [String(position)]
+            conditions.append("position > $3::bigint")
+            parameters.append(String(position))
         case .before(let position):
-            sql = "\(columns) WHERE position < $3::bigint ORDER BY position DESC LIMIT $1::bigint OFFSET $2::bigint"
-            parameters = [String(position)]
+            conditions.append("position < $3::bigint")
+            parameters.append(String(position))
+            order += " DESC"
             reversed = true
         }
-        let rows = try connection.query(sql, [String(request.limit), String(request.skipping)] + parameters)
+        let (search, searchParameters) = PostgresPersons.filter(request.search, firstParameter: parameters.count + 1, joinedWith: "")
+        if !search.isEmpty {
+            conditions.append(search)
+            parameters += searchParameters
+        }
+        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let rows = try connection.query("\(columns)\(filter) \(order) LIMIT $1::bigint OFFSET $2::bigint", parameters)
         let page = try rows.map(PostgresPersons.storedPerson)
         return reversed ? page.reversed() : page
+    }
+
+    package func count(matching search: String) async throws(StorageFailure) -> Int {
+        try await run { connection throws(PostgresError) in try Self.count(matching: search, on: connection) }
+    }
+
+    package func immediateCount(matching search: String) throws(StorageFailure) -> Int {
+        try runNow { connection throws(PostgresError) in try Self.count(matching: search, on: connection) }
+    }
+
+    /// Counts through the trigram index on the folded names (`PostgresPersons.filter`).
+    private static func count(matching search: String, on connection: isolated PostgresConnection) throws(PostgresError) -> Int {
+        let (filter, parameters) = PostgresPersons.filter(search, firstParameter: 1)
+        let rows = try connection.query("SELECT count(*) FROM persons \(filter)", parameters)
+        return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
     }
 
     // MARK: Writing

@@ -182,7 +182,7 @@ package struct PostgresPersons: Sendable {
 
     /// A `WHERE`/`AND` clause for a substring search that ignores case and accents, and its
     /// parameter (LIKE's wildcards in `search` match only themselves).
-    private static func filter(_ search: String?, firstParameter: Int, joinedWith keyword: String = "WHERE") -> (String, [String?]) {
+    static func filter(_ search: String?, firstParameter: Int, joinedWith keyword: String = "WHERE") -> (String, [String?]) {
         guard let search, !search.isEmpty else { return ("", []) }
         let pattern = #"replace(replace(replace(roster_fold($\#(firstParameter)), '\', '\\'), '%', '\%'), '_', '\_')"#
         return ("\(keyword) roster_fold(name) LIKE '%' || \(pattern) || '%'", [search])

@@ -144,7 +144,7 @@ private struct Fuzz {
             return "\(person.name.debugDescription) is \(person.age)"
         }
         // Adds and deletes (n, d, u, U) write at once: the list and the file hold the same
-        // persons, each once.
+        // persons (while searching, the list some of them), each once.
         let listed = Set(persons.map(\.id))
         if listed.count != persons.count {
             return "the persons changed: \(persons.count) persons, \(listed.count) distinct ids"
@@ -159,9 +159,11 @@ private struct Fuzz {
         }
         guard let bytes = folder.bytes(of: path) else { return "the data file is gone" }
         do {
-            let onDisk = try PersonsJSON.decode(bytes)
-            if Set(onDisk.map(\.id)) != listed {
-                return "the list shows \(persons.count) persons, the file holds \(onDisk.count) others"
+            let onDisk = Set(try PersonsJSON.decode(bytes).map(\.id))
+            if store.searchText.isEmpty ? onDisk != listed : !listed.isSubset(of: onDisk) {
+                // While searching, the list holds some of the file's persons (which ones depends
+                // on the names as roster read them: another program's rename shows at Save).
+                return "the list shows \(persons.count) persons, the file holds \(onDisk.count) others (searching \(store.searchText.debugDescription))"
             }
         } catch {
             return "the data file does not parse: \(error)"

@@ -68,6 +68,26 @@ extension PostgresTests {
             #expect(try await storage.page(PageRequest(from: .before(position: 5), skipping: 1, limit: 2)).map(\.person) == Array(Self.sample[2..<4]))
         }
 
+        @Test func searchMatchesAndPagesAsTheSQLiteAndJSONStoresDo() async throws {
+            let (_, configuration) = try await TestServer.newDatabase()
+            let storage = PostgresPersonStorage(configuration: configuration)
+            let names = ["José Saramago", "Anna Müller", "Анна Каренина", "李小龙", "50% off_", "Joseph"] + (0..<30).map { "Ärnold \($0)" }
+            let persons = names.enumerated().map { Person(id: UUID(), name: $1, age: $0 % 100) }
+            _ = try await storage.open(initial: .sample(PersonsJSON.encode(persons)))
+            let expectations: [(String, [String])] = [
+                ("jose", ["José Saramago", "Joseph"]), ("MULLER", ["Anna Müller"]), ("каРЕН", ["Анна Каренина"]),
+                ("龙", ["李小龙"]), ("%", ["50% off_"]), ("f_", ["50% off_"]), ("xyz", []),
+            ]
+            for (search, expected) in expectations {
+                #expect(try await storage.page(PageRequest(from: .start, limit: 100, matching: search)).map(\.person.name) == expected, "search \(search)")
+                #expect(try await storage.count(matching: search) == expected.count, "count of \(search)")
+            }
+            #expect(try await storage.count(matching: "arnold") == 30)
+            #expect(try await storage.page(PageRequest(from: .after(position: 10), skipping: 1, limit: 2, matching: "arnold")).map(\.position) == [12, 13])
+            #expect(try await storage.page(PageRequest(from: .end, limit: 2, matching: "ar")).map(\.person) == Array(persons[34..<36]))
+            #expect(try await storage.page(PageRequest(from: .before(position: 10), limit: 2, matching: "ARN")).map(\.position) == [8, 9])
+        }
+
         @Test func aSaveOverSomeoneElsesIsAConflictAndWritesNothing() async throws {
             let (mine, theirs) = try await Self.openTwo()
             let read = try await mine.page(PageRequest(from: .start, limit: 2))

@@ -51,7 +51,7 @@ struct DatabaseStoreTests {
 
     @Test func theFirstRunCreatesTheDatabaseFromTheSampleAndTheListShowsIt() async throws {
         let fixture = await Fixture()
-        #expect(fixture.host.screen[2].contains("Majid") && fixture.host.screen[3].contains("Age: 27"))
+        #expect(fixture.host.screen[3].contains("Majid") && fixture.host.screen[4].contains("Age: 27"))
         #expect(try DatabaseContents.persons(at: fixture.path) == PersonsJSON.decode(SampleData.personsJSON))
     }
 
@@ -65,7 +65,7 @@ struct DatabaseStoreTests {
         #expect(fixture.store.notice?.hasPrefix("Imported 2 persons from \(json) into \(fixture.path).") == true)
         #expect(fixture.host.screenText.contains("Imported 2 persons from"), "the app says so")
         fixture.host.press(.return)  // OK
-        #expect(fixture.host.screen[2].contains("Ada") && fixture.host.screen[4].contains("Alan"))
+        #expect(fixture.host.screen[3].contains("Ada") && fixture.host.screen[5].contains("Alan"))
         #expect(folder.bytes(of: json) == bytes, "the JSON file is left as it is")
         #expect(try DatabaseContents.persons(at: fixture.path) == old)
 
@@ -83,7 +83,7 @@ struct DatabaseStoreTests {
         host.press(.return)
         host.type("ny")
         #expect(host.screen[0].contains("Johnny"), "the title changed as typed")
-        #expect(host.screen[4].contains("Johnny"), "the list row changed as typed")
+        #expect(host.screen[5].contains("Johnny"), "the list row changed as typed")
         #expect(try Self.revisions(fixture.path) == before, "typing writes nothing")
         host.press("s", modifiers: .control)
         #expect(!host.screenText.contains("Personal information"), "the form closed")
@@ -108,7 +108,7 @@ struct DatabaseStoreTests {
         fixture.host.press(.end)
         #expect(fixture.host.screenText.contains("Person 19999"))
         fixture.host.press(.home)
-        #expect(fixture.host.screen[2].contains("Person 0"))
+        #expect(fixture.host.screen[3].contains("Person 0"))
         for _ in 0..<100 { fixture.host.press(.pageDown) }
         #expect(fixture.store.persons.map(\.name).count == 20_000)
         let pager = fixture.store.persons.pager
@@ -140,8 +140,8 @@ struct DatabaseStoreTests {
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
         _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
-        let seen = await fixture.waitForScreen { $0[4].contains("Jonathan") && $0[5].contains("Age: 44") }
-        #expect(seen, "the list follows the other process's commit: \(fixture.host.screen[4])")
+        let seen = await fixture.waitForScreen { $0[5].contains("Jonathan") && $0[6].contains("Age: 44") }
+        #expect(seen, "the list follows the other process's commit: \(fixture.host.screen[5])")
     }
 
     @Test func savingAPersonAnotherProcessChangedAsksReloadOverwriteOrCancel() async throws {
@@ -174,7 +174,7 @@ struct DatabaseStoreTests {
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
         _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
-        #expect(await fixture.waitForScreen { $0[4].contains("Jonathan") })
+        #expect(await fixture.waitForScreen { $0[5].contains("Jonathan") })
         host.press(.escape)
         host.press(.downArrow)
         host.press(.return)  // Fred's form

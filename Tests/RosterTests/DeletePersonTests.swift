@@ -47,7 +47,7 @@ struct DeletePersonTests {
         fixture.host.press(.leftArrow)  // to Delete
         fixture.host.press(.return)
         #expect(!fixture.host.screenText.contains("John"))
-        #expect(fixture.host.screen[4].contains("Fred"), "the next person moves up")
+        #expect(fixture.host.screen[5].contains("Fred"), "the next person moves up")
         var expected = before
         expected.remove(at: 1)
         #expect(try DatabaseContents.persons(at: fixture.path) == expected, "saved at once, the order kept")
@@ -64,7 +64,7 @@ struct DeletePersonTests {
         fixture.host.press(.leftArrow)
         fixture.host.press(.return)
         #expect(try fixture.personsOnDisk() == Array(before.dropFirst()))
-        #expect(fixture.host.screen[2].contains(before[1].name))
+        #expect(fixture.host.screen[3].contains(before[1].name))
     }
 
     @Test func deletingEveryPersonLeavesAnEmptyList() async throws {

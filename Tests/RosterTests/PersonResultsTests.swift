@@ -24,6 +24,9 @@ struct PersonResultsTests {
             pagesRead += 1
             return try base.immediatePage(request)
         }
+        func immediateCount(matching search: String) throws(StorageFailure) -> Int {
+            try base.immediateCount(matching: search)
+        }
         func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
             try base.immediateSave(changes, overwriting: overwriting)
         }
@@ -49,7 +52,7 @@ struct PersonResultsTests {
         host.type(String(repeating: "x", count: 50))
         #expect(storage.pagesRead == before, "each keystroke is a cached read and an overlay write")
         #expect(store.persons[1].name == "Person 1" + String(repeating: "x", count: 50))
-        #expect(host.screen[4].contains("Person 1xxxx"), "the list row shows the edit")
+        #expect(host.screen[5].contains("Person 1xxxx"), "the list row shows the edit")
     }
 
     @Test func theEndIsOnePageReadByKeyAndTheCacheStaysBounded() {

@@ -42,11 +42,11 @@ struct RosterFlowTests {
         let fixture = await Fixture()
         let screen = fixture.host.screen
         #expect(screen[0].contains("Persons"))
-        #expect(screen[2].contains("Majid") && screen[3].contains("Age: 27"))
-        #expect(screen[4].contains("John") && screen[5].contains("Age: 31"))
+        #expect(screen[3].contains("Majid") && screen[4].contains("Age: 27"))
+        #expect(screen[5].contains("John") && screen[6].contains("Age: 31"))
         #expect(fixture.host.screen.last?.contains("q quit") == true)
-        #expect(fixture.host.cell(x: 2, y: 2).style.attributes.contains(.bold), "names are headlines")
-        #expect(fixture.host.cell(x: 2, y: 3).style.attributes.contains(.dim), "ages are secondary")
+        #expect(fixture.host.cell(x: 2, y: 3).style.attributes.contains(.bold), "names are headlines")
+        #expect(fixture.host.cell(x: 2, y: 4).style.attributes.contains(.dim), "ages are secondary")
         #expect(try fixture.personsOnDisk().count == fixture.store.persons.count)
     }
 
@@ -55,12 +55,12 @@ struct RosterFlowTests {
         let store = PersonStore(file: PersonsFile(path: folder.file("persons.json")), sample: SampleData.personsJSON)
         let host = TestHost(RosterView(store: store), width: 100, height: 30)
         // The load finishes on the main actor, which this test holds until it awaits.
-        #expect(host.screen[2].contains("Loading…"))
+        #expect(host.screen[3].contains("Loading…"))
         #expect(store.isLoading)
         await store.loadTask?.value
         host.settle()
         #expect(!host.screenText.contains("Loading…"))
-        #expect(host.screen[2].contains("Majid"))
+        #expect(host.screen[3].contains("Majid"))
     }
 
     @Test func typingWritesThroughToTheListAndTheTitleAtOnce() async throws {
@@ -72,7 +72,7 @@ struct RosterFlowTests {
         host.type("ny")
         #expect(fixture.store.persons[1].name == "Johnny")
         #expect(host.screen[0].contains("Johnny"))
-        #expect(host.screen[4].contains("Johnny"), "the list row changed while typing")
+        #expect(host.screen[5].contains("Johnny"), "the list row changed while typing")
         #expect(host.screen.last?.contains("Esc cancel") == true, "the help bar shows the form's keys")
         let before = fixture.fileBytes
         #expect(fixture.fileBytes == before, "typing does not write the file")
@@ -142,7 +142,7 @@ struct RosterFlowTests {
         host.press(.escape)
         #expect(fixture.store.persons[1].name == "John")
         #expect(fixture.store.persons[1].age == 31)
-        #expect(host.screen[4].contains("John") && !host.screen[4].contains("zzz"))
+        #expect(host.screen[5].contains("John") && !host.screen[5].contains("zzz"))
         #expect(fixture.fileBytes == before)
     }
 
@@ -237,7 +237,7 @@ struct RosterFlowTests {
         #expect(host.screen[0].contains("‹ Persons") && host.screen[0].contains("Majid"))
         #expect(!host.screen.contains { $0.contains("Age: 31") }, "the list is not shown")
         host.press(.escape)
-        #expect(host.screen[3].contains("Age: 27"))
+        #expect(host.screen[4].contains("Age: 27"))
     }
 
     @Test func aFileChangedOnDiskIsNotOverwrittenSilently() async throws {
@@ -294,7 +294,7 @@ struct RosterFlowTests {
         #expect(host.screenText.contains("Terminal"))
         host.press(.return)
         host.resize(width: 100, height: 30)
-        #expect(host.screen[2].contains("Majid"))
+        #expect(host.screen[3].contains("Majid"))
         #expect(!host.screen.contains { $0.contains("Personal information") }, "keys at a too small screen are ignored")
     }
 

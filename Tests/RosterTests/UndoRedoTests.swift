@@ -24,7 +24,7 @@ struct UndoRedoTests {
         #expect(try DatabaseContents.persons(at: fixture.path).count == before.count - 1)
         fixture.host.press("u")
         #expect(try DatabaseContents.persons(at: fixture.path) == before, "same id, values and place, saved")
-        #expect(fixture.host.screen[4].contains("John"))
+        #expect(fixture.host.screen[5].contains("John"))
         fixture.host.press("U")
         #expect(try DatabaseContents.persons(at: fixture.path).map(\.name) == before.map(\.name).filter { $0 != "John" })
         fixture.host.press("u")

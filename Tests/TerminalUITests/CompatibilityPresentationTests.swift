@@ -492,7 +492,7 @@ struct SearchableTests {
         }
     }
 
-    @Test func slashFocusesTheFieldTypingFiltersAndEscapeClears() {
+    @Test func slashFocusesTheFieldTypingFiltersAndEscapeClearsAndReturnsToTheList() {
         let host = TestHost(Names(), width: 30, height: 8)
         #expect(host.screen[2] == "⌕ Find")
         #expect(host.screen[3] == " Ann")
@@ -506,5 +506,7 @@ struct SearchableTests {
         host.press(.escape)
         #expect(host.screen[2] == "⌕ Find")
         #expect(host.screen[6] == " Cy")
+        host.press("x")
+        #expect(host.screen[2] == "⌕ Find", "Esc gave the focus back to the list: keys no longer type into the field")
     }
 }

@@ -60,6 +60,9 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     package func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
         lock.lock()
         defer { lock.unlock() }
+        if let search = request.search {
+            return Self.page(of: matches(of: search), request)
+        }
         let count = persons.count
         let range: Range<Int>
         switch request.from {
@@ -77,6 +80,46 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             range = max(upper - request.limit, 0)..<upper
         }
         return range.map { StoredPerson(person: persons[$0], position: Int64($0), revision: 0) }
+    }
+
+    /// Searches in memory: every name is compared (a file's persons are all in memory anyway).
+    package func immediateCount(matching search: String) throws(StorageFailure) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return matches(of: search).count
+    }
+
+    /// The persons whose names contain `search` (ignoring case and diacritics), in order, as stored.
+    private func matches(of search: String) -> [StoredPerson] {
+        let folded = SQLiteSchema.folded(search)
+        var found: [StoredPerson] = []
+        for (offset, person) in persons.enumerated() where folded.isEmpty || SQLiteSchema.folded(person.name).contains(folded) {
+            found.append(StoredPerson(person: person, position: Int64(offset), revision: 0))
+        }
+        return found
+    }
+
+    /// The page `request` asks for among `matches` (in the list's order), by position.
+    private static func page(of matches: [StoredPerson], _ request: PageRequest) -> [StoredPerson] {
+        let count = matches.count
+        let range: Range<Int>
+        switch request.from {
+        case .start:
+            let lower = min(request.skipping, count)
+            range = lower..<min(lower + request.limit, count)
+        case .after(let position):
+            let first = matches.firstIndex { $0.position > position } ?? count
+            let lower = min(first + request.skipping, count)
+            range = lower..<min(lower + request.limit, count)
+        case .end:
+            let upper = max(count - request.skipping, 0)
+            range = max(upper - request.limit, 0)..<upper
+        case .before(let position):
+            let end = matches.firstIndex { $0.position >= position } ?? count
+            let upper = max(end - request.skipping, 0)
+            range = max(upper - request.limit, 0)..<upper
+        }
+        return Array(matches[range])
     }
 
     package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {

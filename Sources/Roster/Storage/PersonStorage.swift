@@ -35,6 +35,10 @@ package protocol PersonStorage: AnyObject, Sendable {
     /// A page of persons in the list's order (see `PageRequest`).
     func page(_ request: PageRequest) async throws(StorageFailure) -> [StoredPerson]
 
+    /// How many persons' names contain `search`, ignoring case and diacritics (see
+    /// `PageRequest.matching`): the count of a search's results.
+    func count(matching search: String) async throws(StorageFailure) -> Int
+
     /// Writes `changes` in one transaction, all or nothing. Unless `overwriting`, a change whose
     /// person was changed (or removed) by someone else since `StoredPerson.revision` was read
     /// fails the whole save with `StorageFailure.Kind.conflict`. Returns the persons as stored.
@@ -61,6 +65,7 @@ package protocol ImmediatePersonStorage: PersonStorage {
     func immediateCheck() throws(StorageFailure)
     func immediateStatus() throws(StorageFailure) -> StorageStatus
     func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson]
+    func immediateCount(matching search: String) throws(StorageFailure) -> Int
     func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson]
     func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson
     func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure)
@@ -81,6 +86,10 @@ extension ImmediatePersonStorage {
 
     package func page(_ request: PageRequest) async throws(StorageFailure) -> [StoredPerson] {
         try immediatePage(request)
+    }
+
+    package func count(matching search: String) async throws(StorageFailure) -> Int {
+        try immediateCount(matching: search)
     }
 
     package func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson] {
@@ -155,6 +164,9 @@ package struct StorageStatus: Equatable, Sendable {
 /// `from` is where to start: the start or end of the list, or just after (before) a known
 /// position. `skipping` persons are passed over first, walking from there: the caller starts
 /// from the nearest position it knows, so the walk is short; with dense positions it is 0.
+///
+/// With `matching`, only the persons whose names contain it (ignoring case and diacritics) are
+/// read and counted: a search's results are paged as the whole list is, by position.
 package struct PageRequest: Equatable, Sendable {
     package enum Anchor: Equatable, Sendable {
         case start
@@ -166,11 +178,20 @@ package struct PageRequest: Equatable, Sendable {
     package var from: Anchor
     package var skipping: Int
     package var limit: Int
+    /// Only the persons whose names contain this, ignoring case and diacritics (nil or empty: all).
+    package var matching: String?
 
-    package init(from: Anchor, skipping: Int = 0, limit: Int) {
+    package init(from: Anchor, skipping: Int = 0, limit: Int, matching: String? = nil) {
         self.from = from
         self.skipping = skipping
         self.limit = limit
+        self.matching = matching
+    }
+
+    /// The search, if there is one (an empty search is none).
+    package var search: String? {
+        guard let matching, !matching.isEmpty else { return nil }
+        return matching
     }
 }
 

@@ -220,24 +220,29 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
     package func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
         try locked { () throws(StorageFailure) -> [StoredPerson] in
             let connection = try open()
-            let columns = "SELECT id, name, age, position, revision FROM persons"
-            let sql: String
-            var bindings: [SQLiteConnection.Value] = []
+            let search = request.search.map(SearchFilter.init)
+            let columns = "SELECT persons.id, persons.name, persons.age, persons.position, persons.revision FROM \(search?.source ?? "persons")"
+            var conditions = search.map { [$0.condition] } ?? []
+            var bindings: [SQLiteConnection.Value] = search.map { [.text($0.argument)] } ?? []
+            var order = "ORDER BY persons.position"
             var reversed = false
             switch request.from {
             case .start:
-                sql = "\(columns) ORDER BY position LIMIT ? OFFSET ?"
+                break
             case .end:
-                sql = "\(columns) ORDER BY position DESC LIMIT ? OFFSET ?"
+                order += " DESC"
                 reversed = true
             case .after(let position):
-                sql = "\(columns) WHERE position > ? ORDER BY position LIMIT ? OFFSET ?"
+                conditions.append("persons.position > ?")
                 bindings.append(.integer(position))
             case .before(let position):
-                sql = "\(columns) WHERE position < ? ORDER BY position DESC LIMIT ? OFFSET ?"
+                conditions.append("persons.position < ?")
                 bindings.append(.integer(position))
+                order += " DESC"
                 reversed = true
             }
+            let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+            let sql = "\(columns)\(filter) \(order) LIMIT ? OFFSET ?"
             bindings += [.integer(Int64(request.limit)), .integer(Int64(request.skipping))]
             var page: [StoredPerson] = []
             page.reserveCapacity(request.limit)
@@ -249,6 +254,53 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
                 throw sqliteFailure(error, doing: "cannot be read")
             }
             return reversed ? page.reversed() : page
+        }
+    }
+
+    /// Counts through the trigram index for searches of three characters or more (the cost
+    /// grows with the matches, not the persons); shorter ones scan the folded names.
+    package func immediateCount(matching search: String) throws(StorageFailure) -> Int {
+        try locked { () throws(StorageFailure) -> Int in
+            let connection = try open()
+            guard !search.isEmpty else { return try readStatus(connection).count }
+            let filter = SearchFilter(search)
+            var count = 0
+            do throws(SQLiteConnection.Error) {
+                try connection.query("SELECT count(*) FROM \(filter.source) WHERE \(filter.condition)", [.text(filter.argument)]) { row throws(SQLiteConnection.Error) in
+                    count = Int(row.integer(0))
+                }
+            } catch {
+                throw sqliteFailure(error, doing: "cannot be read")
+            }
+            return count
+        }
+    }
+
+    /// How a search reads `persons`: names are compared folded (`SQLiteSchema.folded`).
+    ///
+    /// Three characters or more: through the FTS5 trigram index (a quoted phrase, so the
+    /// search's own quotes and operators match only themselves), the matches joined to their
+    /// rows; a page sorts only the matches after its anchor. One or two characters: the trigram
+    /// index cannot answer them, so the position index is walked from the anchor and each folded
+    /// name tested with `instr` (no LIKE, so `%` and `_` are plain characters); a page stops
+    /// after `limit` matches, and a short search matches most names, so the walk is short —
+    /// but its count reads every name.
+    private struct SearchFilter {
+        let source: String
+        let condition: String
+        let argument: String
+
+        init(_ search: String) {
+            let folded = SQLiteSchema.folded(search)
+            if folded.unicodeScalars.count >= 3 {
+                source = "persons_search CROSS JOIN persons ON persons.rowid = persons_search.rowid"
+                condition = "persons_search MATCH ?"
+                argument = "\"" + folded.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            } else {
+                source = "persons"
+                condition = "instr(persons.folded, ?) > 0"
+                argument = folded
+            }
         }
     }
 

@@ -3,7 +3,8 @@
 /// **Approximated:** the field is a row `⌕ prompt` above the view (a terminal has no
 /// navigation-bar drawer). It comes after the view's own controls in Tab order, so a list keeps
 /// its keys; `/` anywhere in the view moves focus to the field, and Esc in the field clears the
-/// text (as the field's cancel button does). Every keystroke writes the text, as a `TextField`.
+/// text and gives the focus back to the view (as the field's cancel button does, which also
+/// dismisses the search). Every keystroke writes the text, as a `TextField`.
 struct SearchableModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let text: Binding<String>
@@ -59,9 +60,14 @@ final class SearchableBehavior: NodeBehavior {
             node.graph.focus.request(focusIn: fieldNode)
             return true
         }
-        if key.key == .escape && key.modifiers.isEmpty && inField && hasText() {
-            clear()
-            node.graph.setNeedsLayout()
+        if key.key == .escape && key.modifiers.isEmpty && inField {
+            if hasText() {
+                clear()
+                node.graph.setNeedsLayout()
+            }
+            if let content = node.children.first(where: { $0.key == .slot(0) && $0.isShown }) {
+                node.graph.focus.request(focusIn: content)
+            }
             return true
         }
         return false
