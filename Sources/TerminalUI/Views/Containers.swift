@@ -54,14 +54,10 @@ final class ScrollBehavior: NodeBehavior {
         let height = stack.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
         if let focused = node.graph.focus.focused, focused.isDescendant(of: node) {
             stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
-            let frame = focused.frame
-            if frame.maxY > rect.maxY {
-                offset += frame.maxY - rect.maxY
-            } else if frame.minY < rect.minY {
-                offset -= rect.minY - frame.minY
-            }
+            offset = ScrollOffset.keeping(focused.frame, visibleIn: rect, from: offset, contentHeight: height)
+        } else {
+            offset = ScrollOffset.clamped(offset, contentHeight: height, visibleHeight: rect.height)
         }
-        offset = max(0, min(offset, max(0, height - rect.height)))
         stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
     }
 

@@ -47,13 +47,7 @@ final class FormBehavior: NodeBehavior {
         // Scroll so the focused control stays visible.
         layout.place(in: Rect(x: inner.minX, y: inner.minY - offset, width: inner.width, height: height))
         if let focused = node.graph.focus.focused, focused.isDescendant(of: node) {
-            let frame = focused.frame
-            if frame.maxY > rect.maxY {
-                offset += frame.maxY - rect.maxY
-            } else if frame.minY < rect.minY {
-                offset -= rect.minY - frame.minY
-            }
-            offset = max(0, min(offset, max(0, height - rect.height)))
+            offset = ScrollOffset.keeping(focused.frame, visibleIn: rect, from: offset, contentHeight: height)
             layout.place(in: Rect(x: inner.minX, y: inner.minY - offset, width: inner.width, height: height))
         }
     }
