@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 import Testing
 @testable import RosterPostgres
 
@@ -73,42 +74,15 @@ enum TestServer {
     }
 
     /// Runs `path` with `arguments` to its end, standard output to the file `output`; returns
-    /// its wait status.
-    ///
-    /// With `posix_spawn` and `waitpid` rather than Foundation's `Process`, which can miss a
-    /// child's exit when tests run on Swift's cooperative threads; and with every signal at its
-    /// default and none blocked, not the test runner's mask, which a server would inherit.
+    /// its wait status (`ChildProcess`: every signal at its default and none blocked, not the
+    /// test runner's mask, which a server would inherit).
     static func run(_ path: String, _ arguments: [String] = [], output: String) throws -> Int32 {
-        let pid = try spawn(path, arguments, output: output)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status
+        ChildProcess.wait(try spawn(path, arguments, output: output))
     }
 
     /// Starts `path` with `arguments` (see `run`) and returns its pid without waiting.
     static func spawn(_ path: String, _ arguments: [String] = [], output: String) throws -> pid_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in Int32(1)..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        try #require(posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0, "could not run \(path)")
-        return pid
+        try ChildProcess.spawn(path, arguments, output: output)
     }
 
     /// scripts/with-postgres.sh, from this file's place in the source tree.

@@ -12,12 +12,34 @@ package enum ChildProcess {
         package let error: String
     }
 
-    /// Runs `path` with `arguments`; standard input is /dev/null.
+    /// Runs `path` with `arguments` to its end; standard input is /dev/null (see `spawn`).
+    package static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true, blockedSignals: [Int32] = []) throws -> Outcome {
+        let outputFile = captureOutput ? temporaryFile() : "/dev/null"
+        let errorFile = captureOutput ? temporaryFile() : "/dev/null"
+        defer {
+            if captureOutput {
+                unlink(outputFile)
+                unlink(errorFile)
+            }
+        }
+        let pid = try spawn(path, arguments, environment: environment, output: outputFile, error: errorFile, blockedSignals: blockedSignals)
+        let status = wait(pid)
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Outcome(
+            status: exitStatus,
+            output: captureOutput ? read(outputFile) : "",
+            error: captureOutput ? read(errorFile) : ""
+        )
+    }
+
+    /// Starts `path` with `arguments` and returns its pid without waiting: standard input is
+    /// /dev/null, standard output goes to the file `output`, standard error to the file `error`
+    /// (or stays the test runner's when `nil`).
     ///
     /// The child starts with every signal at its default action and none blocked except
     /// `blockedSignals`, as from a login shell — not with the test runner's (whose threads block
-    /// most signals, which a tmux server started here would hand on to every pane).
-    package static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true, blockedSignals: [Int32] = []) throws -> Outcome {
+    /// most signals, which a tmux server or a database server started here would inherit).
+    package static func spawn(_ path: String, _ arguments: [String], environment: [String: String]? = nil, output: String, error: String? = nil, blockedSignals: [Int32] = []) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -35,17 +57,10 @@ package enum ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-
-        let outputFile = captureOutput ? temporaryFile() : "/dev/null"
-        let errorFile = captureOutput ? temporaryFile() : "/dev/null"
-        defer {
-            if captureOutput {
-                unlink(outputFile)
-                unlink(errorFile)
-            }
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let error {
+            posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
-        posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -56,14 +71,14 @@ package enum ChildProcess {
         var pid: pid_t = 0
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        return pid
+    }
+
+    /// Waits for the child `pid` to end; returns its wait status.
+    package static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Outcome(
-            status: exitStatus,
-            output: captureOutput ? read(outputFile) : "",
-            error: captureOutput ? read(errorFile) : ""
-        )
+        return status
     }
 
     private static func temporaryFile() -> String {
