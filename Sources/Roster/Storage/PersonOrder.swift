@@ -24,7 +24,8 @@ public enum PersonOrder: String, CaseIterable, Equatable, Sendable {
         }
     }
 
-    /// How the title names it ("name ↑"); nil for the stored order.
+    /// How the title names it ("By name ↑" — a narrow list pane has room for little beside
+    /// its New button); nil for the stored order.
     public var label: String? {
         switch self {
         case .stored: nil

@@ -50,9 +50,11 @@ extension ForEach: PrimitiveView {
         let inbox = node.graph.inbox
         behavior.deleteAction = deleteAction
         behavior.moveAction = moveAction
+        let locating = data as? any IDLocatingCollection
         let access = ForEachBehavior.Access(
             count: data.count,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
+            locate: locating.map { locating in { id in locating.offset(ofElementWithID: id) } },
             view: { offset in
                 EngineCounters.rowBodies += 1
                 // Rows are built after the owner's body returned (lazily, in a List): track
@@ -77,6 +79,8 @@ final class ForEachBehavior: NodeBehavior {
     struct Access {
         let count: Int
         let id: (Int) -> AnyHashable
+        /// Where the element with an id is, if the data can say without a search (`IDLocatingCollection`).
+        let locate: ((AnyHashable) -> Int?)?
         let view: (Int) -> any View
     }
 
@@ -161,6 +165,16 @@ final class ForEachBehavior: NodeBehavior {
         guard offset >= 0, offset < access.count else { return nil }
         return access.id(offset)
     }
+
+    /// Where the element `id` is, if the data is at hand and can say (`IDLocatingCollection`):
+    /// a `List` keeps its selection on an element the data moved far away.
+    func offset(of id: AnyHashable) -> Int? {
+        guard let offset = access?.locate?(id), offset >= 0, offset < count else { return nil }
+        return offset
+    }
+
+    /// Whether the data can say where an element is (see `offset(of:)`).
+    var locatesElements: Bool { access?.locate != nil }
 
     /// The row node for the element at `offset`, building it if needed; `nil` when the data
     /// is not at hand (the owner has been asked to re-evaluate) or the offset is out of range.
@@ -269,4 +283,13 @@ final class ForEachBehavior: NodeBehavior {
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
     }
+}
+
+/// A collection that can say where an element is by its id without looking at every element
+/// (a sorted store that knows where it put a person, say). A `List` whose `ForEach` runs over
+/// one keeps its selection on the same element when the data moves it further than a few rows
+/// (a sort); over other collections it looks near where the element was.
+package protocol IDLocatingCollection {
+    /// The offset of the element with `id` (the id the `ForEach` identifies elements by), if known.
+    func offset(ofElementWithID id: AnyHashable) -> Int?
 }
