@@ -55,6 +55,7 @@ extension List: PrimitiveView {
     func update(_ node: Node, behavior: ListBehavior) {
         behavior.selectionBinding = selection.map(ListSelection.init)
         node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
+        behavior.writeSelectionIfPending()
     }
 }
 
@@ -358,13 +359,32 @@ final class ListBehavior: NodeBehavior {
         return true
     }
 
-    /// Moves the selection (clamped); the next layout scrolls to it.
+    /// Moves the selection (clamped); the next layout scrolls to it. The `selection:` binding
+    /// is written now, so that a key read in the same batch (before any layout) sees it: with
+    /// the row's id if it is known, else in the pass this asks for, once the data is at hand.
     func select(_ index: Int) {
         let index = min(max(0, index), max(0, rowCount - 1))
         guard index != selection else { return }
         selection = index
         selectedID = nil
+        if selectionBinding != nil {
+            isSelectionWritePending = true
+            writeSelectionIfPending()
+            if isSelectionWritePending { node.invalidate() }
+        }
         node.graph.setNeedsLayout()
+    }
+
+    /// Whether the selection moved and the binding has not been told which row's id it is on.
+    private var isSelectionWritePending = false
+
+    /// Writes the selected row's id to the `selection:` binding after a move, once it is known.
+    func writeSelectionIfPending() {
+        guard isSelectionWritePending, let selectionBinding, let id = id(at: selection, in: segments()) else { return }
+        isSelectionWritePending = false
+        selectedID = id
+        boundID = id
+        selectionBinding.id = id
     }
 
     /// Runs the `.onDelete` action of the selected row's `ForEach` (Delete, Delete-forward, or
