@@ -42,11 +42,11 @@ struct TerminalScenarios {
         let host = TestHost(RosterView(store: PersonStore(persons: persons)), width: Self.width, height: Self.height, minimumSize: RosterView.minimumSize)
         // The JSON file's persons are in memory: each order is sorted once, on its first `s`
         // (at a million, longer than the quiet that ends a measurement), so one untimed round
-        // of the four orders comes first, here and headless, each waited for by its title.
-        for title in ["By name ↑", "By name ↓", "By age ↑", "By age ↓"] {
+        // of the four orders comes first, here and headless, each waited for by its frame.
+        for _ in 0..<4 {
             host.press(Self.sort.press)
             session.send(Self.sort.bytes)
-            session.readUntilQuiet(quiet: .milliseconds(300), timeout: .seconds(120)) { $0.contains(bytes: Array(title.utf8)) }
+            session.readUntilQuiet(quiet: .milliseconds(300), timeout: .seconds(120)) { !$0.isEmpty }
         }
         let plan: [(Key, Int, Bool)] = [
             (Self.noop, repeats, true),

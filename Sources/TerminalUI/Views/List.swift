@@ -262,11 +262,23 @@ final class ListBehavior: NodeBehavior {
         lastFullyShown = visibleRows.last { $0.node.frame.maxY <= rect.maxY }?.index
     }
 
-    /// After the data changed, finds the selected element again: near where it was, else where
-    /// a `ForEach` over an `IDLocatingCollection` says it is. Returns whether it is still being
-    /// looked for (the data can locate elements but does not know this one's place yet).
+    /// After the data changed, finds the selected element again: where a `ForEach` over an
+    /// `IDLocatingCollection` says it is, else near where it was. Returns whether it is still
+    /// being looked for (the data can locate elements but does not know this one's place yet).
     private func followSelectedID(in segments: [Segment]) -> Bool {
         guard let selectedID, id(at: min(selection, rowCount - 1), in: segments) != selectedID else { return false }
+        var start = 0
+        var canLocate = false
+        for segment in segments {
+            if case .lazy(let forEach) = segment, forEach.locatesElements {
+                canLocate = true
+                if let offset = forEach.offset(of: selectedID), forEach.id(at: offset) == selectedID {
+                    selection = start + offset
+                    return false
+                }
+            }
+            start += segment.count
+        }
         for distance in 1...64 {
             for candidate in [selection - distance, selection + distance] where candidate >= 0 && candidate < rowCount {
                 if id(at: candidate, in: segments) == selectedID {
@@ -274,18 +286,6 @@ final class ListBehavior: NodeBehavior {
                     return false
                 }
             }
-        }
-        var start = 0
-        var canLocate = false
-        for segment in segments {
-            if case .lazy(let forEach) = segment {
-                canLocate = canLocate || forEach.locatesElements
-                if let offset = forEach.offset(of: selectedID), forEach.id(at: offset) == selectedID {
-                    selection = start + offset
-                    return false
-                }
-            }
-            start += segment.count
         }
         return canLocate
     }
