@@ -93,6 +93,9 @@ final class ForEachBehavior: NodeBehavior {
 
     /// How far around a row's last offset to look for it after the data changed.
     private static let searchWindow = 64
+    /// The same when the data can say where an element is (`IDLocatingCollection`): a row
+    /// shifted by an insert or a delete beside it is still found at once.
+    private static let shortSearchWindow = 2
     /// The most rows with state kept hidden after scrolling out of view.
     static let parkingLimit = 256
 
@@ -275,11 +278,16 @@ final class ForEachBehavior: NodeBehavior {
 
     private func find(_ id: AnyHashable, near offset: Int, in access: Access, thorough: Bool) -> Int? {
         if offset < access.count, access.id(offset) == id { return offset }
-        for distance in 1...Self.searchWindow {
+        // Data that can say where an element is (a sorted store) is asked after a short look
+        // around: a sort moves every row far, and looking through 64 rows each way for each
+        // built row would read pages no one shows.
+        let window = access.locate == nil ? Self.searchWindow : Self.shortSearchWindow
+        for distance in 1...window {
             for candidate in [offset - distance, offset + distance] where candidate >= 0 && candidate < access.count {
                 if access.id(candidate) == id { return candidate }
             }
         }
+        if let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
     }
