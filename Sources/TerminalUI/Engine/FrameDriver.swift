@@ -29,6 +29,16 @@ final class FrameDriver {
         return handled
     }
 
+    /// Delivers a paste as one event: the focused control (or a `.onPasteCommand` around it)
+    /// takes the text whole; a paste nothing takes is dropped, never typed as keys.
+    @discardableResult
+    func handlePaste(_ text: String) -> Bool {
+        guard !graph.isScreenTooSmall else { return false }
+        let handled = graph.handlePaste(text)
+        graph.update()
+        return handled
+    }
+
     /// Changes the screen size (the next frame lays out anew).
     func resize(to newSize: Size) {
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))

@@ -273,4 +273,11 @@ final class ViewGraph {
         let handled = focus.route(key)
         return handled
     }
+
+    /// Routes pasted text through focus; returns whether anything used it.
+    @discardableResult
+    func handlePaste(_ text: String) -> Bool {
+        beginEvent()
+        return focus.routePaste(text)
+    }
 }

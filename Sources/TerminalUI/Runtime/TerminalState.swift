@@ -12,8 +12,9 @@ enum TerminalState {
     /// Whether ncurses owns the terminal right now.
     nonisolated(unsafe) static var isCursesActive = false
 
-    /// Sequences that undo what ncurses set up: normal screen, cursor shown, attributes off.
-    private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    /// Sequences that undo what ncurses (and roster) set up: normal screen, cursor shown,
+    /// attributes off, bracketed paste off.
+    private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l\r\n".utf8)
 
     /// Remembers the terminal's modes before ncurses changes them.
     static func saveShellMode() {

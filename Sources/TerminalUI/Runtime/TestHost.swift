@@ -47,6 +47,13 @@ public final class TestHost {
         }
     }
 
+    /// Pastes `text` as a terminal in bracketed-paste mode sends it (one event; control
+    /// characters dropped, line breaks as spaces, as `NcursesScreen` delivers it) and settles.
+    public func paste(_ text: String) {
+        recording.queue(.paste(BracketedPasteDecoder.sanitized(text)))
+        scheduler.readInput()
+    }
+
     /// Changes the screen size (as a terminal window reports with SIGWINCH) and settles.
     public func resize(width: Int, height: Int) {
         recording.windowDidResize(to: Size(width: width, height: height))

@@ -18,6 +18,12 @@ final class NcursesScreen: Screen {
     private let useColor: Bool
     private var colorPairs: [ColorKey: Int16] = [:]
     private var nextPair: Int16 = 1
+    /// Finds bracketed pastes in what is read (`nil` when ncurses could not be taught their markers).
+    private var pastes: BracketedPasteDecoder?
+    /// Whether the last read stopped at `readLimit` with input perhaps still waiting.
+    private var readStoppedAtLimit = false
+    /// The most inputs one read takes, so that a huge paste is read in bounded pieces.
+    private static let readLimit = 65_536
 
     private struct ColorKey: Hashable {
         let foreground: Int16
@@ -54,11 +60,14 @@ final class NcursesScreen: Screen {
             useColor = false
         }
         TerminalState.makeRawInput()
+        pastes = BracketedPaste.defineMarkers()
         def_prog_mode()
         TerminalState.isCursesActive = true
+        if pastes != nil { BracketedPaste.setEnabled(true) }
         atexit {
             // However the process ends (a crash has its own handler), the terminal is given back.
             if TerminalState.isCursesActive {
+                BracketedPaste.setEnabled(false)
                 endwin()
                 TerminalState.isCursesActive = false
             }
@@ -123,17 +132,31 @@ final class NcursesScreen: Screen {
         doupdate()
     }
 
-    /// Reads every key waiting, without blocking, and decodes them.
+    /// Reads the keys and pastes waiting (up to a bound), without blocking, and decodes them.
     func readInput() -> [ScreenEvent] {
-        KeyDecoder.decode(readRawInput()) { code in
-            keyname(code).map { String(cString: $0) }
+        let inputs = readRawInput()
+        let keys = { (inputs: [KeyDecoder.Input]) in
+            KeyDecoder.decode(inputs) { code in keyname(code).map { String(cString: $0) } }
         }
+        guard pastes != nil else { return keys(inputs) }
+        return pastes?.decode(inputs, now: DispatchTime.now().uptimeNanoseconds, keys: keys) ?? []
+    }
+
+    var readAgainAfter: Double? {
+        if readStoppedAtLimit { return 0 }
+        guard let pastes, pastes.isPasting else { return nil }
+        return Double(pastes.endTimeout) / 1e9
     }
 
     private func readRawInput() -> [KeyDecoder.Input] {
         var inputs: [KeyDecoder.Input] = []
         var value: wint_t = 0
+        readStoppedAtLimit = false
         while true {
+            if inputs.count == Self.readLimit {
+                readStoppedAtLimit = true
+                break
+            }
             let result = wget_wch(roster_stdscr(), &value)
             if result == KEY_CODE_YES {
                 inputs.append(.keyCode(Int32(bitPattern: value)))
@@ -150,6 +173,7 @@ final class NcursesScreen: Screen {
     func suspend() {
         guard TerminalState.isCursesActive else { return }
         curs_set(1)
+        if pastes != nil { BracketedPaste.setEnabled(false) }
         endwin()
         TerminalState.isCursesActive = false
     }
@@ -165,6 +189,7 @@ final class NcursesScreen: Screen {
         }
         reset_prog_mode()
         TerminalState.isCursesActive = true
+        if pastes != nil { BracketedPaste.setEnabled(true) }
         resize()
         refresh()
         return true

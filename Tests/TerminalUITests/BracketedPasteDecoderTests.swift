@@ -1,0 +1,105 @@
+import CNcursesw
+import Testing
+@testable import TerminalUI
+
+@Suite("BracketedPasteDecoder")
+struct BracketedPasteDecoderTests {
+    private static let start: Int32 = 9_001
+    private static let end: Int32 = 9_002
+
+    private func decoder(maximumLength: Int = 10_000) -> BracketedPasteDecoder {
+        BracketedPasteDecoder(startCode: Self.start, endCode: Self.end, maximumLength: maximumLength, endTimeout: 1_000)
+    }
+
+    private func characters(_ text: String) -> [KeyDecoder.Input] {
+        text.unicodeScalars.map { .character($0.value) }
+    }
+
+    private func decode(_ decoder: inout BracketedPasteDecoder, _ inputs: [KeyDecoder.Input], now: UInt64 = 0) -> [ScreenEvent] {
+        decoder.decode(inputs, now: now) { KeyDecoder.decode($0) }
+    }
+
+    private func key(_ key: KeyEquivalent) -> ScreenEvent {
+        .key(KeyPress(key))
+    }
+
+    @Test func aPasteIsOneEventBetweenKeys() {
+        var decoder = decoder()
+        let inputs = characters("a") + [.keyCode(Self.start)] + characters("José q") + [.keyCode(Self.end)] + characters("b")
+        #expect(decode(&decoder, inputs) == [key("a"), .paste("José q"), key("b")])
+        #expect(!decoder.isPasting)
+    }
+
+    @Test func controlCharactersAreDroppedAndLineBreaksBecomeOneSpaceEach() {
+        var decoder = decoder()
+        let text = "Ann\r\nLee\rMay\nBo\u{7}b\tX\u{1B}Y\u{85}Z\u{7F}"
+        let events = decode(&decoder, [.keyCode(Self.start)] + characters(text) + [.keyCode(Self.end)])
+        #expect(events == [.paste("Ann Lee May BobXYZ")])
+        #expect(BracketedPasteDecoder.sanitized("a\r\nb\u{0}c") == "a bc")
+    }
+
+    @Test func keySequencesInsideAPasteAreDroppedButAResizeIsKept() {
+        var decoder = decoder()
+        let events = decode(&decoder, [.keyCode(Self.start), .character(65), .keyCode(KEY_UP), .keyCode(KEY_RESIZE), .character(66), .keyCode(Self.end)])
+        #expect(events == [.resize, .paste("AB")])
+    }
+
+    @Test func aPasteSplitAcrossReadsIsStillOneEvent() {
+        var decoder = decoder()
+        #expect(decode(&decoder, characters("x") + [.keyCode(Self.start)] + characters("Mar")) == [key("x")])
+        #expect(decoder.isPasting)
+        #expect(decode(&decoder, characters("ía Jos")).isEmpty)
+        #expect(decode(&decoder, characters("é") + [.keyCode(Self.end)] + characters("y")) == [.paste("María José"), key("y")])
+    }
+
+    @Test func anEndMarkerSentAsPlainCharactersAndSplitAcrossReadsEndsThePaste() {
+        // ncurses hands the marker over character by character when it came too slowly to match.
+        var decoder = decoder()
+        #expect(decode(&decoder, [.keyCode(Self.start)] + characters("Bo\u{1B}[2")).isEmpty)
+        #expect(decode(&decoder, characters("01~z")) == [.paste("Bo"), key("z")])
+        // Something that only starts like the marker is text (its ESC dropped).
+        #expect(decode(&decoder, [.keyCode(Self.start)] + characters("a\u{1B}[20x\u{1B}[201~")) == [.paste("a[20x")])
+    }
+
+    @Test func aPasteWithoutItsEndMarkerEndsAfterTheTimeoutOrAtTheNextStart() {
+        var decoder = decoder()
+        #expect(decode(&decoder, [.keyCode(Self.start)] + characters("lost"), now: 100).isEmpty)
+        #expect(decode(&decoder, [], now: 1_099).isEmpty, "not yet: more may come")
+        #expect(decode(&decoder, [], now: 1_100) == [.paste("lost")])
+        #expect(decode(&decoder, characters("q"), now: 1_200) == [key("q")], "keys after it are keys again")
+
+        #expect(decode(&decoder, [.keyCode(Self.start)] + characters("one") + [.keyCode(Self.start)] + characters("two") + [.keyCode(Self.end)])
+            == [.paste("one"), .paste("two")])
+    }
+
+    @Test func anEmptyPasteOrAStrayEndMarkerIsNothing() {
+        var decoder = decoder()
+        #expect(decode(&decoder, [.keyCode(Self.start), .character(7), .keyCode(Self.end), .keyCode(Self.end)]).isEmpty)
+        #expect(!decoder.isPasting)
+    }
+
+    @Test func tenMegabytesReadInBoundedPiecesKeepOnlyTheMaximumLength() {
+        var decoder = decoder(maximumLength: 300)
+        let total = 10 * 1_024 * 1_024
+        let piece = 65_536
+        let line = Array("0123456789abcdef ".unicodeScalars.map { KeyDecoder.Input.character($0.value) })
+        var chunk: [KeyDecoder.Input] = []
+        while chunk.count < piece { chunk += line }
+        chunk.removeLast(chunk.count - piece)
+        var events = decode(&decoder, [.keyCode(Self.start)])
+        var fed = 0
+        while fed < total {
+            events += decode(&decoder, chunk)
+            fed += chunk.count
+        }
+        events += decode(&decoder, [.keyCode(Self.end), .character(113)])
+        #expect(events.count == 2)
+        guard case .paste(let text)? = events.first else {
+            Issue.record("no paste: \(events.prefix(3))")
+            return
+        }
+        #expect(text.unicodeScalars.count == 300)
+        #expect(text.hasPrefix("0123456789abcdef 0123"))
+        #expect(events.last == key("q"))
+    }
+}
