@@ -68,6 +68,10 @@ struct BracketedPasteDecoderTests {
         #expect(decode(&decoder, [], now: 1_100) == [.paste("lost")])
         #expect(decode(&decoder, characters("q"), now: 1_200) == [key("q")], "keys after it are keys again")
 
+        #expect(decode(&decoder, [.keyCode(Self.start)] + characters("sl"), now: 2_000).isEmpty)
+        #expect(decode(&decoder, characters("ow"), now: 9_000).isEmpty, "input read late is still the paste")
+        #expect(decode(&decoder, [.keyCode(Self.end)], now: 9_100) == [.paste("slow")])
+
         #expect(decode(&decoder, [.keyCode(Self.start)] + characters("one") + [.keyCode(Self.start)] + characters("two") + [.keyCode(Self.end)])
             == [.paste("one"), .paste("two")])
     }

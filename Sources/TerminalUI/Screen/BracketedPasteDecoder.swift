@@ -9,9 +9,9 @@ import CNcursesw
 /// break (CR, LF or CR LF) becomes one space. Only the first `maximumLength` Unicode scalars
 /// are kept, so a paste of any size holds bounded memory; the rest is read and dropped.
 ///
-/// The text may come in any number of reads. A paste whose end marker never comes ends when
-/// `endTimeout` passes without more input (or at the next start marker), so keys typed after
-/// it are not swallowed for ever.
+/// The text may come in any number of reads. A paste whose end marker never comes ends when a
+/// read finds nothing `endTimeout` after its last input (or at the next start marker), so keys
+/// typed after it are not swallowed for ever.
 struct BracketedPasteDecoder {
     /// The key code of `ESC[200~`.
     let startCode: Int32
@@ -36,7 +36,7 @@ struct BracketedPasteDecoder {
 
     private static let rawEnd: [UInt32] = [27, 91, 50, 48, 49, 126]  // ESC [ 2 0 1 ~
 
-    init(startCode: Int32, endCode: Int32, maximumLength: Int = 10_000, endTimeout: UInt64 = 500_000_000) {
+    init(startCode: Int32, endCode: Int32, maximumLength: Int = 10_000, endTimeout: UInt64 = 2_000_000_000) {
         self.startCode = startCode
         self.endCode = endCode
         self.maximumLength = maximumLength
@@ -57,7 +57,9 @@ struct BracketedPasteDecoder {
                 plain.removeAll()
             }
         }
-        if isPasting, now &- lastInput >= endTimeout, let pasted = finish() {
+        // Only a read that finds nothing ends it: input waiting (however late it is read, on a
+        // busy machine) is the paste going on.
+        if isPasting, inputs.isEmpty, now &- lastInput >= endTimeout, let pasted = finish() {
             events.append(.paste(pasted))
         }
         for input in inputs {

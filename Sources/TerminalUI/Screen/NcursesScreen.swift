@@ -18,8 +18,8 @@ final class NcursesScreen: Screen {
     private let useColor: Bool
     private var colorPairs: [ColorKey: Int16] = [:]
     private var nextPair: Int16 = 1
-    /// Finds bracketed pastes in what is read (`nil` when ncurses could not be taught their markers).
-    private var pastes: BracketedPasteDecoder?
+    /// Reads bracketed pastes (`nil` when ncurses could not be taught their markers).
+    private var pastes: BracketedPaste?
     /// Whether the last read stopped at `readLimit` with input perhaps still waiting.
     private var readStoppedAtLimit = false
     /// The most inputs one read takes, so that a huge paste is read in bounded pieces.
@@ -60,7 +60,7 @@ final class NcursesScreen: Screen {
             useColor = false
         }
         TerminalState.makeRawInput()
-        pastes = BracketedPaste.defineMarkers()
+        pastes = BracketedPaste(pieceLimit: Self.readLimit)
         def_prog_mode()
         TerminalState.isCursesActive = true
         if pastes != nil { BracketedPaste.setEnabled(true) }
@@ -134,24 +134,25 @@ final class NcursesScreen: Screen {
 
     /// Reads the keys and pastes waiting (up to a bound), without blocking, and decodes them.
     func readInput() -> [ScreenEvent] {
-        let inputs = readRawInput()
+        readStoppedAtLimit = false
         let keys = { (inputs: [KeyDecoder.Input]) in
             KeyDecoder.decode(inputs) { code in keyname(code).map { String(cString: $0) } }
         }
-        guard pastes != nil else { return keys(inputs) }
-        return pastes?.decode(inputs, now: DispatchTime.now().uptimeNanoseconds, keys: keys) ?? []
+        guard pastes != nil else { return keys(readRawInput(stoppingAfter: nil)) }
+        return pastes?.read(keys: keys) { readRawInput(stoppingAfter: $0) } ?? []
     }
 
     var readAgainAfter: Double? {
-        if readStoppedAtLimit { return 0 }
-        guard let pastes, pastes.isPasting else { return nil }
-        return Double(pastes.endTimeout) / 1e9
+        guard let pastes else { return readStoppedAtLimit ? 0 : nil }
+        if readStoppedAtLimit || pastes.hasReturnedBytes { return 0 }
+        return pastes.decoder.isPasting ? Double(pastes.decoder.endTimeout) / 1e9 : nil
     }
 
-    private func readRawInput() -> [KeyDecoder.Input] {
+    /// Reads keys through ncurses until none is waiting, `readLimit` were read, or `stopCode`
+    /// was (a paste starts: its text is read another way).
+    private func readRawInput(stoppingAfter stopCode: Int32?) -> [KeyDecoder.Input] {
         var inputs: [KeyDecoder.Input] = []
         var value: wint_t = 0
-        readStoppedAtLimit = false
         while true {
             if inputs.count == Self.readLimit {
                 readStoppedAtLimit = true
@@ -160,6 +161,7 @@ final class NcursesScreen: Screen {
             let result = wget_wch(roster_stdscr(), &value)
             if result == KEY_CODE_YES {
                 inputs.append(.keyCode(Int32(bitPattern: value)))
+                if Int32(bitPattern: value) == stopCode { break }
             } else if result == OK {
                 inputs.append(.character(UInt32(value)))
             } else {
