@@ -90,6 +90,25 @@ class NodeBehavior {
     /// Where the terminal cursor goes while the node has focus, if anywhere.
     var cursorPosition: Point? { nil }
 
+    // MARK: Mouse
+
+    /// Whether the node shows its children only inside its own frame (a list, a scroll view):
+    /// a click outside the frame cannot reach them.
+    var clipsContent: Bool { false }
+
+    /// Handles a mouse event over the node (or over a descendant that did not use it); returns
+    /// whether it was used.
+    ///
+    /// By default a click on an enabled control focuses it and runs its primary action (a
+    /// button presses, a link opens); a click on a disabled one is used up and does nothing.
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick, isFocusable else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        _ = performPrimaryAction()
+        return true
+    }
+
     // MARK: Roles
 
     /// Whether the graph runs `appear()` and `disappear()` for this node.

@@ -11,9 +11,35 @@ enum TerminalState {
     nonisolated(unsafe) private static var hasShellMode = false
     /// Whether ncurses owns the terminal right now.
     nonisolated(unsafe) static var isCursesActive = false
+    /// Whether the terminal reports the mouse to us right now.
+    nonisolated(unsafe) private(set) static var isMouseReporting = false
 
     /// Sequences that undo what ncurses set up: normal screen, cursor shown, attributes off.
     private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+
+    /// Asks the terminal to report mouse buttons and the wheel (xterm's mode 1000) in SGR form
+    /// (mode 1006), which `MouseReportDecoder` reads. While it is on, the terminal's own
+    /// selection by mouse needs Shift (in most terminals).
+    static func startMouseReporting() {
+        guard !isMouseReporting else { return }
+        isMouseReporting = true
+        writeToTerminal(Array("\u{1B}[?1000h\u{1B}[?1006h".utf8))
+    }
+
+    /// Gives the mouse back to the terminal (async-signal-safe, for the crash path too).
+    static func stopMouseReporting() {
+        guard isMouseReporting else { return }
+        isMouseReporting = false
+        writeToTerminal(mouseOffSequence)
+    }
+
+    private static let mouseOffSequence: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+
+    private static func writeToTerminal(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            _ = Foundation.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        }
+    }
 
     /// Remembers the terminal's modes before ncurses changes them.
     static func saveShellMode() {
@@ -42,11 +68,10 @@ enum TerminalState {
 
     /// Restores the saved modes with async-signal-safe calls only.
     static func restoreFromSignalHandler() {
+        stopMouseReporting()
         guard isCursesActive, hasShellMode else { return }
         tcsetattr(STDIN_FILENO, TCSANOW, &shellMode)
-        resetSequence.withUnsafeBufferPointer { buffer in
-            _ = Foundation.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
-        }
+        writeToTerminal(resetSequence)
         isCursesActive = false
     }
 
