@@ -99,13 +99,15 @@ class NodeBehavior {
     /// Handles a mouse event over the node (or over a descendant that did not use it); returns
     /// whether it was used.
     ///
-    /// By default a click on an enabled control focuses it and runs its primary action (a
-    /// button presses, a link opens); a click on a disabled one is used up and does nothing.
+    /// By default a click on an enabled control runs its primary action (a button presses, a
+    /// link opens) and leaves focus where it was, or focuses a control that has none (a
+    /// toggle, a picker); a click on a disabled control is used up and does nothing.
     func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.isClick, isFocusable else { return false }
         guard node.environment.isEnabled else { return true }
-        node.graph.focus.focus(node)
-        _ = performPrimaryAction()
+        if !performPrimaryAction() {
+            node.graph.focus.focus(node)
+        }
         return true
     }
 

@@ -39,11 +39,11 @@ final class TapGestureBehavior: NodeBehavior {
         return performPrimaryAction()
     }
 
-    /// A click focuses the view; every `count`th click in a row runs the action.
+    /// Every `count`th click in a row runs the action (focus stays where it was, as for a
+    /// button).
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.isClick, !isInList else { return false }
         guard node.environment.isEnabled else { return true }
-        node.graph.focus.focus(node)
         if event.clickCount % count == 0 {
             action()
         }
