@@ -120,7 +120,9 @@ struct MouseEndToEndTests {
         #expect(try app.mouseFlags() == "0 0", "no mouse reporting: the terminal keeps its own selection")
         try app.tmux.send("Down", "Enter")
         try app.tmux.waitFor(text: "Personal information")
-        try app.tmux.send("Escape", "q")
+        try app.tmux.send("Escape")
+        try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        try app.tmux.send("q")
         try app.tmux.waitFor(text: "[exit 0]")
     }
 }
