@@ -23,22 +23,20 @@ enum TerminalState {
     static func startMouseReporting() {
         guard !isMouseReporting else { return }
         isMouseReporting = true
-        writeToTerminal(Array("\u{1B}[?1000h\u{1B}[?1006h".utf8))
+        writeToTerminal("\u{1B}[?1000h\u{1B}[?1006h")
     }
 
     /// Gives the mouse back to the terminal (async-signal-safe, for the crash path too).
     static func stopMouseReporting() {
         guard isMouseReporting else { return }
         isMouseReporting = false
-        writeToTerminal(mouseOffSequence)
+        writeToTerminal("\u{1B}[?1006l\u{1B}[?1000l")
     }
 
-    private static let mouseOffSequence: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
-
-    private static func writeToTerminal(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            _ = Foundation.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
-        }
+    /// Writes `sequence` straight to the terminal: a static string, so nothing is allocated
+    /// or initialised on the way (a signal handler may call this).
+    private static func writeToTerminal(_ sequence: StaticString) {
+        _ = Foundation.write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
     }
 
     /// Remembers the terminal's modes before ncurses changes them.
@@ -71,7 +69,9 @@ enum TerminalState {
         stopMouseReporting()
         guard isCursesActive, hasShellMode else { return }
         tcsetattr(STDIN_FILENO, TCSANOW, &shellMode)
-        writeToTerminal(resetSequence)
+        resetSequence.withUnsafeBufferPointer { buffer in
+            _ = Foundation.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        }
         isCursesActive = false
     }
 

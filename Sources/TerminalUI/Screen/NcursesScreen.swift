@@ -7,9 +7,8 @@ import Foundation
 /// Presents Canvases by writing only the cells that changed since the last one into `stdscr`
 /// and calling `doupdate` once per frame (ncurses then sends the least it can); nothing is
 /// written at all when nothing changed. Reads keys (and mouse reports, while the terminal
-/// reports the mouse) without blocking. Colours are the
-/// terminal's defaults plus its palette; `NO_COLOR` (or a terminal without colour) leaves
-/// colours out and keeps attributes.
+/// reports the mouse) without blocking. Colours are the terminal's defaults plus its palette;
+/// `NO_COLOR` (or a terminal without colour) leaves colours out and keeps attributes.
 @MainActor
 final class NcursesScreen: Screen {
     private let screen: OpaquePointer
@@ -66,8 +65,8 @@ final class NcursesScreen: Screen {
         self.reportsMouse = reportsMouse
         if reportsMouse { TerminalState.startMouseReporting() }
         atexit {
-            TerminalState.stopMouseReporting()
             // However the process ends (a crash has its own handler), the terminal is given back.
+            TerminalState.stopMouseReporting()
             if TerminalState.isCursesActive {
                 endwin()
                 TerminalState.isCursesActive = false
