@@ -98,6 +98,18 @@ struct MouseAppTests {
         #expect(try fixture.personsOnDisk().first?.name == "John")
     }
 
+    @Test func theWheelScrollsTheKeysOverlay() async throws {
+        let fixture = await RosterFlowTests.Fixture(width: 40, height: 12)
+        let host = fixture.host
+        host.press("?")
+        let first = try #require(locate("List", in: host))
+        host.scroll(x: first.x, y: first.y, notches: 2)
+        #expect(locate("  ↑ ↓ or k j move", in: host) == nil, "the first lines scrolled away")
+        #expect(host.screenText.contains("Form"))
+        host.scroll(x: first.x, y: first.y, notches: -2)
+        #expect(locate("  ↑ ↓ or k j move", in: host) != nil)
+    }
+
     @Test(arguments: AppSnapshot.sizes)
     func theWheelScrollsThePersons(size: Size) async throws {
         let fixture = await RosterFlowTests.Fixture(width: size.width, height: size.height)
