@@ -98,6 +98,19 @@ struct MouseAppTests {
         #expect(try fixture.personsOnDisk().first?.name == "John")
     }
 
+    @Test func aClickOnTheSearchFieldSearchesAndAClickOnAMatchSelectsIt() async throws {
+        let fixture = await RosterFlowTests.Fixture(width: 40, height: 12)
+        let host = fixture.host
+        click(host, on: "Search")
+        host.type("jo")
+        #expect(fixture.store.searchText == "jo", "the click focused the search field")
+        let matches = fixture.store.persons.map(\.name)
+        #expect(matches.contains("John") && matches.contains("José Álvarez"))
+        click(host, on: "José")
+        click(host, on: "José")
+        #expect(host.screen[0].contains("José Álvarez"), "the match opened")
+    }
+
     @Test func theWheelScrollsTheKeysOverlay() async throws {
         let fixture = await RosterFlowTests.Fixture(width: 40, height: 12)
         let host = fixture.host
