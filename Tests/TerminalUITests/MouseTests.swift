@@ -181,6 +181,24 @@ struct MouseTests {
         #expect(age.writes == [29, 30, 31, 32], "keys go to the stepper the click focused")
     }
 
+    @Test func aClickFlipsAToggleAndFocusesItUnlessItIsDisabled() throws {
+        let wifi = RecordedValue(false)
+        let bluetooth = RecordedValue(true)
+        let host = TestHost(VStack(alignment: .leading) {
+            TextField("Name", text: .constant(""))
+            Toggle("Wi-Fi", isOn: wifi.binding)
+            Toggle("Bluetooth", isOn: bluetooth.binding).disabled(true)
+        }, width: 30, height: 3)
+        click(host, on: "Wi-Fi")
+        #expect(wifi.writes == [true])
+        #expect(host.focusedFrame?.minY == 1)
+        click(host, on: "[x]")
+        #expect(wifi.writes == [true, false], "the box flips it too")
+        click(host, on: "Bluetooth")
+        #expect(bluetooth.writes.isEmpty)
+        #expect(host.focusedFrame?.minY == 1)
+    }
+
     @Test func aTapGestureRunsOnAClickAndACountOfTwoOnADoubleClick() throws {
         let log = Log()
         let (host, _, _) = controls(log)
