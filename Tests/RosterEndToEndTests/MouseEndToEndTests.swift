@@ -95,6 +95,25 @@ struct MouseEndToEndTests {
         #expect(try app.mouseFlags() == "0 0", "mouse reporting is off again after quitting")
     }
 
+    /// xterm's terminfo names `ESC [ <` as its mouse key (kmous), tmux's and screen's `ESC [ M`:
+    /// either way the reports reach roster whole.
+    @Test(arguments: ["xterm-256color", "screen-256color", "tmux-256color"])
+    func clicksWorkWhateverMouseKeyTheTerminfoEntryNames(term: String) throws {
+        let app = try Running(environment: ["TERM": term])
+        try app.tmux.waitFor(text: "Age: 31")
+        try app.click("Fred")
+        try app.click("Age: 25")
+        try app.tmux.waitFor(text: "Personal information")
+        let form = try app.locate("Personal information")
+        try app.click("Fred", after: form.y + 1)  // on the F: the cursor goes before it
+        try app.tmux.send("X", literal: true)
+        try app.tmux.waitFor(text: "XFred")
+        try app.tmux.send("Escape")
+        try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        try app.tmux.send("q")
+        try app.tmux.waitFor(text: "[exit 0]")
+    }
+
     @Test func theNewButtonAndTheDeleteDialogTakeClicks() throws {
         let app = try Running()
         try app.tmux.waitFor(text: "Age: 31")
