@@ -166,6 +166,8 @@ final class StepperBehavior: NodeBehavior {
         guard event.isClick else { return false }
         guard node.environment.isEnabled else { return true }
         node.graph.focus.focus(node)
+        // The controls are on the first row (the label may wrap onto more).
+        guard event.location.y == node.frame.minY else { return true }
         let column = event.location.x - (node.frame.maxX - Self.controlsWidth)
         if column == 0 || column == 1 {
             onDecrement?()
