@@ -24,15 +24,20 @@ struct MouseEndToEndTests {
             try tmux.display("#{mouse_any_flag} #{mouse_sgr_flag}")
         }
 
-        /// Where `text` first shows at or below row `after` (the screens here are one cell per
-        /// character up to the text).
+        /// Where `text` first shows at or below row `after`, once it does (the screens here are
+        /// one cell per character up to the text).
         func locate(_ text: String, after: Int = 0) throws -> (x: Int, y: Int) {
-            for (y, row) in try tmux.screen().enumerated() where y >= after {
-                if let range = row.range(of: text) {
-                    return (row.distance(from: row.startIndex, to: range.lowerBound), y)
+            var found: (x: Int, y: Int)?
+            try tmux.waitFor("\"\(text)\" on screen at or below row \(after)") { rows in
+                for (y, row) in rows.enumerated() where y >= after {
+                    if let range = row.range(of: text) {
+                        found = (row.distance(from: row.startIndex, to: range.lowerBound), y)
+                        return true
+                    }
                 }
+                return false
             }
-            throw NotOnScreen(description: "\(text) is not on screen:\n\(try tmux.screen().joined(separator: "\n"))")
+            return found!
         }
 
         /// Writes the reports of a press and a release of the left button on the cell.
@@ -40,19 +45,15 @@ struct MouseEndToEndTests {
             try tmux.send("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m", literal: true)
         }
 
-        func click(_ text: String, after: Int = 0) throws {
+        func click(_ text: String, offset: Int = 0, after: Int = 0) throws {
             let point = try locate(text, after: after)
-            try click(x: point.x, y: point.y)
+            try click(x: point.x + offset, y: point.y)
         }
 
         /// Writes the report of one notch of the wheel (down or up) over the cell.
         func wheel(down: Bool, x: Int, y: Int) throws {
             try tmux.send("\u{1B}[<\(down ? 65 : 64);\(x + 1);\(y + 1)M", literal: true)
         }
-    }
-
-    struct NotOnScreen: Error, CustomStringConvertible {
-        let description: String
     }
 
     @Test func clicksSelectOpenStepAndSaveAndTheWheelScrolls() throws {
@@ -63,11 +64,11 @@ struct MouseEndToEndTests {
         try app.click("John")
         try app.tmux.waitFor(text: "Personal information")
         let form = try app.locate("Personal information")
-        try app.click("+", after: form.y)
+        try app.click("[−|+]", offset: 3, after: form.y)
         try app.tmux.waitFor(text: "Age 31 → 32")
-        try app.click("+", after: form.y)
+        try app.click("[−|+]", offset: 3, after: form.y)
         try app.tmux.waitFor(text: "Age 32 → 33")
-        try app.click("−", after: form.y)
+        try app.click("[−|+]", offset: 1, after: form.y)
         try app.tmux.waitFor(text: "Age 33 → 32")
         try app.click("Save", after: form.y)
         try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
@@ -108,6 +109,25 @@ struct MouseEndToEndTests {
         try app.click("Fred", after: form.y + 1)  // on the F: the cursor goes before it
         try app.tmux.send("X", literal: true)
         try app.tmux.waitFor(text: "XFred")
+        try app.tmux.send("Escape")
+        try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        try app.tmux.send("q")
+        try app.tmux.waitFor(text: "[exit 0]")
+    }
+
+    /// A terminal that ignores SGR mode sends mode 1000's older reports (`ESC [ M` and three
+    /// characters): they are clicks too, never typed text.
+    @Test func theOlderReportFormIsReadAsClicks() throws {
+        let app = try Running()
+        try app.tmux.waitFor(text: "Age: 31")
+        let john = try app.locate("John")
+        let report = "\u{1B}[M " + String(UnicodeScalar(UInt8(33 + john.x))) + String(UnicodeScalar(UInt8(33 + john.y)))
+        try app.tmux.send(report, literal: true)
+        try app.tmux.send(report, literal: true)
+        try app.tmux.waitFor(text: "Personal information")
+        try app.tmux.send("X", literal: true)
+        try app.tmux.waitFor(text: "JohnX")
+        #expect(try !app.tmux.screen().joined().contains("M "), "nothing of the reports was typed")
         try app.tmux.send("Escape")
         try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
         try app.tmux.send("q")

@@ -81,6 +81,15 @@ struct MouseReportDecoderTests {
         #expect(decode("\u{1B}[") == [key("[", .option)], "Alt-[ at the end of a read is not held back")
     }
 
+    @Test func theOlderFormOfATerminalWithoutSGRIsDecodedToo() {
+        // ESC [ M, then the button code, the column and the row, each plus 32.
+        #expect(decode("\u{1B}[M *%") == [mouse(.press(.left), 9, 4)])
+        #expect(decode("\u{1B}[M\u{22}!!") == [mouse(.press(.right), 0, 0)])
+        #expect(decode("\u{1B}[Ma!!") == [mouse(.scroll(.down), 0, 0)])
+        #expect(decode("a\u{1B}[M#*%b") == [key("a"), key("b")], "a release, which does not say which button, is dropped")
+        #expect(decode("\u{1B}[M ") == [key("[", .option), key("M"), key(.space)], "cut short: keys")
+    }
+
     @Test func aMouseKeyCodeFromNcursesStartsAReportToo() {
         var decoder = MouseReportDecoder()
         let events = decoder.decode([.keyCode(KEY_MOUSE)] + inputs("0;4;2M"), at: start) { KeyDecoder.decode($0) }

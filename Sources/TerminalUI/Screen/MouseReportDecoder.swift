@@ -9,7 +9,9 @@ import CNcursesw
 /// bits of `b` are the button (0 left, 1 middle, 2 right), 4 adds Shift, 8 Alt, 16 Control,
 /// 32 marks motion, 64 the wheel (64 up, 65 down, 66 left, 67 right). ncurses is told not to
 /// read these itself (its own decoding depends on the terminfo entry), so they arrive as plain
-/// characters. A report cut short at the end of one read is completed by the next.
+/// characters. A report cut short at the end of one read is completed by the next. The older
+/// form of mode 1000 alone (`ESC [ M` and three bytes), which a terminal without SGR sends,
+/// is decoded too, so that its clicks never arrive as typed characters.
 struct MouseReportDecoder {
     /// The start of a report cut short by the end of the last read.
     private var pending: [KeyDecoder.Input] = []
@@ -69,9 +71,11 @@ struct MouseReportDecoder {
     private static func report(in inputs: [KeyDecoder.Input], at start: Int) -> Match {
         var index = start
         if inputs[index] == .character(27) {
-            guard index + 2 < inputs.count else { return .notAReport }
-            guard inputs[index + 1] == .character(UInt32(UInt8(ascii: "["))),
-                  inputs[index + 2] == .character(UInt32(UInt8(ascii: "<"))) else { return .notAReport }
+            guard index + 2 < inputs.count, inputs[index + 1] == .character(UInt32(UInt8(ascii: "["))) else { return .notAReport }
+            if inputs[index + 2] == .character(UInt32(UInt8(ascii: "M"))) {
+                return x10Report(in: inputs, at: index + 3)
+            }
+            guard inputs[index + 2] == .character(UInt32(UInt8(ascii: "<"))) else { return .notAReport }
             index += 3
         } else if inputs[index] == .keyCode(KEY_MOUSE) {
             // A terminfo entry whose mouse key is `ESC [ <` (xterm's), should ncurses still
@@ -103,6 +107,23 @@ struct MouseReportDecoder {
             }
         }
         return index == inputs.count && index - start <= maximumLength ? .cutShort : .notAReport
+    }
+
+    /// The older form, from a terminal that does not know SGR's: `ESC [ M` and three
+    /// characters, each 32 more than the button code, the column and the row. It is taken only
+    /// whole within one read (terminals send it at once), and its releases, which do not say
+    /// which button, are dropped.
+    private static func x10Report(in inputs: [KeyDecoder.Input], at index: Int) -> Match {
+        guard index + 2 < inputs.count else { return .notAReport }
+        var values: [Int] = []
+        for input in inputs[index..<index + 3] {
+            guard case .character(let value) = input, value >= 32, value < 32 + 2048 else { return .notAReport }
+            values.append(Int(value) - 32)
+        }
+        let code = values[0]
+        let isRelease = code & 64 == 0 && code & 3 == 3
+        let event = isRelease ? nil : Self.event(button: code, x: values[1], y: values[2], isRelease: false)
+        return .report(event, end: index + 3)
     }
 
     /// The event one SGR report describes (`x` and `y` from 1), or `nil` for one roster does not
