@@ -199,6 +199,46 @@ struct MouseTests {
         #expect(host.focusedFrame?.minY == 1)
     }
 
+    @Test func aClickOpensAMenuPickerAndAClickOnAnOptionChoosesIt() throws {
+        let people = RecordedValue(3)
+        let host = TestHost(Picker("People", selection: people.binding) {
+            ForEach(2..<6) { Text("\($0) people") }
+        }, width: 30, height: 10)
+        click(host, on: "People")
+        #expect(host.shows("✓ 3 people"), "the menu is open")
+        click(host, on: "5 people")
+        #expect(people.writes == [5])
+        #expect(!host.shows("✓"), "and closed")
+        click(host, on: "5 people")
+        let border = try #require(host.locate("┌"))
+        host.click(x: border.x, y: border.y)
+        #expect(host.shows("✓ 5 people"), "a click on the box's edge chooses nothing")
+        host.click(x: 0, y: 9)
+        #expect(host.shows("✓ 5 people"), "nor one beside it")
+        #expect(people.writes == [5])
+    }
+
+    @Test func aClickChoosesASegmentOrAnInlineRow() {
+        let count = RecordedValue(4)
+        let segmented = TestHost(Picker("People", selection: count.binding) {
+            ForEach(2..<6) { Text("\($0)") }
+        }.pickerStyle(.segmented), width: 40, height: 1)
+        click(segmented, on: "2")
+        click(segmented, on: "|", offset: 1)
+        #expect(count.writes == [2, 3], "the blank beside a segment belongs to it")
+        click(segmented, on: "|")
+        #expect(count.writes == [2, 3], "the bar between two to neither")
+        click(segmented, on: "5")
+        #expect(count.writes == [2, 3, 5])
+        let flavor = RecordedValue(2)
+        let inline = TestHost(Picker("People", selection: flavor.binding) {
+            ForEach(2..<6) { Text("\($0) people") }
+        }.pickerStyle(.inline), width: 30, height: 6)
+        click(inline, on: "( ) 4 people")
+        #expect(flavor.writes == [4])
+        #expect(inline.shows("(•) 4 people"))
+    }
+
     @Test func aTapGestureRunsOnAClickAndACountOfTwoOnADoubleClick() throws {
         let log = Log()
         let (host, _, _) = controls(log)
