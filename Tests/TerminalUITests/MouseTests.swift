@@ -239,6 +239,22 @@ struct MouseTests {
         #expect(inline.shows("(•) 4 people"))
     }
 
+    @Test func aClickOnASlidersBarMovesTheKnobAPageTowardIt() throws {
+        let volume = RecordedValue(50.0)
+        let host = TestHost(Slider(value: volume.binding, in: 0...100) { Text("Volume") }, width: 30, height: 1)
+        let knob = try #require(host.locate("●"))
+        host.click(x: knob.x + 3, y: 0)
+        #expect(volume.writes == [60])
+        host.click(x: knob.x - 10, y: 0)
+        #expect(volume.writes == [60, 50])
+        let moved = try #require(host.locate("●"))
+        host.click(x: moved.x, y: 0)
+        click(host, on: "Volume")
+        #expect(volume.writes == [60, 50], "the knob and the label only focus")
+        host.press(.rightArrow)
+        #expect(volume.writes.count == 3, "the click focused the slider")
+    }
+
     @Test func aTapGestureRunsOnAClickAndACountOfTwoOnADoubleClick() throws {
         let log = Log()
         let (host, _, _) = controls(log)
