@@ -115,6 +115,17 @@ struct MouseTests {
         #expect(!host.attributes(of: "[ Save ]").contains(.reverse))
     }
 
+    @Test func aClickOpensANavigationLinkOutsideAList() {
+        let host = TestHost(NavigationView {
+            VStack(alignment: .leading) {
+                Text("Start")
+                NavigationLink("Go on", destination: Text("Arrived"))
+            }
+        }, width: 40, height: 12)
+        click(host, on: "Go on")
+        #expect(host.shows("Arrived"))
+    }
+
     @Test func aClickOnADisabledButtonDoesNothing() {
         let log = Log()
         let (host, _, _) = controls(log)
