@@ -72,6 +72,8 @@ final class FrameScheduler<S: Screen> {
                 driver.handle(key)
             case .paste(let text):
                 driver.handlePaste(text)
+            case .mouse(let event):
+                driver.handle(event)
             case .resize:
                 adoptScreenSize()
             }

@@ -8,8 +8,8 @@ protocol Screen: AnyObject {
     /// Shows `canvas`, with the terminal cursor at `cursor` (hidden when `nil`).
     func present(_ canvas: Canvas, cursor: Point?)
 
-    /// Everything typed since the last read (keys, and size changes the terminal reported),
-    /// without waiting.
+    /// Everything typed since the last read (keys, mouse events, and size changes the terminal
+    /// reported), without waiting.
     func readInput() -> [ScreenEvent]
 
     /// Seconds after which `readInput()` has more to give even if the terminal sends nothing
@@ -33,9 +33,10 @@ protocol Screen: AnyObject {
 }
 
 /// Something the screen read: a key, a paste (its text, already cleaned: see
-/// `BracketedPasteDecoder`), or news that the terminal changed size.
+/// `BracketedPasteDecoder`), a mouse event, or news that the terminal changed size.
 enum ScreenEvent: Equatable {
     case key(KeyPress)
     case paste(String)
+    case mouse(MouseEvent)
     case resize
 }

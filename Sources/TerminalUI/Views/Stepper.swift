@@ -3,7 +3,7 @@ import DataFlow
 /// A control that steps a value up and down, as SwiftUI's `Stepper`; drawn as its label
 /// with `[−|+]` beside it. While focused it takes `+`, `=` and Right to increment, `-` and
 /// Left to decrement, and PgUp and PgDn to step ten times as far in one write (clamped to
-/// the bounds) when it steps a value.
+/// the bounds) when it steps a value. A click on `−` or `+` steps once (and focuses it).
 ///
 /// A stepper over an integer also takes typed digits: they show in place of `[−|+]` and are
 /// written, clamped to the bounds, on Return or when focus leaves (any other key writes them
@@ -250,6 +250,24 @@ final class StepperBehavior: NodeBehavior {
         guard !entry.isEmpty else { return nil }
         let frame = node.frame
         return Point(x: frame.maxX - controlsWidth + 1 + entry.count, y: frame.minY)
+    }
+
+    /// A click focuses the stepper; on `[−` it decrements, on `+]` it increments.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        // Digits typed are written first, as before a key.
+        applyEntry()
+        // The controls are on the first row (the label may wrap onto more).
+        guard event.location.y == node.frame.minY else { return true }
+        let column = event.location.x - (node.frame.maxX - controlsWidth)
+        if column == 0 || column == 1 {
+            onDecrement?()
+        } else if column == 3 || column == 4 {
+            onIncrement?()
+        }
+        return true
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
