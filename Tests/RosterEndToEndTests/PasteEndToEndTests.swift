@@ -22,6 +22,23 @@ struct PasteEndToEndTests {
         try app.tmux.waitFor(text: "[exit 0]")
     }
 
+    @Test func keysSentRightAfterAPasteAreKeys() throws {
+        let app = try EndToEndTests.Running(useDefaultLocation: true)
+        try app.tmux.waitFor(text: "Age: 27")
+        try app.tmux.send("Enter")
+        try app.tmux.waitFor(text: "Personal information")
+        // The markers, the text, then Tab and + in one write: what follows the end marker in
+        // the same read goes back to ncurses, and is read as keys.
+        try app.tmux.sendBytes(Array("\u{1B}[200~son\u{1B}[201~\t+".utf8))
+        try app.tmux.waitFor(text: "Age: 28")
+        try app.tmux.waitFor(text: "Majidson")
+        try app.tmux.send("C-s")
+        try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        #expect(try app.persons()[0].name == "Majidson")
+        try app.tmux.send("q")
+        try app.tmux.waitFor(text: "[exit 0]")
+    }
+
     @Test func aPasteOnTheListRunsNoKeys() throws {
         let app = try EndToEndTests.Running(useDefaultLocation: true)
         try app.tmux.waitFor(text: "Age: 27")

@@ -198,6 +198,16 @@ struct StepperDigitTests {
         #expect(value.writes == [40, 41])
     }
 
+    @Test func aClickOnPlusWritesTheDigitsFirstThenSteps() {
+        let value = RecordedValue(27)
+        let host = host(value)
+        host.type("40")
+        // `[40 ]` is drawn where `[−|+]` was: its fourth column is the `+`.
+        host.click(x: 28, y: 0)
+        #expect(value.writes == [40, 41])
+        #expect(host.screen[0] == "Value                    [−|+]")
+    }
+
     @Test func digitsStopAtNineAndLeadingZerosCollapse() {
         let value = RecordedValue(0)
         let host = host(value, in: 0...Int.max)
