@@ -107,3 +107,44 @@ struct BracketedPasteDecoderTests {
         #expect(events.last == key("q"))
     }
 }
+
+@Suite("BracketedPaste pieces")
+struct BracketedPastePieceTests {
+    private func text(_ inputs: [KeyDecoder.Input]) -> String {
+        var scalars = String.UnicodeScalarView()
+        for case .character(let value) in inputs {
+            if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+        }
+        return String(scalars)
+    }
+
+    @Test func aPasteReadInTwoPiecesSplitAnywhereGivesTheSameText() {
+        let bytes = Array("aé张👍 x\u{1B}[201~yz".utf8)
+        let afterMarker = bytes.count - 2
+        for split in 0...bytes.count {
+            let first = BracketedPaste.piece(Array(bytes[..<split]))
+            var got = text(first.text)
+            var ended = first.endsPaste
+            var after = Array(first.after)
+            if !first.endsPaste {
+                let second = BracketedPaste.piece(first.carried + bytes[split...])
+                got += text(second.text)
+                ended = second.endsPaste
+                after = Array(second.after)
+                #expect(second.carried.isEmpty)
+            }
+            #expect(got == "aé张👍 x", "split at \(split)")
+            #expect(ended, "split at \(split)")
+            // What follows the marker in the read that found it (the rest is for ncurses).
+            let expectedAfter = first.endsPaste ? Array(bytes[afterMarker..<split]) : Array("yz".utf8)
+            #expect(after == expectedAfter, "split at \(split)")
+        }
+    }
+
+    @Test func whatMayStartTheMarkerOrACharacterIsCarriedAndNothingElse() {
+        #expect(BracketedPaste.piece(Array("ab\u{1B}[20".utf8)).carried == Array("\u{1B}[20".utf8))
+        #expect(BracketedPaste.piece(Array("ab\u{1B}[3".utf8)).carried.isEmpty, "not the marker: text")
+        #expect(BracketedPaste.piece([0x61, 0xE5, 0xBC]).carried == [0xE5, 0xBC], "the first two bytes of 张")
+        #expect(BracketedPaste.piece([0x61, 0xFF]).carried.isEmpty, "an invalid byte is not waited on")
+    }
+}

@@ -77,30 +77,46 @@ struct BracketedPaste {
         var buffer = [UInt8](repeating: 0, count: pieceLimit)
         let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, pieceLimit) }
         guard count > 0 else { return [] }
-        let bytes = carried + buffer[..<count]
-        carried.removeAll()
-        guard let marker = Self.firstIndex(of: Self.endBytes, in: bytes) else {
-            // Keep back what may be the start of the marker or of a character.
-            var end = bytes.count
-            for length in stride(from: min(Self.endBytes.count - 1, bytes.count), to: 0, by: -1)
-            where bytes.suffix(length).elementsEqual(Self.endBytes.prefix(length)) {
-                end -= length
-                break
-            }
-            let cut = Self.completeUTF8Prefix(bytes[..<end])
-            carried = Array(bytes[cut...])
-            return Self.characters(bytes[..<cut])
-        }
-        var inputs = Self.characters(bytes[..<marker])
+        let piece = Self.piece(carried + buffer[..<count])
+        carried = piece.carried
+        var inputs = piece.text
+        guard piece.endsPaste else { return inputs }
         inputs.append(.keyCode(decoder.endCode))
-        let after = bytes[(marker + Self.endBytes.count)...]
-        if after.count <= Self.ungetLimit {
-            for byte in after.reversed() { ungetch(Int32(byte)) }
-            hasReturnedBytes = !after.isEmpty
+        if piece.after.count <= Self.ungetLimit {
+            for byte in piece.after.reversed() { ungetch(Int32(byte)) }
+            hasReturnedBytes = !piece.after.isEmpty
         } else {
-            inputs += Self.characters(after)
+            inputs += Self.characters(piece.after)
         }
         return inputs
+    }
+
+    /// What some bytes of a paste hold.
+    struct Piece: Equatable {
+        /// The text's characters.
+        var text: [KeyDecoder.Input]
+        /// Whether the end marker came (after `text`).
+        var endsPaste: Bool
+        /// What came after the end marker.
+        var after: ArraySlice<UInt8>
+        /// What to put before the next read's bytes: an unfinished character, or what may be
+        /// the start of the end marker.
+        var carried: [UInt8]
+    }
+
+    /// Takes `bytes` (what was carried from the last read, then what was read) apart.
+    static func piece(_ bytes: [UInt8]) -> Piece {
+        if let marker = firstIndex(of: endBytes, in: bytes) {
+            return Piece(text: characters(bytes[..<marker]), endsPaste: true, after: bytes[(marker + endBytes.count)...], carried: [])
+        }
+        var end = bytes.count
+        for length in stride(from: min(endBytes.count - 1, bytes.count), to: 0, by: -1)
+        where bytes.suffix(length).elementsEqual(endBytes.prefix(length)) {
+            end -= length
+            break
+        }
+        let cut = completeUTF8Prefix(bytes[..<end])
+        return Piece(text: characters(bytes[..<cut]), endsPaste: false, after: [], carried: Array(bytes[cut...]))
     }
 
     private static func characters(_ bytes: ArraySlice<UInt8>) -> [KeyDecoder.Input] {
@@ -114,7 +130,7 @@ struct BracketedPaste {
             index -= 1
             let byte = bytes[index]
             if byte & 0xC0 == 0x80 { continue }  // a continuation byte
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            let length = byte >= 0xF8 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
             return bytes.endIndex - index < length ? index : bytes.endIndex
         }
         return bytes.endIndex
