@@ -95,6 +95,27 @@ extension PostgresTests {
             #expect(host.screenText.contains("Personal information") && !host.screenText.contains("changed by someone else"))
         }
 
+        /// A person open in a form, deleted by someone else: the form must stay with the edit,
+        /// and Save ask. Today the list drops the row when the deletion arrives, and the form
+        /// with it (the edit is lost without a word): a known defect, reproduced here.
+        @Test func aPersonOpenInAFormThatSomeoneElseDeletesKeepsTheFormAndTheEdit() async throws {
+            let fixture = try await Fixture()
+            let host = fixture.host
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.downArrow)
+            host.press(.return)
+            host.type("ny")
+            let other = PostgresPersonStorage(configuration: fixture.configuration)
+            _ = try await other.open(initial: .none)
+            let second = try await other.page(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+            #expect(second.person.id == sample[1].id)
+            try await PostgresPersons(connection: try #require(other.connection)).delete(id: second.person.id, expected: second.revision)
+            #expect(await fixture.waitForScreen { !$0.joined().contains(sample[1].name + " ") || !$0.joined().contains("Age: \(sample[1].age)") })
+            withKnownIssue("a deletion from elsewhere closes the open form and drops its edit") {
+                #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"), "\(host.screen.joined(separator: "\n"))")
+            }
+        }
+
         @Test func afterReloadingOnAConflictOtherClientsSavesStillShow() async throws {
             let fixture = try await Fixture()
             let host = fixture.host
