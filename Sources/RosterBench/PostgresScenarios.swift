@@ -81,7 +81,7 @@ struct PostgresScenarios {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private func administer<T: Sendable>(on url: String, _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) throws -> T {
+    private func administer<T: Sendable>(on url: String, _ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) throws -> T {
         let connection = try PostgresConnection.connectNow(PostgresConfiguration(url))
         defer { try? connection.synchronously { $0.close() } }
         return try connection.synchronously(body)

@@ -111,7 +111,7 @@ case .runDatabase(let url):
         exit(1)
     }
     let configuration = DatabaseLaunch.connecting(address)
-    runApp(PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON)))
+    runApp(PersonStore(storage: PostgresPersonStorage(configuration: configuration, answerLimit: PostgresPersonStorage.screenAnswerLimit), initial: .sample(SampleData.personsJSON)))
 case .export(let format, let path):
     do {
         try PersonsTransfer.export(from: path, csv: format == .csv) { bytes in
@@ -129,7 +129,7 @@ case .run(let path):
     let store: PersonStore
     if path == nil, let url = environmentDatabaseURL {
         let configuration = DatabaseLaunch.connecting(DatabaseLaunch.configuration(url: url, fromCommandLine: false))
-        store = PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON))
+        store = PersonStore(storage: PostgresPersonStorage(configuration: configuration, answerLimit: PostgresPersonStorage.screenAnswerLimit), initial: .sample(SampleData.personsJSON))
     } else {
         let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
         store = PersonStore(storage: storage, initial: initial)
