@@ -8,7 +8,8 @@ import TerminalUI
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
 //               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite,
 //                                               postgres, postgres-load)
-//               [--load-seconds 30]
+//               [--load-seconds 30] [--load-rate 4] [--load-persons 100000]
+//                 (the load scenario: seconds measured, saves/s of each of the 50 clients, persons)
 //   The groups postgres (startup beside SQLite's: with sqlite) and postgres-load need the server
 //   of scripts/with-postgres.sh (`make bench` runs RosterBench under it).
 //   RosterBench --compare BASE.json,… --with CURRENT.json,…   (the ratio table of bench-compare.sh)
@@ -154,8 +155,10 @@ do {
     if wants("postgres-load"), let postgres {
         var load = PostgresScenarios.Load()
         if let seconds = option("--load-seconds").flatMap(Double.init) { load.seconds = seconds }
-        log("PostgreSQL load: \(load.clients) clients at \(load.rate) saves/s each, \(load.rosters) rosters, 100000 persons, \(Int(load.seconds)) s")
-        try postgres.load(persons: personsBySize[100_000] ?? SampleData.persons(100_000), load: load)
+        if let rate = option("--load-rate").flatMap(Double.init) { load.rate = rate }
+        let size = option("--load-persons").flatMap { Int($0) } ?? 100_000
+        log("PostgreSQL load: \(load.clients) clients at \(load.rate) saves/s each, \(load.rosters) rosters, \(size) persons, \(Int(load.seconds)) s")
+        try postgres.load(persons: personsBySize[size] ?? SampleData.persons(size), load: load)
     }
 
     if wants("startup") {

@@ -22,7 +22,7 @@ func printError(_ message: String) {
 @MainActor
 func runApp(_ store: PersonStore) {
     do {
-        try Terminal.run(minimumSize: RosterView.minimumSize) {
+        try Terminal.run(minimumSize: RosterView.minimumSize, onInterrupt: { store.interrupt() ? .stay : .quit }) {
             // The terminal is usable (an unusable one must not create the data file): open the
             // data while the first frame ("Loading…") is set up; the list's own fetch when it
             // appears then finds the opening under way.

@@ -159,6 +159,48 @@ extension PostgresTests {
             #expect(try await fixture.storedPersons()[0].name == sample[0].name + "X")
         }
 
+        /// Ctrl-C while offline with unsaved edits in a form asks (they could not be saved
+        /// anywhere first); Stay keeps them, Quit or a second Ctrl-C quits. Online, or with
+        /// nothing unsaved, Ctrl-C quits at once, as the keys say.
+        @Test func ctrlCWhileOfflineWithUnsavedEditsAsksFirst() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
+            let store = fixture.store
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.return)
+            host.type("X")
+            #expect(!store.interrupt(), "online, Ctrl-C quits at once")
+            try TestServer.kill(folder: server.folder)
+            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+
+            #expect(store.interrupt(), "offline with an unsaved edit: the app stays and asks")
+            host.settle()
+            #expect(Self.alertText(host.screen).contains("Quit and lose them?"), "\(host.screen.joined(separator: "\n"))")
+            #expect(!store.interrupt(), "a second Ctrl-C while asking quits")
+            host.press(.return)  // Stay, the first button
+            #expect(!host.hasQuit)
+            #expect(!Self.alertText(host.screen).contains("Quit and lose them?"))
+            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"), "the edit is kept")
+
+            #expect(store.interrupt())
+            host.settle()
+            host.press(.rightArrow)
+            host.press(.return)  // Quit
+            #expect(host.hasQuit)
+
+            try TestServer.start(folder: server.folder)
+        }
+
+        @Test func ctrlCWhileOfflineWithNothingUnsavedQuitsAtOnce() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            try TestServer.kill(folder: server.folder)
+            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+            #expect(!fixture.store.interrupt())
+            try TestServer.start(folder: server.folder)
+        }
+
         /// Quitting while offline with unsaved edits: `q` is the list's key, and it never reaches
         /// the list while a form or the new-person sheet is open (focus stays in it: in the name
         /// it types a letter, on the age or Save it does nothing), so no key quits over unsaved

@@ -109,4 +109,28 @@ extension PostgresTests.Reconnect {
         // (The search, "a", matches the new name.)
         try app.waitFor("the other client's save", timeout: 30) { $0.joined().contains("Awake again") }
     }
+
+    /// The real binary: Ctrl-C while offline with an edit in the form asks; Stay keeps the
+    /// edit; a second Ctrl-C while it asks quits (exit status 130, as a plain Ctrl-C).
+    @Test func ctrlCWhileOfflineWithAnUnsavedEditAsksThenASecondOneQuits() throws {
+        let server = try PrivateServer()
+        let app = try TmuxSession(command: TmuxSession.rosterCommand(["--db", server.url]))
+        try app.waitFor("the list") { $0.joined().contains("Age: 27") }
+        try app.send("Enter")
+        try app.waitFor("the form") { $0.joined().contains("Personal information") }
+        try app.send("X", literal: true)
+        try TestServer.kill(folder: server.folder)
+        try app.waitFor("the offline banner") { $0.joined().contains("offline — reconnecting") }
+
+        try app.send("C-c")
+        try app.waitFor("the question") { $0.joined().contains("Quit and lose") }
+        try app.send("Enter")  // Stay
+        let kept = try app.waitFor("the question gone") { !$0.joined().contains("Quit and lose") }
+        #expect(kept.joined().contains("MajidX"), "the edit is kept")
+        try app.send("C-c")
+        try app.waitFor("the question again") { $0.joined().contains("Quit and lose") }
+        try app.send("C-c")
+        try app.waitFor("roster to quit") { $0.joined().contains("[exit 130]") }
+        try TestServer.start(folder: server.folder)
+    }
 }
