@@ -34,6 +34,8 @@ public final class PersonStore: ObservableObject {
     @Published public private(set) var isOffline = false
     /// Whether the app asks before quitting (Ctrl-C while offline with unsaved edits).
     @Published public var isConfirmingQuit = false
+    /// Whether the new-person form is open with something typed in it (not saved yet).
+    package var hasUnsavedNewPerson = false
 
     let storage: any ImmediatePersonStorage
     private let pager: PersonPager
@@ -213,11 +215,11 @@ public final class PersonStore: ObservableObject {
         pager.isChangedElsewhere(person.id)
     }
 
-    /// Ctrl-C: quits at once (false), unless the database is offline and a form holds unsaved
-    /// edits, which could then not even be saved somewhere else first: the app asks instead
+    /// Ctrl-C: quits at once (false), unless the database is offline and a form (or the
+    /// new-person form) holds unsaved edits, which could then not even be saved somewhere else first: the app asks instead
     /// (`isConfirmingQuit`, true). A second Ctrl-C while it asks quits.
     public func interrupt() -> Bool {
-        guard isOffline, !pager.edits.isEmpty, !isConfirmingQuit else { return false }
+        guard isOffline, !pager.edits.isEmpty || hasUnsavedNewPerson, !isConfirmingQuit else { return false }
         isConfirmingQuit = true
         return true
     }

@@ -192,12 +192,25 @@ extension PostgresTests {
             try TestServer.start(folder: server.folder)
         }
 
-        @Test func ctrlCWhileOfflineWithNothingUnsavedQuitsAtOnce() async throws {
+        @Test func ctrlCWhileOfflineAsksOverANewPersonBeingTypedAndNotOverNothing() async throws {
             let server = try PrivateServer()
             let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
             try TestServer.kill(folder: server.folder)
             #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
-            #expect(!fixture.store.interrupt())
+            #expect(!fixture.store.interrupt(), "nothing unsaved: Ctrl-C quits at once")
+            host.press("n")
+            #expect(!fixture.store.interrupt(), "an empty new-person form holds nothing")
+            host.type("Newcomer")
+            #expect(fixture.store.interrupt())
+            host.settle()
+            // The alert shows over the sheet (whose frame alertText cannot see through).
+            #expect(host.screenText.contains("Quit and lose"), "\(host.screen.joined(separator: "\n"))")
+            host.press(.return)  // Stay
+            #expect(!host.screenText.contains("Quit and lose"))
+            #expect(host.screenText.contains("Newcomer") && !host.hasQuit)
+            host.press(.escape)
+            #expect(!fixture.store.interrupt(), "the form closed: nothing unsaved")
             try TestServer.start(folder: server.folder)
         }
 
