@@ -15,9 +15,11 @@ public enum Terminal {
     /// when standard input and output are not a usable terminal.
     ///
     /// On a terminal smaller than `minimumSize` a short message asks for more room (and keys
-    /// are ignored) until it is enlarged.
-    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5)) throws {
-        try run(minimumSize: minimumSize) { content }
+    /// are ignored) until it is enlarged. With `reportsMouse` (the default) the terminal reports
+    /// the mouse while the app runs: a click focuses or presses the control under it, the wheel
+    /// scrolls a list; `false` leaves the mouse to the terminal (its own selection).
+    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5), reportsMouse: Bool = true) throws {
+        try run(minimumSize: minimumSize, reportsMouse: reportsMouse) { content }
     }
 
     /// Like `run(_:minimumSize:)`, but makes the content only once the terminal has proved
@@ -29,10 +31,11 @@ public enum Terminal {
     /// `.stay` and shows the question itself.
     public static func run<Content: View>(
         minimumSize: Size = Size(width: 20, height: 5),
+        reportsMouse: Bool = true,
         onInterrupt: @escaping @MainActor () -> InterruptResponse = { .quit },
         _ makeContent: () -> Content
     ) throws {
-        let screen = try NcursesScreen()
+        let screen = try NcursesScreen(reportsMouse: reportsMouse)
         let host = TerminalHost(screen: screen, onInterrupt: onInterrupt)
         host.run(makeContent(), minimumSize: minimumSize)
     }
