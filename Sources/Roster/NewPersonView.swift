@@ -43,6 +43,11 @@ package struct NewPersonView: View {
             status = EditingView.clampMessage(typed: typed, clamped: clamped)
         }
         .focusedValue(\.keyHelp, KeyTable.newPerson.helpBar)
+        // Whether Ctrl-C has something unsaved to ask about (`PersonStore.interrupt`).
+        .onChange(of: person) { _, person in
+            store.hasUnsavedNewPerson = !person.name.isEmpty || person.age != Self.initialAge
+        }
+        .onDisappear { store.hasUnsavedNewPerson = false }
         .alert(problem ?? "", isPresented: Binding(ifNotNil: $problem)) {
             Button("OK") {}
         }
