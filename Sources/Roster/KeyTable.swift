@@ -57,8 +57,10 @@ package enum KeyTable {
         Entry([["Alt-B", "Alt-F"], ["Ctrl-←", "Ctrl-→"]], "move a word"),
         Entry([["Ctrl-K", "Ctrl-U", "Ctrl-W"]], "delete to the end, to the start, the word before"),
         Entry([["Ctrl-_"]], "undo the last change to the name (a run of typing at once)"),
+        paste,
         Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age"),
         Entry([["PgUp", "PgDn"]], "change the age by 10"),
+        digits,
         Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save"),
         Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel"),
     ], barAlsoShows: [quit])
@@ -66,6 +68,8 @@ package enum KeyTable {
     package static let newPerson = Pane(name: "new person", entries: [
         Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field"),
         Entry([["Ctrl-_"]], "undo the last change to the name"),
+        paste,
+        digits,
         Entry([["Ctrl-S"]], "add the person (or Return on Save)", short: "^S save"),
         Entry([["Esc"]], "close without adding anyone", short: "Esc cancel"),
     ], barAlsoShows: [quit])
@@ -76,15 +80,29 @@ package enum KeyTable {
         Entry([["Esc"]], "cancel"),
     ])
 
+    package static let mouse = Pane(name: "mouse", entries: [
+        Entry([["click"]], "select a row; on the selected row (or a double click), edit it"),
+        Entry([["click"]], "focus the name, press a button (in alerts too), step the age's − or +"),
+        Entry([["wheel"]], "scroll the list"),
+        Entry([["Shift-drag"]], "select text as the terminal does (or start roster with --no-mouse)"),
+    ])
+
     package static let anywhere = Pane(name: "anywhere", entries: [
         quit,
         Entry([["Ctrl-Z"]], "suspend (fg redraws)"),
     ])
 
+    private static let paste = Entry(
+        [["paste"]], "into the name as one change (cut at \(Person.maxNameLength) characters)"
+    )
+    private static let digits = Entry(
+        [["0-9"]], "type the age (set on Return or leaving it, clamped; Esc drops it)"
+    )
+
     private static let quit = Entry([["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit")
 
     /// Every pane, in the order the help and the README list them.
-    package static let panes = [list, form, newPerson, alert, anywhere]
+    package static let panes = [list, form, newPerson, alert, mouse, anywhere]
 
     // MARK: Renderings
 

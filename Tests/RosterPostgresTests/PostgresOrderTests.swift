@@ -6,7 +6,7 @@ import RosterTestSupport
 
 extension PostgresTests {
     /// The sorted orders on PostgreSQL: the same pages and places as SQLite and the JSON file
-    /// (`SortFixture`), through the indexes of schema version 2.
+    /// (`SortFixture`), through the indexes of schema version 3.
     @Suite struct Orders {
         @Test func everyOrderPagesBothWaysAndFindsEachPerson() async throws {
             let (_, configuration) = try await TestServer.newDatabase()

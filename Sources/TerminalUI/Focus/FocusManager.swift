@@ -114,6 +114,15 @@ final class FocusManager {
         current?.frame
     }
 
+    /// Moves focus to `node` (a click on it), if it is a control that can take focus in the
+    /// innermost open scope; returns whether it has focus now.
+    @discardableResult
+    func focus(_ node: Node) -> Bool {
+        guard canFocus(node), isLive(node), isInScope(node) else { return false }
+        setFocus(node)
+        return true
+    }
+
     /// Moves focus to the next (or previous) control in reading order, wrapping around.
     func moveFocus(forward: Bool, within container: Node? = nil) -> Bool {
         guard let root = container ?? scopeRoot else { return false }
@@ -156,6 +165,26 @@ final class FocusManager {
         }
         if key.key == .tab {
             return moveFocus(forward: !key.modifiers.contains(.shift))
+        }
+        return false
+    }
+
+    /// Delivers pasted text: to the focused control, else to `.onPasteCommand` handlers on its
+    /// ancestors (innermost first, up to the scope's root).
+    func routePaste(_ text: String) -> Bool {
+        validate()
+        requested = nil
+        if let current, current.behavior.handlePaste(text) {
+            return true
+        }
+        let boundary = scopeRoot
+        var node = current ?? boundary
+        while let candidate = node {
+            if candidate.behavior.handlePasteFromDescendant(text, focused: current) {
+                return true
+            }
+            if candidate === boundary { break }
+            node = candidate.parent
         }
         return false
     }
