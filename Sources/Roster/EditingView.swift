@@ -49,11 +49,12 @@ package struct EditingView: View {
                     if isModified {
                         Text("● modified").foregroundColor(.yellow)
                     }
-                    if store.isDeletedElsewhere(person) {
-                        Text("● deleted by someone else").foregroundColor(.red)
-                    } else if store.isChangedElsewhere(person) {
-                        Text("● changed by someone else").foregroundColor(.red)
-                    }
+                }
+                // On a row of its own, so that it shows whole in a narrow terminal.
+                if store.isDeletedElsewhere(person) {
+                    Text("● deleted by someone else").foregroundColor(.red)
+                } else if store.isChangedElsewhere(person) {
+                    Text("● changed by someone else").foregroundColor(.red)
                 }
                 if !status.isEmpty {
                     Text(status).foregroundColor(.secondary)
