@@ -35,6 +35,8 @@ final class PersonPager {
     /// The persons with an unsaved edit that another writer deleted, by the index their row
     /// shows at (distinct, below `count`).
     private var deleted: [UUID: Int] = [:]
+    /// Where each person with an unsaved edit showed when the pages were last dropped.
+    private var shownAt: [UUID: Int] = [:]
     /// Called once when a read fails (the storage went away, say); rows read as placeholders.
     var onReadFailure: ((StorageFailure) -> Void)?
 
@@ -69,13 +71,15 @@ final class PersonPager {
     /// `findingDeleted`, also looks up every person with an unsaved edit (a short read each):
     /// one no longer stored keeps its row where it showed, as deleted elsewhere.
     func refresh(findingDeleted: Bool = false) throws(StorageFailure) {
-        var shownAt = deleted
-        if findingDeleted {
+        if !overlay.isEmpty {
+            shownAt = shownAt.filter { overlay[$0.key] != nil }.merging(deleted) { $1 }
             for (number, page) in pages {
                 for (offset, entry) in page.entries.enumerated() where overlay[entry.person.id] != nil {
                     shownAt[entry.person.id] = displayIndex(ofStored: number * Self.pageSize + offset)
                 }
             }
+        } else {
+            shownAt = [:]
         }
         reset(to: try storage.immediateStatus())
         var found: [UUID: Int] = [:]
@@ -162,13 +166,20 @@ final class PersonPager {
     /// Drops the unsaved edit of the person with `id`, if any.
     func discardEdit(of id: UUID) {
         overlay[id] = nil
-        deleted[id] = nil
+        shownAt[id] = nil
+        if let row = deleted.removeValue(forKey: id) {
+            // The rows below move up one, as below a stored person removed.
+            for (other, index) in deleted where index > row {
+                deleted[other] = index - 1
+            }
+        }
     }
 
     /// Drops every unsaved edit.
     func discardEdits() {
         overlay = [:]
         deleted = [:]
+        shownAt = [:]
     }
 
     /// The person at `index`, with its unsaved edit if it has one.

@@ -216,4 +216,43 @@ struct DatabaseStoreTests {
         #expect(stored.map(\.person) == [sample[0], Person(id: john.person.id, name: "Johnny", age: 31)] + sample[2...])
         #expect(stored[1].position == john.position, "back in its place")
     }
+
+    /// The pager keeps the rows of edited persons another writer deleted, where they showed,
+    /// across pages, and the stored persons' indexes skip over them; only a refresh that looks
+    /// for deletions finds them, and dropping the edit drops the row.
+    @Test func rowsOfEditedPersonsDeletedElsewhereStayWhereTheyShowed() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        let persons = Self.persons(250)
+        let storage = SQLitePersonStorage(path: path)
+        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
+        try storage.importPersons(persons)
+        let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
+        store.openNow()
+        for index in [10, 150] {
+            store.persons[index].name += " edited"
+        }
+        let other = SQLitePersonStorage(path: path)
+        _ = try other.immediateOpen(initial: .none)
+        for index in [10, 150, 200] {
+            try other.immediateDelete(other.immediatePage(PageRequest(from: .after(position: Int64(index - 1)), limit: 1))[0], overwriting: false)
+        }
+        store.storageChanged()
+        #expect(store.persons.count == 247, "a refresh that does not look for deletions keeps no row")
+        store.storageChanged(findingDeleted: true)
+        var expected = persons
+        expected[10].name += " edited"
+        expected[150].name += " edited"
+        expected.remove(at: 200)
+        #expect(Array(store.persons) == expected)
+        #expect(store.isDeletedElsewhere(expected[10]) && store.isDeletedElsewhere(expected[150]) && !store.isDeletedElsewhere(expected[11]))
+        store.persons[150].age = 99
+        #expect(store.persons[150] == Person(id: persons[150].id, name: persons[150].name + " edited", age: 99), "the row is the edit, and takes writes")
+        store.discardEdit(of: persons[10].id)
+        expected.remove(at: 10)
+        expected[149].age = 99
+        #expect(Array(store.persons) == expected, "without its edit, the row is gone")
+        store.storageChanged(findingDeleted: true)
+        #expect(Array(store.persons) == expected, "and stays where it was on the next refresh")
+    }
 }
