@@ -9,7 +9,8 @@ import TerminalUI
 /// form opened, or to another process's save of it since) and closes it. The age's changes
 /// show in a status line and a "modified" marker shows while the person differs from what was
 /// opened — both driven by the onChange backport — and a "changed by someone else" marker once
-/// another writer saved the person being edited.
+/// another writer saved the person being edited. A paste into the name is cut at the name's
+/// limit, and a typed age clamped to the ages, each saying so in the status line.
 ///
 /// When another writer deletes the person while the form holds edits, the form stays open with
 /// them and says "deleted by someone else"; Save then asks whether to add the person again
@@ -27,6 +28,9 @@ package struct EditingView: View {
     @State private var conflict: String?
     /// Set when Save found the person deleted by another writer: the user picks what happens.
     @State private var deletion: String?
+    /// The last typed age that had to be clamped (the value written, and what to say), until
+    /// the age next changes.
+    @State private var clampNote: (age: Int, message: String)?
 
     package init(person: Binding<Person>, store: PersonStore) {
         _person = person
@@ -38,6 +42,7 @@ package struct EditingView: View {
         Form {
             Section(header: Text("Personal information")) {
                 TextField("type something...", text: $person.name)
+                    .pasteLimit(Person.maxNameLength) { _ in status = Self.pasteCutMessage }
                 Stepper(value: $person.age, in: Person.ages) {
                     Text("Age: \(person.age)")
                 }
@@ -66,8 +71,15 @@ package struct EditingView: View {
             cancel()
             return .handled
         }
+        .onClampedEntry { typed, clamped in
+            let message = Self.clampMessage(typed: typed, clamped: clamped)
+            status = message
+            clampNote = (clamped, message)
+        }
         .valueChanged(of: person.age) { previous, current in
-            status = "Age \(previous) → \(current)"
+            // A clamped typed age says so rather than what it changed from.
+            status = clampNote.flatMap { $0.age == current ? $0.message : nil } ?? "Age \(previous) → \(current)"
+            clampNote = nil
         }
         .trackTransition(of: person == original, from: true) {
             isModified = true
@@ -106,6 +118,15 @@ package struct EditingView: View {
     /// What Save asks when another writer deleted the person being edited.
     static func deletionQuestion(for name: String) -> String {
         "\(name) was deleted by someone else while this form was open."
+    }
+
+    /// What the form says when a paste into the name was cut to the name's limit (short, to
+    /// fit a narrow form).
+    static let pasteCutMessage = "Paste cut at \(Person.maxNameLength) characters"
+
+    /// What the form says when a typed age was out of range.
+    static func clampMessage(typed: Int, clamped: Int) -> String {
+        "Typed \(typed); \(clamped) is the \(clamped < typed ? "most" : "least")"
     }
 
     /// Checks the name, writes the file and closes the form; or says what is wrong.

@@ -47,6 +47,13 @@ public final class TestHost {
         }
     }
 
+    /// Pastes `text` as a terminal in bracketed-paste mode sends it (one event; control
+    /// characters dropped, line breaks as spaces, as `NcursesScreen` delivers it) and settles.
+    public func paste(_ text: String) {
+        recording.queue(.paste(BracketedPasteDecoder.sanitized(text)))
+        scheduler.readInput()
+    }
+
     /// Clicks the left mouse button on the cell at `x`, `y` (from the top left, 0-based) and
     /// settles: a press, then a release, as the terminal reports them.
     public func click(x: Int, y: Int, modifiers: EventModifiers = []) {
