@@ -89,6 +89,13 @@ final class FocusManager {
         if let current, isLive(current), canFocus(current), isInScope(current) {
             return
         }
+        // A control that stopped taking focus itself but holds controls (a list whose
+        // selected row has a toggle) hands focus to the first of them.
+        if let current, isLive(current), let root = scopeRoot, current.isDescendant(of: root),
+           let inner = focusables(in: current).first(where: { $0 !== current && isInScope($0) }) {
+            setFocus(inner)
+            return
+        }
         setFocus(scopeRoot.flatMap { focusables(in: $0).first })
     }
 

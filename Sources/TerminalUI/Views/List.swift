@@ -3,8 +3,10 @@
 /// Rows are virtual: only the rows in view are built and evaluated, so a list of a million
 /// rows costs what a screenful costs. While focused it takes Up/Down (and k/j), PgUp/PgDn,
 /// Home/End to move the selection (the list scrolls to keep it in view), and Return to open
-/// the selected row's `NavigationLink`. A scroll indicator shows the position when the rows
-/// do not all fit.
+/// the selected row's `NavigationLink`. When the selected row holds controls (a `Toggle`,
+/// `Picker`, `Stepper`, `TextField`, `Button`), focus goes to the row's first control: it takes
+/// the keys it uses, the list the rest (so ↑/↓ still move between rows), and Tab reaches the
+/// row's other controls. A scroll indicator shows the position when the rows do not all fit.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -71,9 +73,26 @@ final class ListBehavior: NodeBehavior {
     private var lastTop = 0
     private var lastFullyShown: Int?
 
-    override var isFocusable: Bool { true }
-    override var focusesChildren: Bool { false }
+    /// The list takes focus itself unless its selected row holds controls: then they do.
+    override var isFocusable: Bool {
+        guard let row = selectedRow else { return true }
+        return node.graph.focus.focusables(in: row).isEmpty
+    }
+
+    /// Focus traversal visits the selected row only: the other rows are reached by moving
+    /// the selection.
+    override var focusChildren: [Node] { selectedRow.map { [$0] } ?? [] }
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
+
+    /// The selected row as last placed, if it is in view.
+    private var selectedRow: Node? {
+        visibleRows.first { $0.index == selection }.map { $0.node }.flatMap { $0.isRemoved ? nil : $0 }
+    }
+
+    /// Whether focus is on the list or on a control in its selected row.
+    private var holdsFocus: Bool {
+        node.graph.focus.focused?.isDescendant(of: node) == true
+    }
 
     /// How many rows the list has.
     var count: Int { segments().reduce(0) { $0 + $1.count } }
@@ -244,7 +263,7 @@ final class ListBehavior: NodeBehavior {
                     canvas.put(Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY), style: Style(foreground: TerminalColor(1)))
                 }
                 if index == selection {
-                    let focused = isFocused
+                    let focused = holdsFocus
                     canvas.restyle(Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)) {
                         $0.attributes.insert(.reverse)
                         if !focused { $0.attributes.insert(.dim) }
@@ -294,13 +313,24 @@ final class ListBehavior: NodeBehavior {
         return true
     }
 
-    /// Moves the selection (clamped); the next layout scrolls to it.
+    /// Keys the focused control in the selected row did not use move the selection.
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard let focused, focused !== node, focused.isDescendant(of: node) else { return false }
+        return handleKey(key)
+    }
+
+    /// Moves the selection (clamped); the next layout scrolls to it. When focus was in the
+    /// list it follows the selection: onto the new row's first control, or the list itself.
     func select(_ index: Int) {
         let index = min(max(0, index), max(0, rowCount - 1))
         guard index != selection else { return }
+        let hadFocus = holdsFocus
         selection = index
         selectedID = nil
         node.graph.setNeedsLayout()
+        if hadFocus {
+            node.graph.focus.request(focusIn: node)
+        }
     }
 
     /// Runs the `.onDelete` action of the selected row's `ForEach` (Delete, Delete-forward, or

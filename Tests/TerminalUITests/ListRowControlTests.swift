@@ -1,0 +1,117 @@
+import Testing
+@testable import TerminalUI
+
+// Controls inside List rows take focus when their row is selected and work with their own
+// keys; the list keeps the keys they do not use (↑/↓ between rows).
+
+private enum Flavour: String, CaseIterable, Identifiable {
+    case vanilla, mango, lime
+    var id: Self { self }
+}
+
+/// A list of one control per row, and a plain row at the end.
+private struct Preferences: View {
+    let log: Log
+    @State private var wifi = false
+    @State private var flavour = Flavour.vanilla
+    @State private var scoops = 1
+    @State private var nickname = ""
+    @State private var locked = true
+
+    var body: some View {
+        List {
+            Toggle("Wi-Fi", isOn: $wifi)
+            Picker("Flavour", selection: $flavour) {
+                ForEach(Flavour.allCases) { Text($0.rawValue) }
+            }
+            Stepper("Scoops: \(scoops)", value: $scoops, in: 1...3)
+            TextField("Nickname", text: $nickname)
+            Button("Order") { log("order \(wifi) \(flavour.rawValue) \(scoops) \(nickname)") }
+            Toggle("Locked", isOn: $locked).disabled(true)
+            Text("Plain row")
+        }
+    }
+}
+
+@Suite("Controls in List rows")
+@MainActor
+struct ListRowControlTests {
+    @Test func eachRowsControlTakesItsKeysAndUpDownMoveBetweenRows() {
+        let log = Log()
+        let host = TestHost(Preferences(log: log), width: 40, height: 10)
+        #expect(host.focusProblem == nil)
+        #expect(host.screen[0].contains("[ ] Wi-Fi"))
+        host.press(.space)
+        #expect(host.screen[0].contains("[x] Wi-Fi"))
+        host.press(.downArrow)
+        host.press(.rightArrow)
+        #expect(host.screen[1].contains("mango"))
+        host.press("j")
+        host.press("+")
+        host.press(.rightArrow)
+        #expect(host.screen[2].contains("Scoops: 3"))
+        host.press(.downArrow)
+        // Letters the list would take (j, k, d) go into the field.
+        host.type("jkd")
+        #expect(host.screen[3].contains("jkd"))
+        #expect(host.cursor?.y == 3)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(log.entries == ["order true mango 3 jkd"])
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func aDisabledControlOrAPlainRowLeavesTheKeysToTheList() {
+        let log = Log()
+        let host = TestHost(Preferences(log: log), width: 40, height: 10)
+        host.press(.end)
+        host.press(.upArrow)
+        #expect(host.focusProblem == nil)
+        host.press(.space)
+        #expect(host.screen[5].contains("[x] Locked"))
+        #expect(host.cell(x: 1, y: 5).style.attributes.contains(.reverse))
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(host.cursor?.y == 3)
+        // Home belongs to the field (its cursor); ↑ still leaves it.
+        host.press(.home)
+        #expect(host.cursor?.y == 3)
+        for _ in 0..<3 { host.press(.upArrow) }
+        host.press(.space)
+        #expect(host.screen[0].contains("[x] Wi-Fi"))
+    }
+
+    @Test func tabLeavesTheListFromARowsControlAndComesBackToIt() {
+        struct Beside: View {
+            @State private var on = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    List {
+                        Text("Header")
+                        HStack {
+                            Toggle("On", isOn: $on)
+                            Button("Clear") { on = false }
+                        }
+                    }
+                    .frame(height: 3)
+                    Button("Below") {}
+                }
+            }
+        }
+        let host = TestHost(Beside(), width: 30, height: 6)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screen[1].contains("[x] On"))
+        host.press(.tab)
+        #expect(host.isReversed("[ Clear ]"))
+        host.press(.return)
+        #expect(host.screen[1].contains("[ ] On"))
+        host.press(.tab)
+        #expect(host.isReversed("[ Below ]"))
+        host.press(.tab)
+        #expect(host.screen[1].contains("[ ] On"))
+        host.press(.space)
+        #expect(host.screen[1].contains("[x] On"))
+        #expect(host.focusProblem == nil)
+    }
+}
