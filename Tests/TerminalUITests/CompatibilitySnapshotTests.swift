@@ -174,6 +174,37 @@ private struct DatesAndSearch: View {
     }
 }
 
+private struct ListRows: View {
+    @State private var wifi = true
+    @State private var volume = 3
+    @State private var name = "张伟"
+    @State private var theme = "Dark"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Start") {}
+            List {
+                Section("Network") {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                    Toggle("Roaming", isOn: .constant(false)).disabled(true)
+                }
+                Section {
+                    Stepper("Volume \(volume)", value: $volume, in: 0...10)
+                    TextField("Name", text: $name)
+                    Picker("Theme", selection: $theme) {
+                        Text("Dark").tag("Dark")
+                        Text("Light").tag("Light")
+                    }
+                } header: {
+                    Text("Device")
+                } footer: {
+                    Text("Changes apply at once")
+                }
+            }
+        }
+    }
+}
+
 @Suite("Compatibility snapshots")
 @MainActor
 struct CompatibilitySnapshotTests {
@@ -240,6 +271,17 @@ struct CompatibilitySnapshotTests {
             ("date-focused", [KeyPress(.tab)]),
             ("stepper-focused", [KeyPress(.tab), KeyPress("+")]),
             ("search-focused", [KeyPress(.tab), KeyPress("/"), KeyPress("B")]),
+        ])
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func controlsInListRowsAndSections(size: Size) {
+        record(ListRows(), scene: "listrows", at: size, steps: [
+            ("toggle-focused", [KeyPress(.tab)]),
+            ("disabled-selected", [KeyPress(.downArrow), KeyPress(.space)]),
+            ("stepper-focused", [KeyPress(.downArrow), KeyPress("+")]),
+            ("field-focused", [KeyPress(.downArrow), KeyPress("j")]),
+            ("picker-focused", [KeyPress(.downArrow), KeyPress(.rightArrow)]),
         ])
     }
 

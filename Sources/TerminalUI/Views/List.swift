@@ -48,14 +48,16 @@ extension List: PrimitiveView {
 
 /// Selection, scrolling and virtual rows of a `List`.
 final class ListBehavior: NodeBehavior {
-    /// A run of rows: one static view, or the rows of a lazy `ForEach`.
+    /// A run of rows: one static view, a section's header or footer (never selected), or
+    /// the rows of a lazy `ForEach`.
     private enum Segment {
         case single(Node)
+        case fixed(Node)
         case lazy(ForEachBehavior)
 
         @MainActor var count: Int {
             switch self {
-            case .single: 1
+            case .single, .fixed: 1
             case .lazy(let forEach): forEach.count
             }
         }
@@ -101,14 +103,18 @@ final class ListBehavior: NodeBehavior {
 
     private func segments() -> [Segment] {
         var result: [Segment] = []
-        func collect(_ node: Node) {
+        func collect(_ node: Node, fixed: Bool = false) {
             guard node.isShown, !node.isOverlay else { return }
             if let forEach = node.behavior.lazyRows {
                 result.append(.lazy(forEach))
+            } else if let section = node.behavior.sectionParts {
+                if let header = section.header { collect(header, fixed: true) }
+                if let content = section.content { collect(content) }
+                if let footer = section.footer { collect(footer, fixed: true) }
             } else if node.behavior.isTransparent {
-                for child in node.children { collect(child) }
+                for child in node.children { collect(child, fixed: fixed) }
             } else {
-                result.append(.single(node))
+                result.append(fixed ? .fixed(node) : .single(node))
             }
         }
         for child in node.children { collect(child) }
@@ -130,7 +136,7 @@ final class ListBehavior: NodeBehavior {
 
     private func row(at index: Int, in segments: [Segment]) -> Node? {
         switch locate(index, in: segments) {
-        case (.single(let node), _)?: node
+        case (.single(let node), _)?, (.fixed(let node), _)?: node
         case (.lazy(let forEach), let offset)?: forEach.row(at: offset)
         case nil: nil
         }
@@ -138,10 +144,29 @@ final class ListBehavior: NodeBehavior {
 
     private func id(at index: Int, in segments: [Segment]) -> AnyHashable? {
         switch locate(index, in: segments) {
-        case (.single(let node), _)?: AnyHashable(ObjectIdentifier(node))
+        case (.single(let node), _)?, (.fixed(let node), _)?: AnyHashable(ObjectIdentifier(node))
         case (.lazy(let forEach), let offset)?: forEach.id(at: offset)
         case nil: nil
         }
+    }
+
+    /// Whether row `index` can be selected (a section's header and footer cannot).
+    private func isSelectable(_ index: Int, in segments: [Segment]) -> Bool {
+        if case (.fixed, _)? = locate(index, in: segments) { return false }
+        return true
+    }
+
+    /// The selectable row nearest `index`, looking in `direction` (+1 or −1) first; `index`
+    /// itself when no row can be selected.
+    private func nearestSelectable(to index: Int, direction: Int, in segments: [Segment]) -> Int {
+        for step in [direction, -direction] {
+            var candidate = index
+            while candidate >= 0 && candidate < rowCount {
+                if isSelectable(candidate, in: segments) { return candidate }
+                candidate += step
+            }
+        }
+        return index
     }
 
     // MARK: Layout
@@ -164,6 +189,7 @@ final class ListBehavior: NodeBehavior {
         }
         followSelectedID(in: segments)
         selection = min(max(0, selection), rowCount - 1)
+        selection = nearestSelectable(to: selection, direction: 1, in: segments)
         // One column of inset on the left, one for the scroll indicator on the right.
         let rowWidth = max(0, rect.width - 2)
         var heights: [Int: Int] = [:]
@@ -180,6 +206,10 @@ final class ListBehavior: NodeBehavior {
         // Further down: the rows above it that fit, measured from the selection upwards, so
         // that rows about to scroll away are not built or measured at all.
         top = min(max(0, top), selection)
+        // A section's header scrolls into view with the section's first row.
+        if top == selection {
+            while top > 0, !isSelectable(top - 1, in: segments) { top -= 1 }
+        }
         if let lastFullyShown, top == lastTop, selection <= lastFullyShown {
             var used = 0
             for index in top...selection {
@@ -322,7 +352,8 @@ final class ListBehavior: NodeBehavior {
     /// Moves the selection (clamped); the next layout scrolls to it. When focus was in the
     /// list it follows the selection: onto the new row's first control, or the list itself.
     func select(_ index: Int) {
-        let index = min(max(0, index), max(0, rowCount - 1))
+        let clamped = min(max(0, index), max(0, rowCount - 1))
+        let index = nearestSelectable(to: clamped, direction: index < selection ? -1 : 1, in: segments())
         guard index != selection else { return }
         let hadFocus = holdsFocus
         selection = index
