@@ -191,10 +191,11 @@ final class StepperBehavior: NodeBehavior {
         canvas.put(Glyph(text: "|", width: 1), at: Point(x: x + 2, y: frame.minY), style: base)
         canvas.put(Glyph(text: "+", width: 1), at: Point(x: x + 3, y: frame.minY), style: plus)
         canvas.put(Glyph(text: "]", width: 1), at: Point(x: x + 4, y: frame.minY), style: base)
-        if isFocused {
-            canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: max(0, x - frame.minX), height: frame.height)) {
-                $0.attributes.insert(.bold)
-            }
+        let label = Rect(x: frame.minX, y: frame.minY, width: max(0, x - frame.minX), height: frame.height)
+        if !enabled {
+            canvas.restyle(label) { $0.attributes.insert(.dim) }
+        } else if isFocused {
+            canvas.restyle(label) { $0.attributes.insert(.bold) }
         }
     }
 }
