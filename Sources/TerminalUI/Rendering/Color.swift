@@ -1,11 +1,15 @@
 /// A colour for text and backgrounds, with SwiftUI's names.
 ///
 /// `.primary` is the terminal's default colour and `.secondary` its dimmed form; the named
-/// colours are the terminal's palette, so they follow the user's theme.
+/// colours are the terminal's palette, so they follow the user's theme (colours the 16-colour
+/// palette lacks take the nearest: `.brown` the dark yellow, `.teal` cyan, `.mint`, `.indigo`
+/// and `.pink` the bright cyan, blue and magenta). `.clear` fills nothing and leaves text in
+/// its default colour.
 public struct Color: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case primary
         case secondary
+        case clear
         case palette(UInt8)
     }
 
@@ -32,6 +36,12 @@ public struct Color: Hashable, Sendable {
     public static let white = Color(.palette(7))
     public static let gray = Color(.palette(8))
     public static let orange = Color(.palette(11))
+    public static let brown = Color(.palette(3))
+    public static let teal = Color(.palette(6))
+    public static let mint = Color(.palette(14))
+    public static let indigo = Color(.palette(12))
+    public static let pink = Color(.palette(13))
+    public static let clear = Color(.clear)
     public static let accentColor = Color(.palette(4))
 
     /// Applies the colour as a foreground to `style`.
@@ -39,6 +49,7 @@ public struct Color: Hashable, Sendable {
         switch kind {
         case .primary: style.foreground = nil
         case .secondary: style.attributes.insert(.dim)
+        case .clear: break
         case .palette(let index): style.foreground = TerminalColor(index)
         }
     }
