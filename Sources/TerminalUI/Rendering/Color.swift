@@ -56,9 +56,37 @@ public struct Color: Hashable, Sendable {
 }
 
 /// A text style, with SwiftUI's names. Terminals have one size of text, so the styles map
-/// to weight: titles and headlines are bold, the rest regular.
+/// to weight: titles and headlines are bold, the rest regular; `.system(size:weight:design:)`
+/// keeps only the weight (semibold and heavier are bold), and designs are the terminal's font.
 public struct Font: Hashable, Sendable {
-    enum Weight: Hashable, Sendable { case regular, bold }
+    /// A font weight, as SwiftUI's `Font.Weight`; a terminal has two, so `.semibold` and
+    /// heavier draw bold, the rest regular.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+
+        var isBold: Bool { value >= Weight.semibold.value }
+    }
+
+    /// A typeface design, as SwiftUI's `Font.Design`; a terminal has its own font.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// A named text style, as SwiftUI's `Font.TextStyle`.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
     let weight: Weight
     let isItalic: Bool
 
@@ -79,13 +107,29 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(weight: .regular)
     public static let caption2 = Font(weight: .regular)
 
+    /// A system font of `size` points: one size in a terminal, so only `weight` shows.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(weight: weight ?? .regular)
+    }
+
+    /// The system font of a text style, in `weight` if given.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        if let weight { return Font(weight: weight) }
+        switch style {
+        case .largeTitle, .title, .title2, .title3, .headline: return Font(weight: .bold)
+        default: return Font(weight: .regular)
+        }
+    }
+
     /// This font in bold.
     public func bold() -> Font { Font(weight: .bold, isItalic: isItalic) }
     /// This font in italics.
     public func italic() -> Font { Font(weight: weight, isItalic: true) }
+    /// This font in `weight`.
+    public func weight(_ weight: Weight) -> Font { Font(weight: weight, isItalic: isItalic) }
 
     func apply(to style: inout Style) {
-        if weight == .bold { style.attributes.insert(.bold) }
+        if weight.isBold { style.attributes.insert(.bold) }
         if isItalic { style.attributes.insert(.italic) }
     }
 }
