@@ -33,6 +33,11 @@ package struct NewPersonView: View {
             }
         }
         .focusedValue(\.keyHelp, KeyTable.newPerson.helpBar)
+        // Whether Ctrl-C has something unsaved to ask about (`PersonStore.interrupt`).
+        .onChange(of: person) { _, person in
+            store.hasUnsavedNewPerson = !person.name.isEmpty || person.age != Self.initialAge
+        }
+        .onDisappear { store.hasUnsavedNewPerson = false }
         .alert(problem ?? "", isPresented: Binding(ifNotNil: $problem)) {
             Button("OK") {}
         }

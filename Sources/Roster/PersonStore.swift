@@ -32,6 +32,10 @@ public final class PersonStore: ObservableObject {
     @Published public var notice: String?
     /// Whether the storage's server cannot be reached right now (it is being retried).
     @Published public private(set) var isOffline = false
+    /// Whether the app asks before quitting (Ctrl-C while offline with unsaved edits).
+    @Published public var isConfirmingQuit = false
+    /// Whether the new-person form is open with something typed in it (not saved yet).
+    package var hasUnsavedNewPerson = false
 
     let storage: any ImmediatePersonStorage
     private let pager: PersonPager
@@ -209,6 +213,15 @@ public final class PersonStore: ObservableObject {
     /// Whether someone else saved `person` since its unsaved edits here began (Save will ask).
     public func isChangedElsewhere(_ person: Person) -> Bool {
         pager.isChangedElsewhere(person.id)
+    }
+
+    /// Ctrl-C: quits at once (false), unless the database is offline and a form (or the
+    /// new-person form) holds unsaved edits, which could then not even be saved somewhere else first: the app asks instead
+    /// (`isConfirmingQuit`, true). A second Ctrl-C while it asks quits.
+    public func interrupt() -> Bool {
+        guard isOffline, !pager.edits.isEmpty || hasUnsavedNewPerson, !isConfirmingQuit else { return false }
+        isConfirmingQuit = true
+        return true
     }
 
     /// Another writer committed: read the count and the pages again, and redraw.

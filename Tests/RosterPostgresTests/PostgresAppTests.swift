@@ -95,6 +95,27 @@ extension PostgresTests {
             #expect(host.screenText.contains("Personal information") && !host.screenText.contains("changed by someone else"))
         }
 
+        /// A person open in a form, deleted by someone else: the form must stay with the edit,
+        /// and Save ask. Today the list drops the row when the deletion arrives, and the form
+        /// with it (the edit is lost without a word): a known defect, reproduced here.
+        @Test func aPersonOpenInAFormThatSomeoneElseDeletesKeepsTheFormAndTheEdit() async throws {
+            let fixture = try await Fixture()
+            let host = fixture.host
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.downArrow)
+            host.press(.return)
+            host.type("ny")
+            let other = PostgresPersonStorage(configuration: fixture.configuration)
+            _ = try await other.open(initial: .none)
+            let second = try await other.page(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+            #expect(second.person.id == sample[1].id)
+            try await PostgresPersons(connection: try #require(other.connection)).delete(id: second.person.id, expected: second.revision)
+            #expect(await fixture.waitForScreen { _ in fixture.store.persons.count == sample.count - 1 }, "the deletion arrived")
+            withKnownIssue("a deletion from elsewhere closes the open form and drops its edit") {
+                #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"), "\(host.screen.joined(separator: "\n"))")
+            }
+        }
+
         @Test func afterReloadingOnAConflictOtherClientsSavesStillShow() async throws {
             let fixture = try await Fixture()
             let host = fixture.host
@@ -136,6 +157,61 @@ extension PostgresTests {
             host.press("s", modifiers: .control)
             #expect(!host.screenText.contains("Personal information"), "saved and closed:\n\(host.screen.joined(separator: "\n"))")
             #expect(try await fixture.storedPersons()[0].name == sample[0].name + "X")
+        }
+
+        /// Ctrl-C while offline with unsaved edits in a form asks (they could not be saved
+        /// anywhere first); Stay keeps them, Quit or a second Ctrl-C quits. Online, or with
+        /// nothing unsaved, Ctrl-C quits at once, as the keys say.
+        @Test func ctrlCWhileOfflineWithUnsavedEditsAsksFirst() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
+            let store = fixture.store
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.return)
+            host.type("X")
+            #expect(!store.interrupt(), "online, Ctrl-C quits at once")
+            try TestServer.kill(folder: server.folder)
+            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+
+            #expect(store.interrupt(), "offline with an unsaved edit: the app stays and asks")
+            host.settle()
+            #expect(Self.alertText(host.screen).contains("Quit and lose them?"), "\(host.screen.joined(separator: "\n"))")
+            #expect(!store.interrupt(), "a second Ctrl-C while asking quits")
+            host.press(.return)  // Stay, the first button
+            #expect(!host.hasQuit)
+            #expect(!Self.alertText(host.screen).contains("Quit and lose them?"))
+            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"), "the edit is kept")
+
+            #expect(store.interrupt())
+            host.settle()
+            host.press(.rightArrow)
+            host.press(.return)  // Quit
+            #expect(host.hasQuit)
+
+            try TestServer.start(folder: server.folder)
+        }
+
+        @Test func ctrlCWhileOfflineAsksOverANewPersonBeingTypedAndNotOverNothing() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
+            try TestServer.kill(folder: server.folder)
+            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+            #expect(!fixture.store.interrupt(), "nothing unsaved: Ctrl-C quits at once")
+            host.press("n")
+            #expect(!fixture.store.interrupt(), "an empty new-person form holds nothing")
+            host.type("Newcomer")
+            #expect(fixture.store.interrupt())
+            host.settle()
+            // The alert shows over the sheet (whose frame alertText cannot see through).
+            #expect(host.screenText.contains("Quit and lose"), "\(host.screen.joined(separator: "\n"))")
+            host.press(.return)  // Stay
+            #expect(!host.screenText.contains("Quit and lose"))
+            #expect(host.screenText.contains("Newcomer") && !host.hasQuit)
+            host.press(.escape)
+            #expect(!fixture.store.interrupt(), "the form closed: nothing unsaved")
+            try TestServer.start(folder: server.folder)
         }
 
         /// Quitting while offline with unsaved edits: `q` is the list's key, and it never reaches

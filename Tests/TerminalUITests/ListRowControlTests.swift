@@ -81,6 +81,34 @@ struct ListRowControlTests {
         #expect(host.screen[0].contains("[x] Wi-Fi"))
     }
 
+    @Test func aClickSelectsARowAndTheNextClickReachesItsControl() throws {
+        struct Outside: View {
+            @State private var wifi = false
+            @State private var bluetooth = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("Elsewhere") {}
+                    List {
+                        Toggle("Wi-Fi", isOn: $wifi)
+                        Toggle("Bluetooth", isOn: $bluetooth)
+                    }
+                }
+            }
+        }
+        let host = TestHost(Outside(), width: 30, height: 6)
+        #expect(host.isReversed("[ Elsewhere ]"))
+        let row = try #require(host.locate("Bluetooth"))
+        host.click(x: row.x, y: row.y)
+        #expect(host.screen[2].contains("[ ] Bluetooth"))
+        #expect(!host.isReversed("[ Elsewhere ]"))
+        #expect(host.focusProblem == nil)
+        // Focus came into the list, on the clicked row's toggle: Space flips it.
+        host.press(.space)
+        #expect(host.screen[2].contains("[x] Bluetooth"))
+        host.click(x: row.x, y: row.y)
+        #expect(host.screen[2].contains("[ ] Bluetooth"))
+    }
+
     @Test func tabLeavesTheListFromARowsControlAndComesBackToIt() {
         struct Beside: View {
             @State private var on = false

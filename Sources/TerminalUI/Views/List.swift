@@ -7,6 +7,8 @@
 /// `Picker`, `Stepper`, `TextField`, `Button`), focus goes to the row's first control: it takes
 /// the keys it uses, the list the rest (so ↑/↓ still move between rows), and Tab reaches the
 /// row's other controls. A scroll indicator shows the position when the rows do not all fit.
+/// A click selects a row, a click on the selected row opens it (so does a double click), a
+/// click on a control in the selected row goes to that control, and the mouse wheel scrolls.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -81,9 +83,12 @@ final class ListBehavior: NodeBehavior {
         return node.graph.focus.focusables(in: row).isEmpty
     }
 
-    /// Focus traversal visits the selected row only: the other rows are reached by moving
-    /// the selection.
-    override var focusChildren: [Node] { selectedRow.map { [$0] } ?? [] }
+    /// Focus traversal (and hit-testing) looks into the selected row only, and only when it
+    /// holds controls: the other rows are reached by moving the selection.
+    override var focusesChildren: Bool { !isFocusable }
+    override var focusChildren: [Node] {
+        isFocusable ? super.focusChildren : selectedRow.map { [$0] } ?? []
+    }
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
 
     /// The selected row as last placed, if it is in view.
@@ -402,5 +407,57 @@ final class ListBehavior: NodeBehavior {
             node.behavior.performPrimaryAction() || node.children.contains(where: perform)
         }
         return perform(row)
+    }
+
+    // MARK: Mouse
+
+    /// How many rows one notch of the mouse wheel scrolls.
+    static let wheelRows = 3
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .scroll(.up):
+            scroll(by: -Self.wheelRows)
+            return true
+        case .scroll(.down):
+            scroll(by: Self.wheelRows)
+            return true
+        case .press(.left):
+            guard node.environment.isEnabled else { return true }
+            // The list itself, or (when its selected row holds controls) the first of them.
+            if !node.graph.focus.focus(node) {
+                node.graph.focus.request(focusIn: node)
+            }
+            guard let row = visibleRows.first(where: { $0.node.frame.minY <= event.location.y && event.location.y < $0.node.frame.maxY }) else {
+                return true
+            }
+            if row.index == selection {
+                _ = activateSelection()
+            } else {
+                select(row.index)
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Scrolls by `delta` rows; the selection stays where it is on screen if it can, else it
+    /// moves to the nearest row still in view.
+    private func scroll(by delta: Int) {
+        let shown = pageSize
+        let newTop = min(max(0, top + delta), max(0, rowCount - shown))
+        guard newTop != top else { return }
+        top = newTop
+        let kept = min(max(selection, newTop), newTop + shown - 1)
+        if kept != selection {
+            let hadFocus = holdsFocus
+            selection = kept
+            selectedID = nil
+            if hadFocus {
+                node.graph.focus.request(focusIn: node)
+            }
+        }
+        node.graph.setNeedsLayout()
     }
 }

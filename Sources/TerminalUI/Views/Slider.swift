@@ -137,6 +137,22 @@ final class SliderBehavior: NodeBehavior {
         return true
     }
 
+    /// A click focuses the slider; on the bar beside the knob it moves the knob a page that
+    /// way (as PgUp and PgDn do), as a click on a scroll bar's track does.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        let (barX, barEnd) = bar(in: node.frame)
+        let width = barEnd - barX
+        guard width > 0, event.location.x >= barX, event.location.x < barEnd else { return true }
+        let knob = barX + Int((fraction() * Double(width - 1)).rounded())
+        guard event.location.x != knob else { return true }
+        move(.page(event.location.x < knob ? -1 : 1))
+        node.graph.setNeedsLayout()
+        return true
+    }
+
     /// The label (slot 0), minimum (1) and maximum (2) value labels, as shown.
     private func part(_ slot: Int) -> [Node] {
         node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
