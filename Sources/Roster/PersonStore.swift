@@ -175,12 +175,12 @@ public final class PersonStore: ObservableObject {
                 guard let self else { return }
                 switch change {
                 case .changed:
-                    self.storageChanged()
+                    self.storageChanged(findingDeleted: true)
                 case .offline:
                     self.isOffline = true
                 case .online:
                     self.isOffline = false
-                    self.storageChanged()
+                    self.storageChanged(findingDeleted: true)
                 }
             }
         }
@@ -215,6 +215,12 @@ public final class PersonStore: ObservableObject {
         pager.isChangedElsewhere(person.id)
     }
 
+    /// Whether someone else deleted `person` since its unsaved edits here began: the row and
+    /// the form keep the edit, and Save asks (add the person again, or discard the edit).
+    public func isDeletedElsewhere(_ person: Person) -> Bool {
+        pager.isDeletedElsewhere(person.id)
+    }
+
     /// Ctrl-C: quits at once (false), unless the database is offline and a form (or the
     /// new-person form) holds unsaved edits, which could then not even be saved somewhere else first: the app asks instead
     /// (`isConfirmingQuit`, true). A second Ctrl-C while it asks quits.
@@ -224,11 +230,13 @@ public final class PersonStore: ObservableObject {
         return true
     }
 
-    /// Another writer committed: read the count and the pages again, and redraw.
-    package func storageChanged() {
+    /// Another writer committed: read the count and the pages again, and redraw. With
+    /// `findingDeleted`, also look up whether each person with an unsaved edit is still stored
+    /// (`isDeletedElsewhere`).
+    package func storageChanged(findingDeleted: Bool = false) {
         guard loadState == .loaded else { return }
         do {
-            try pager.refresh()
+            try pager.refresh(findingDeleted: findingDeleted)
         } catch {
             self.error = "Could not read \(error.path): \(error.reason)."
         }
@@ -252,13 +260,16 @@ public final class PersonStore: ObservableObject {
     ///
     /// If another program changed what is being saved since it was read (for the JSON file:
     /// the file at all), nothing is written and the error says so (`isConflict`), unless
-    /// `overwriting`.
+    /// `overwriting`; the store then reads again what is shown (so `isChangedElsewhere` and
+    /// `isDeletedElsewhere` say what the conflict is). Overwriting a person deleted elsewhere
+    /// adds them again, with the same id, where they were if that place is free.
     public func save(overwriting: Bool = false) throws(SaveError) {
         if let problem = saveProblem { throw SaveError(message: problem) }
         guard hasStorage else { return }
         do throws(StorageFailure) {
             _ = try storage.immediateSave(pager.edits, overwriting: overwriting)
         } catch where error.kind == .conflict {
+            storageChanged(findingDeleted: true)
             throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason). Your changes are still here; try again.")
