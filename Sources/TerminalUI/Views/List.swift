@@ -77,10 +77,19 @@ final class ListBehavior: NodeBehavior {
     private var lastTop = 0
     private var lastFullyShown: Int?
 
+    /// Whether the selected row holds controls, and when that was found: focus asks several
+    /// times per key, so the answer is kept until a pass, a layout, an event or a change of the
+    /// selection.
+    private var rowControlsAnswer: (stamp: [Int], holdsControls: Bool)?
+
     /// The list takes focus itself unless its selected row holds controls: then they do.
     override var isFocusable: Bool {
-        guard let row = selectedRow else { return true }
-        return node.graph.focus.focusables(in: row).isEmpty
+        let graph = node.graph
+        let stamp = [graph.passNumber, graph.layoutNumber, graph.eventNumber]
+        if let answer = rowControlsAnswer, answer.stamp == stamp { return !answer.holdsControls }
+        let holdsControls = selectedRow.map { !graph.focus.focusables(in: $0).isEmpty } ?? false
+        rowControlsAnswer = (stamp, holdsControls)
+        return !holdsControls
     }
 
     /// Focus traversal (and hit-testing) looks into the selected row only, and only when it
@@ -262,6 +271,7 @@ final class ListBehavior: NodeBehavior {
             index += 1
         }
         selectedID = id(at: selection, in: segments)
+        rowControlsAnswer = nil
         lastTop = top
         lastFullyShown = visibleRows.last { $0.node.frame.maxY <= rect.maxY }?.index
     }
@@ -363,6 +373,7 @@ final class ListBehavior: NodeBehavior {
         let hadFocus = holdsFocus
         selection = index
         selectedID = nil
+        rowControlsAnswer = nil
         node.graph.setNeedsLayout()
         if hadFocus {
             node.graph.focus.request(focusIn: node)
@@ -454,6 +465,7 @@ final class ListBehavior: NodeBehavior {
             let hadFocus = holdsFocus
             selection = kept
             selectedID = nil
+            rowControlsAnswer = nil
             if hadFocus {
                 node.graph.focus.request(focusIn: node)
             }
