@@ -4,9 +4,12 @@ import TerminalUI
 /// opposite registers the action again (so redo works, level after level). Undo restores
 /// exactly: the same id, the same values, the same place in the list, written to storage.
 extension PersonStore {
-    /// Adds `person` (see `add(_:at:)`); undoing deletes them again.
+    /// Adds `person` (see `add(_:at:)`) and selects them, wherever the order puts them;
+    /// undoing deletes them again.
     package func add(_ person: Person, undoManager: UndoManager?) throws(SaveError) {
         let added = try add(person)
+        selection = added.person.id
+        locate(added)
         registerUndoOfAdd(added, with: undoManager)
     }
 

@@ -131,6 +131,7 @@ do {
             headless.runAll()
             let keys = report.measurements.filter { $0.persons == size && $0.name.hasPrefix("key-") }.map(\.name)
             report.addRatio("key-to-canvas-redraw", persons: size, of: keys, to: "canvas-redraw")
+            report.addRatio("key-sort-to-key-down", persons: size, of: ["key-sort"], to: "key-down")
         }
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
@@ -144,6 +145,7 @@ do {
         if wants("bytes") {
             log("terminal bytes, \(size) persons")
             try TerminalScenarios(binary: roster, folder: folder, report: report).bytes(persons: persons, dataFile: path, repeats: 10)
+            report.addRatio("bytes-key-sort-to-minimum", persons: size, of: ["bytes-key-sort"], to: "minimum-bytes-key-sort")
         }
     }
 

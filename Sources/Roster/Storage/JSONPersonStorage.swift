@@ -43,6 +43,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         }
         lock.lock()
         persons = contents.persons
+        personsChanged()
         fingerprint = contents.fingerprint
         lock.unlock()
         return StorageStatus(count: contents.persons.count, isDense: true)
@@ -60,8 +61,9 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     package func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
         lock.lock()
         defer { lock.unlock() }
+        let ranking = ranking(for: request.order)
         if let search = request.search {
-            return Self.page(of: matches(of: search), request)
+            return Self.page(of: matches(of: search, in: ranking), request, ranking: ranking)
         }
         let count = persons.count
         let range: Range<Int>
@@ -70,52 +72,169 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             let lower = min(request.skipping, count)
             range = lower..<min(lower + request.limit, count)
         case .after(let position):
-            let lower = min(max(Int(clamping: position) + 1, 0) + request.skipping, count)
+            let anchor = persons.indices.contains(Int(clamping: position)) ? ranking.rank(Int(position)) : Int(clamping: position)
+            let lower = min(max(anchor + 1, 0) + request.skipping, count)
             range = lower..<min(lower + request.limit, count)
         case .end:
             let upper = max(count - request.skipping, 0)
             range = max(upper - request.limit, 0)..<upper
         case .before(let position):
-            let upper = max(min(Int(clamping: position), count) - request.skipping, 0)
+            let anchor = persons.indices.contains(Int(clamping: position)) ? ranking.rank(Int(position)) : Int(clamping: position)
+            let upper = max(min(anchor, count) - request.skipping, 0)
             range = max(upper - request.limit, 0)..<upper
         }
-        return range.map { StoredPerson(person: persons[$0], position: Int64($0), revision: 0) }
+        return range.map { rank in
+            let offset = ranking.offset(rank)
+            return StoredPerson(person: persons[offset], position: Int64(offset), revision: 0)
+        }
+    }
+
+    /// A lookup of the person's offset, then of their rank in `order` (among the matches of
+    /// `search`, if any: a pass over every name).
+    package func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let offset = offsets[id] else { return nil }
+        let ranking = ranking(for: order)
+        guard let search, !search.isEmpty else { return ranking.rank(offset) }
+        let folded = SQLiteSchema.folded(search)
+        guard SQLiteSchema.folded(persons[offset].name).contains(folded) else { return nil }
+        let rank = ranking.rank(offset)
+        var before = 0
+        for (other, person) in persons.enumerated() where ranking.rank(other) < rank && SQLiteSchema.folded(person.name).contains(folded) {
+            before += 1
+        }
+        return before
+    }
+
+    /// The sorted orders made so far, by key (name or age, ascending), until the persons change.
+    private var sortedOffsets: [PersonOrder: Ranking.Sorted] = [:]
+    /// The offset of each person, by id, made on first use, until the persons change.
+    private var offsetsByID: [UUID: Int]?
+
+    private var offsets: [UUID: Int] {
+        if let offsetsByID { return offsetsByID }
+        var made: [UUID: Int] = [:]
+        made.reserveCapacity(persons.count)
+        for (offset, person) in persons.enumerated() { made[person.id] = offset }
+        offsetsByID = made
+        return made
+    }
+
+    /// Forgets the sorted orders and the offsets (the persons changed).
+    private func personsChanged() {
+        sortedOffsets = [:]
+        offsetsByID = nil
+    }
+
+    /// `order` over the persons in memory: sorted once per key (on first use, then kept until the
+    /// persons change), so a page or a rank is a lookup.
+    private func ranking(for order: PersonOrder) -> Ranking {
+        let key: PersonOrder
+        switch order {
+        case .stored: return Ranking(sorted: nil, descending: false, count: persons.count)
+        case .nameAscending, .nameDescending: key = .nameAscending
+        case .ageAscending, .ageDescending: key = .ageAscending
+        }
+        if let sorted = sortedOffsets[key] {
+            return Ranking(sorted: sorted, descending: order.isDescending, count: persons.count)
+        }
+        var offsets = Array(0..<persons.count)
+        let persons = persons
+        if key == .nameAscending {
+            let names = persons.map { Array(SQLiteSchema.folded($0.name).utf8) }
+            offsets.sort { a, b in
+                if names[a] != names[b] { return names[a].lexicographicallyPrecedes(names[b]) }
+                return Self.idPrecedes(persons[a].id, persons[b].id)
+            }
+        } else {
+            offsets.sort { a, b in
+                if persons[a].age != persons[b].age { return persons[a].age < persons[b].age }
+                return Self.idPrecedes(persons[a].id, persons[b].id)
+            }
+        }
+        var ranks = [Int](repeating: 0, count: offsets.count)
+        for (rank, offset) in offsets.enumerated() { ranks[offset] = rank }
+        let sorted = Ranking.Sorted(offsets: offsets, ranks: ranks)
+        sortedOffsets[key] = sorted
+        return Ranking(sorted: sorted, descending: order.isDescending, count: persons.count)
+    }
+
+    /// Ids compared as their bytes (the order of their uppercase text, as SQLite stores it).
+    private static func idPrecedes(_ a: UUID, _ b: UUID) -> Bool {
+        withUnsafeBytes(of: a.uuid) { left in
+            withUnsafeBytes(of: b.uuid) { right in
+                left.lexicographicallyPrecedes(right)
+            }
+        }
+    }
+
+    /// An order of the persons in memory: rank (place in the order) to offset and back.
+    private struct Ranking {
+        struct Sorted {
+            let offsets: [Int]
+            let ranks: [Int]
+        }
+
+        let sorted: Sorted?
+        let descending: Bool
+        let count: Int
+
+        func rank(_ offset: Int) -> Int {
+            guard let sorted else { return offset }
+            return descending ? count - 1 - sorted.ranks[offset] : sorted.ranks[offset]
+        }
+
+        func offset(_ rank: Int) -> Int {
+            guard let sorted else { return rank }
+            return sorted.offsets[descending ? count - 1 - rank : rank]
+        }
     }
 
     /// Searches in memory: every name is compared (a file's persons are all in memory anyway).
     package func immediateCount(matching search: String) throws(StorageFailure) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        return matches(of: search).count
+        return matches(of: search, in: ranking(for: .stored)).count
     }
 
-    /// The persons whose names contain `search` (ignoring case and diacritics), in order, as stored.
-    private func matches(of search: String) -> [StoredPerson] {
+    /// The persons whose names contain `search` (ignoring case and diacritics), in `ranking`'s
+    /// order, as stored.
+    private func matches(of search: String, in ranking: Ranking) -> [StoredPerson] {
         let folded = SQLiteSchema.folded(search)
         var found: [StoredPerson] = []
         for (offset, person) in persons.enumerated() where folded.isEmpty || SQLiteSchema.folded(person.name).contains(folded) {
             found.append(StoredPerson(person: person, position: Int64(offset), revision: 0))
         }
+        if ranking.sorted != nil {
+            found.sort { ranking.rank(Int($0.position)) < ranking.rank(Int($1.position)) }
+        }
         return found
     }
 
-    /// The page `request` asks for among `matches` (in the list's order), by position.
-    private static func page(of matches: [StoredPerson], _ request: PageRequest) -> [StoredPerson] {
+    /// The page `request` asks for among `matches` (in `ranking`'s order), after or before the
+    /// person at an anchor position.
+    private static func page(of matches: [StoredPerson], _ request: PageRequest, ranking: Ranking) -> [StoredPerson] {
         let count = matches.count
         let range: Range<Int>
+        func rank(_ position: Int64) -> Int {
+            (0..<ranking.count).contains(Int(clamping: position)) ? ranking.rank(Int(position)) : Int(clamping: position)
+        }
         switch request.from {
         case .start:
             let lower = min(request.skipping, count)
             range = lower..<min(lower + request.limit, count)
         case .after(let position):
-            let first = matches.firstIndex { $0.position > position } ?? count
+            let anchor = rank(position)
+            let first = matches.firstIndex { rank($0.position) > anchor } ?? count
             let lower = min(first + request.skipping, count)
             range = lower..<min(lower + request.limit, count)
         case .end:
             let upper = max(count - request.skipping, 0)
             range = max(upper - request.limit, 0)..<upper
         case .before(let position):
-            let end = matches.firstIndex { $0.position >= position } ?? count
+            let anchor = rank(position)
+            let end = matches.firstIndex { rank($0.position) >= anchor } ?? count
             let upper = max(end - request.skipping, 0)
             range = max(upper - request.limit, 0)..<upper
         }
@@ -192,6 +311,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             }
         }
         persons = updated
+        personsChanged()
     }
 
     /// Adds `persons` after those in the file (a person whose id is there already is replaced
@@ -218,6 +338,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             }
         }
         persons = updated
+        personsChanged()
     }
 
     package func changes() -> AsyncStream<StorageChange> {

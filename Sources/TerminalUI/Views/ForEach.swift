@@ -50,9 +50,11 @@ extension ForEach: PrimitiveView {
         let inbox = node.graph.inbox
         behavior.deleteAction = deleteAction
         behavior.moveAction = moveAction
+        let locating = data as? any IDLocatingCollection
         let access = ForEachBehavior.Access(
             count: data.count,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
+            locate: locating.map { locating in { id in locating.offset(ofElementWithID: id) } },
             view: { offset in
                 EngineCounters.rowBodies += 1
                 // Rows are built after the owner's body returned (lazily, in a List): track
@@ -77,6 +79,8 @@ final class ForEachBehavior: NodeBehavior {
     struct Access {
         let count: Int
         let id: (Int) -> AnyHashable
+        /// Where the element with an id is, if the data can say without a search (`IDLocatingCollection`).
+        let locate: ((AnyHashable) -> Int?)?
         let view: (Int) -> any View
     }
 
@@ -89,6 +93,9 @@ final class ForEachBehavior: NodeBehavior {
 
     /// How far around a row's last offset to look for it after the data changed.
     private static let searchWindow = 64
+    /// The same when the data can say where an element is (`IDLocatingCollection`): a row
+    /// shifted by an insert or a delete beside it is still found at once.
+    private static let shortSearchWindow = 2
     /// The most rows with state kept hidden after scrolling out of view.
     static let parkingLimit = 256
 
@@ -161,6 +168,16 @@ final class ForEachBehavior: NodeBehavior {
         guard offset >= 0, offset < access.count else { return nil }
         return access.id(offset)
     }
+
+    /// Where the element `id` is, if the data is at hand and can say (`IDLocatingCollection`):
+    /// a `List` keeps its selection on an element the data moved far away.
+    func offset(of id: AnyHashable) -> Int? {
+        guard let offset = access?.locate?(id), offset >= 0, offset < count else { return nil }
+        return offset
+    }
+
+    /// Whether the data can say where an element is (see `offset(of:)`).
+    var locatesElements: Bool { access?.locate != nil }
 
     /// The row node for the element at `offset`, building it if needed; `nil` when the data
     /// is not at hand (the owner has been asked to re-evaluate) or the offset is out of range.
@@ -261,12 +278,26 @@ final class ForEachBehavior: NodeBehavior {
 
     private func find(_ id: AnyHashable, near offset: Int, in access: Access, thorough: Bool) -> Int? {
         if offset < access.count, access.id(offset) == id { return offset }
-        for distance in 1...Self.searchWindow {
+        // Data that can say where an element is (a sorted store) is asked after a short look
+        // around: a sort moves every row far, and looking through 64 rows each way for each
+        // built row would read pages no one shows.
+        let window = access.locate == nil ? Self.searchWindow : Self.shortSearchWindow
+        for distance in 1...window {
             for candidate in [offset - distance, offset + distance] where candidate >= 0 && candidate < access.count {
                 if access.id(candidate) == id { return candidate }
             }
         }
+        if let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
     }
+}
+
+/// A collection that can say where an element is by its id without looking at every element
+/// (a sorted store that knows where it put a person, say). A `List` whose `ForEach` runs over
+/// one keeps its selection on the same element when the data moves it further than a few rows
+/// (a sort); over other collections it looks near where the element was.
+package protocol IDLocatingCollection {
+    /// The offset of the element with `id` (the id the `ForEach` identifies elements by), if known.
+    func offset(ofElementWithID id: AnyHashable) -> Int?
 }
