@@ -118,12 +118,12 @@ final class ListBehavior: NodeBehavior {
     /// Whether the selected row holds controls, and when that was found: focus asks several
     /// times per key, so the answer is kept until a pass, a layout, an event or a change of the
     /// selection.
-    private var rowControlsAnswer: (stamp: [Int], holdsControls: Bool)?
+    private var rowControlsAnswer: (stamp: (Int, Int, Int), holdsControls: Bool)?
 
     /// The list takes focus itself unless its selected row holds controls: then they do.
     override var isFocusable: Bool {
         let graph = node.graph
-        let stamp = [graph.passNumber, graph.layoutNumber, graph.eventNumber]
+        let stamp = (graph.passNumber, graph.layoutNumber, graph.eventNumber)
         if let answer = rowControlsAnswer, answer.stamp == stamp { return !answer.holdsControls }
         let holdsControls = selectedRow.map { !graph.focus.focusables(in: $0).isEmpty } ?? false
         rowControlsAnswer = (stamp, holdsControls)
