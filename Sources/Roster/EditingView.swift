@@ -5,13 +5,14 @@ import TerminalUI
 /// change as you type), then Save.
 ///
 /// Save (the button, or Ctrl-S anywhere in the form) checks the name, writes the data file
-/// and closes the form; Esc drops the form's edits (back to the values the person had when the
+/// and closes the form (`u` in the list undoes the save); Esc drops the form's edits (back to the values the person had when the
 /// form opened, or to another process's save of it since) and closes it. The age's changes
 /// show in a status line and a "modified" marker shows while the person differs from what was
 /// opened — both driven by the onChange backport — and a "changed by someone else" marker once
 /// another writer saved the person being edited.
 package struct EditingView: View {
     @Environment(\.presentationMode) var presentation
+    @Environment(\.undoManager) private var undoManager
     @Binding var person: Person
     let store: PersonStore
 
@@ -96,7 +97,7 @@ package struct EditingView: View {
             return
         }
         do {
-            try store.save(overwriting: overwriting)
+            try store.save(overwriting: overwriting, undoManager: undoManager)
             presentation.wrappedValue.dismiss()
         } catch where error.isConflict {
             conflict = error.message

@@ -23,9 +23,16 @@ final class PersonPager {
     private var pages: [Int: Page] = [:]
     private var clock = 0
     /// Unsaved edits, by person.
-    private var overlay: [UUID: PersonChange] = [:]
+    private var overlay: [UUID: Edit] = [:]
     /// Called once when a read fails (the storage went away, say); rows read as placeholders.
     var onReadFailure: ((StorageFailure) -> Void)?
+
+    /// An unsaved edit, and the values the person had in storage when it began (what undoing
+    /// its save puts back).
+    private struct Edit {
+        var change: PersonChange
+        let original: Person
+    }
 
     private struct Page {
         var entries: [StoredPerson]
@@ -70,7 +77,12 @@ final class PersonPager {
 
     /// The unsaved edits, in the list's order.
     var edits: [PersonChange] {
-        overlay.values.sorted { $0.position < $1.position }
+        overlay.values.map(\.change).sorted { $0.position < $1.position }
+    }
+
+    /// The values the person `id` had in storage when its unsaved edit began (nil: no edit).
+    func original(of id: UUID) -> Person? {
+        overlay[id]?.original
     }
 
     /// Whether the person `id` has an unsaved edit and a cached page holds a newer revision of
@@ -79,7 +91,7 @@ final class PersonPager {
         guard let edit = overlay[id] else { return false }
         for page in pages.values {
             if let stored = page.entries.first(where: { $0.person.id == id }) {
-                return stored.revision != edit.baseRevision
+                return stored.revision != edit.change.baseRevision
             }
         }
         return false
@@ -99,7 +111,7 @@ final class PersonPager {
     func person(at index: Int) -> Person {
         let stored = stored(at: index)
         if !overlay.isEmpty, let edit = overlay[stored.person.id] {
-            return edit.person
+            return edit.change.person
         }
         return stored.person
     }
@@ -110,9 +122,10 @@ final class PersonPager {
         if person == stored.person && person.id == stored.person.id {
             overlay[stored.person.id] = nil
         } else if overlay[stored.person.id] != nil {
-            overlay[stored.person.id]?.person = person
+            overlay[stored.person.id]?.change.person = person
         } else {
-            overlay[stored.person.id] = PersonChange(person: person, position: stored.position, baseRevision: stored.revision)
+            let change = PersonChange(person: person, position: stored.position, baseRevision: stored.revision)
+            overlay[stored.person.id] = Edit(change: change, original: stored.person)
         }
     }
 

@@ -241,17 +241,57 @@ public final class PersonStore: ObservableObject {
     /// the file at all), nothing is written and the error says so (`isConflict`), unless
     /// `overwriting`.
     public func save(overwriting: Bool = false) throws(SaveError) {
+        _ = try saveEdits(overwriting: overwriting)
+    }
+
+    /// Saves as `save(overwriting:)` does, and returns the persons as stored.
+    func saveEdits(overwriting: Bool) throws(SaveError) -> [StoredPerson] {
+        guard hasStorage else { return [] }
+        let saved = try write(pager.edits, overwriting: overwriting)
+        pager.discardEdits()
+        storageChanged()
+        return saved
+    }
+
+    /// Writes `changes` through the storage's save (one transaction, refused as `save` is and
+    /// on a conflict unless `overwriting`), and notes the revisions written (see `latest(_:)`).
+    func write(_ changes: [PersonChange], overwriting: Bool) throws(SaveError) -> [StoredPerson] {
         if let problem = saveProblem { throw SaveError(message: problem) }
-        guard hasStorage else { return }
+        let saved: [StoredPerson]
         do throws(StorageFailure) {
-            _ = try storage.immediateSave(pager.edits, overwriting: overwriting)
+            saved = try storage.immediateSave(changes, overwriting: overwriting)
         } catch where error.kind == .conflict {
             throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason). Your changes are still here; try again.")
         }
-        pager.discardEdits()
-        storageChanged()
+        saved.forEach(noteWritten)
+        return saved
+    }
+
+    /// The values each person with an unsaved edit had in storage when the edit began.
+    var editOriginals: [Person.ID: Person] {
+        var originals: [Person.ID: Person] = [:]
+        for change in pager.edits {
+            originals[change.person.id] = pager.original(of: change.person.id)
+        }
+        return originals
+    }
+
+    /// The revision of each person as this store last wrote it: an undo names it, so that it
+    /// is refused (not written over) when another program saved the person since.
+    private var writtenRevisions: [Person.ID: Int64] = [:]
+
+    private func noteWritten(_ stored: StoredPerson) {
+        writtenRevisions[stored.person.id] = stored.revision
+    }
+
+    /// `stored` at the revision this store wrote last (an undo's record may be older: the
+    /// person was saved again here since).
+    func latest(_ stored: StoredPerson) -> StoredPerson {
+        var latest = stored
+        latest.revision = writtenRevisions[stored.person.id] ?? stored.revision
+        return latest
     }
 
     /// Adds `person` after every other person (or at `position`, where a deleted person was, if
@@ -271,6 +311,7 @@ public final class PersonStore: ObservableObject {
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason).")
         }
+        noteWritten(stored)
         storageChanged()
         return stored
     }
@@ -295,6 +336,7 @@ public final class PersonStore: ObservableObject {
             throw SaveError(message: "Could not delete from \(error.path): \(error.reason).")
         }
         pager.discardEdit(of: stored.person.id)
+        writtenRevisions[stored.person.id] = nil
         storageChanged()
         return stored
     }

@@ -6,7 +6,7 @@ import TerminalUI
 package struct RosterView: View {
     @ObservedObject var store: PersonStore
     @FocusedValue(\.keyHelp) private var keyHelp
-    /// What `u` undoes and `U` redoes: adds and deletes, as many levels as were made.
+    /// What `u` undoes and `U` redoes: adds, deletes and saved edits, as many levels as were made.
     @State private var undoManager = UndoManager()
 
     /// The smallest terminal the app lays itself out on.
