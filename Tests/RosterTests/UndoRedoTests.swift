@@ -139,6 +139,48 @@ struct UndoRedoTests {
         #expect(try DatabaseContents.persons(at: fixture.path)[1] == Person(id: john.person.id, name: "Johann", age: 50), "not written over")
     }
 
+    /// On the store and the SQLite storage alone, without a screen: each undo and redo of a
+    /// save is one more save of that row (its revision goes up by one each time), by id.
+    @Test func onSQLiteEachUndoAndRedoOfASaveIsOneSaveOfThatRowByRevision() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .sample(SampleData.personsJSON))
+        store.openNow()
+        let undoManager = UndoManager()
+        let before = try DatabaseContents.persons(at: path)
+        let john = before[1]
+        store.persons[1] = Person(id: john.id, name: "Jonathan", age: 99)
+        try store.save(undoManager: undoManager)
+        #expect(try DatabaseStoreTests.revisions(path)["Jonathan"] == 2)
+        undoManager.undo()
+        #expect(try DatabaseContents.persons(at: path) == before)
+        #expect(try DatabaseStoreTests.revisions(path)[john.name] == 3)
+        #expect(store.persons[1] == john && undoManager.canRedo && !undoManager.canUndo)
+        undoManager.redo()
+        #expect(try DatabaseContents.persons(at: path)[1] == Person(id: john.id, name: "Jonathan", age: 99))
+        #expect(try DatabaseStoreTests.revisions(path)["Jonathan"] == 4)
+        #expect(store.error == nil)
+
+        // Another writer saves the row: the undo is refused and their values stay.
+        let other = SQLitePersonStorage(path: path)
+        _ = try other.immediateOpen(initial: .none)
+        let stored = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+        _ = try other.immediateSave([PersonChange(person: Person(id: john.id, name: "Johann", age: 50), position: 1, baseRevision: stored.revision)], overwriting: false)
+        undoManager.undo()
+        #expect(store.error?.contains("was changed by another program since roster read it") == true)
+        #expect(try DatabaseContents.persons(at: path)[1] == Person(id: john.id, name: "Johann", age: 50))
+    }
+
+    @Test func aSaveWithNothingChangedIsNoLevelOfUndo() async throws {
+        let fixture = await DatabaseStoreTests.Fixture()
+        let host = fixture.host
+        Self.deleteSelected(host)  // Majid
+        host.press(.return)
+        host.press("s", modifiers: .control)  // John, unchanged
+        host.press("u")
+        #expect(try DatabaseContents.persons(at: fixture.path).first?.name == "Majid", "u undid the delete, not an empty save")
+    }
+
     @Test func undoingASavedEditWorksOnTheJSONFile() async throws {
         let fixture = await RosterFlowTests.Fixture()
         let before = try fixture.personsOnDisk()
