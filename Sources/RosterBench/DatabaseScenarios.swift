@@ -11,6 +11,7 @@ import TerminalUI
 /// - `open`: opening the database (checks included) and reading the count;
 /// - `first-frame`, `key-down`, `key-pagedown`, `key-end`, `key-end-cold` (the cache dropped
 ///   first, as after another process's commit), `key-type-char`: headless, as the in-memory ones;
+/// - `key-search-char`, `key-add`, `key-delete`: see `EditingScenarios`;
 /// - `save-one-edit`: Ctrl-S in a form with one edited name, to the form closed (headless,
 ///   the real save: a transaction on the database, the whole file for JSON);
 /// - `startup-to-first-frame`, `rss-peak`: the real binary on a pseudo-terminal; the peak
@@ -39,6 +40,9 @@ struct DatabaseScenarios {
         open(database, count: count)
         let marker = String(persons[0].name.split(separator: " ").first ?? "")
         headless(prefix: "sqlite", count: count) { sqliteStore(database) }
+        EditingScenarios.run(prefix: "sqlite: ", persons: count, presses: presses, report: report, wants: { _ in true }) {
+            makeHost(sqliteStore(database))
+        }
         headless(prefix: "json", count: count, saves: count >= 1_000_000 ? 3 : 20) { jsonStore(jsonFile) }
         try peakMemory(database, count: count, marker: marker)
         return Made(count: count, database: database, marker: marker)

@@ -144,9 +144,13 @@ do {
     }
 
     let ratios = DatabaseScenarios.ratios(report)
+    let editingRatios = EditingScenarios.ratios(report)
     print(report.markdownTable())
     if !ratios.isEmpty {
         print("\nSQLite at the largest size, as ratios in this run:\n" + ratios.joined(separator: "\n"))
+    }
+    if !editingRatios.isEmpty {
+        print("\nSearching, adding and deleting against key-down, as ratios in this run:\n" + editingRatios.joined(separator: "\n"))
     }
     try report.writeJSON(to: outputPath)
     log("wrote \(outputPath)")
