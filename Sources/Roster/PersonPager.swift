@@ -20,6 +20,11 @@ final class PersonPager {
     private var isDense = true
     /// Only the persons whose names contain this are paged (nil: everyone).
     private(set) var search: String?
+    /// The most matches a search lists: its count stops there, so that a keystroke costs what
+    /// the screen shows, not the persons (a one-letter search matches most of a million).
+    static let searchLimit = 1_000
+    /// Whether the search has more matches than `searchLimit` (only the first ones are listed).
+    private(set) var isSearchCut = false
     private var pages: [Int: Page] = [:]
     private var clock = 0
     /// Unsaved edits, by person.
@@ -50,10 +55,13 @@ final class PersonPager {
         count = status.count
         isDense = status.isDense
         pages = [:]
+        isSearchCut = false
         guard let search else { return }
         isDense = false
         do {
-            count = try storage.immediateCount(matching: search)
+            let found = try storage.immediateCount(matching: search, upTo: Self.searchLimit + 1)
+            isSearchCut = found > Self.searchLimit
+            count = min(found, Self.searchLimit)
         } catch {
             count = 0
             onReadFailure?(error)
@@ -171,7 +179,8 @@ final class PersonPager {
             return PageRequest(from: first == 0 ? .start : .after(position: Int64(first - 1)), limit: limit)
         }
         var best = PageRequest(from: .start, skipping: first, limit: limit, matching: search)
-        if count - end < best.skipping {
+        // A cut search's last listed match is not the last match: only walk from the start.
+        if !isSearchCut, count - end < best.skipping {
             best = PageRequest(from: .end, skipping: count - end, limit: limit, matching: search)
         }
         for (number, page) in pages {

@@ -183,7 +183,8 @@ public final class PersonStore: ObservableObject {
     }
 
     /// What the list is searched for (empty: everyone): `persons` then holds only the persons
-    /// whose names contain it, ignoring case and diacritics, paged as the whole list is.
+    /// whose names contain it, ignoring case and diacritics, paged as the whole list is — the
+    /// first 1,000 of them at most (`isSearchCut`), so a keystroke never counts them all.
     public var searchText: String {
         get { pager.search ?? "" }
         set {
@@ -196,6 +197,9 @@ public final class PersonStore: ObservableObject {
             }
         }
     }
+
+    /// Whether the search matches more persons than it lists (`persons` holds the first 1,000).
+    public var isSearchCut: Bool { pager.isSearchCut }
 
     /// How many persons the storage holds, whatever the search.
     public var totalCount: Int { pager.totalCount }

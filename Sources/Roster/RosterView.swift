@@ -41,10 +41,12 @@ package struct RosterView: View {
 
 extension RosterView {
     /// While searching, "2 of 1,000 · " before the keys in the help bar (the title has no room
-    /// beside the New button in a narrow list).
+    /// beside the New button in a narrow list); "1,000+ of …" when the search lists only its
+    /// first 1,000 matches.
     private var searchCount: String {
         guard !store.searchText.isEmpty else { return "" }
-        return "\(PersonsView.grouped(store.persons.count)) of \(PersonsView.grouped(store.totalCount)) · "
+        let listed = PersonsView.grouped(store.persons.count) + (store.isSearchCut ? "+" : "")
+        return "\(listed) of \(PersonsView.grouped(store.totalCount)) · "
     }
 }
 

@@ -43,6 +43,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         }
         lock.lock()
         persons = contents.persons
+        foldedNames = []
         fingerprint = contents.fingerprint
         lock.unlock()
         return StorageStatus(count: contents.persons.count, isDense: true)
@@ -61,7 +62,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         lock.lock()
         defer { lock.unlock() }
         if let search = request.search {
-            return Self.page(of: matches(of: search), request)
+            return page(matching: SQLiteSchema.folded(search), request)
         }
         let count = persons.count
         let range: Range<Int>
@@ -82,44 +83,66 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         return range.map { StoredPerson(person: persons[$0], position: Int64($0), revision: 0) }
     }
 
-    /// Searches in memory: every name is compared (a file's persons are all in memory anyway).
+    /// Searches in memory: the names are compared folded (each folded once, when a search first
+    /// reaches it).
     package func immediateCount(matching search: String) throws(StorageFailure) -> Int {
+        try immediateCount(matching: search, upTo: .max)
+    }
+
+    /// Counts from the start, and stops at `limit`.
+    package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        return matches(of: search).count
-    }
-
-    /// The persons whose names contain `search` (ignoring case and diacritics), in order, as stored.
-    private func matches(of search: String) -> [StoredPerson] {
         let folded = SQLiteSchema.folded(search)
-        var found: [StoredPerson] = []
-        for (offset, person) in persons.enumerated() where folded.isEmpty || SQLiteSchema.folded(person.name).contains(folded) {
-            found.append(StoredPerson(person: person, position: Int64(offset), revision: 0))
+        var count = 0
+        var index = 0
+        while count < limit, index < persons.count {
+            if matches(index, folded) { count += 1 }
+            index += 1
         }
-        return found
+        return count
     }
 
-    /// The page `request` asks for among `matches` (in the list's order), by position.
-    private static func page(of matches: [StoredPerson], _ request: PageRequest) -> [StoredPerson] {
-        let count = matches.count
-        let range: Range<Int>
-        switch request.from {
-        case .start:
-            let lower = min(request.skipping, count)
-            range = lower..<min(lower + request.limit, count)
-        case .after(let position):
-            let first = matches.firstIndex { $0.position > position } ?? count
-            let lower = min(first + request.skipping, count)
-            range = lower..<min(lower + request.limit, count)
-        case .end:
-            let upper = max(count - request.skipping, 0)
-            range = max(upper - request.limit, 0)..<upper
-        case .before(let position):
-            let end = matches.firstIndex { $0.position >= position } ?? count
-            let upper = max(end - request.skipping, 0)
-            range = max(upper - request.limit, 0)..<upper
+    /// The folded names, by offset (nil: not folded yet); kept as long as the persons are.
+    private var foldedNames: [String?] = []
+
+    /// Whether the person at `index` has a name containing `folded` (empty: everyone).
+    private func matches(_ index: Int, _ folded: String) -> Bool {
+        guard !folded.isEmpty else { return true }
+        if foldedNames.count != persons.count {
+            foldedNames = Array(repeating: nil, count: persons.count)
         }
-        return Array(matches[range])
+        if let name = foldedNames[index] { return name.contains(folded) }
+        let name = SQLiteSchema.folded(persons[index].name)
+        foldedNames[index] = name
+        return name.contains(folded)
+    }
+
+    /// The page `request` asks for among the persons matching `folded`, by position: walks from
+    /// the anchor and stops after the page, so it costs what the skipped and the page's matches do.
+    private func page(matching folded: String, _ request: PageRequest) -> [StoredPerson] {
+        let count = persons.count
+        let forward: Bool
+        var index: Int
+        switch request.from {
+        case .start: (forward, index) = (true, 0)
+        case .after(let position): (forward, index) = (true, min(max(Int(clamping: position) + 1, 0), count))
+        case .end: (forward, index) = (false, count - 1)
+        case .before(let position): (forward, index) = (false, min(Int(clamping: position), count) - 1)
+        }
+        var skipped = 0
+        var found: [StoredPerson] = []
+        while found.count < request.limit, forward ? index < count : index >= 0 {
+            if matches(index, folded) {
+                if skipped < request.skipping {
+                    skipped += 1
+                } else {
+                    found.append(StoredPerson(person: persons[index], position: Int64(index), revision: 0))
+                }
+            }
+            index += forward ? 1 : -1
+        }
+        return forward ? found : found.reversed()
     }
 
     package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
@@ -192,6 +215,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             }
         }
         persons = updated
+        foldedNames = []
     }
 
     /// Adds `persons` after those in the file (a person whose id is there already is replaced
@@ -218,6 +242,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             }
         }
         persons = updated
+        foldedNames = []
     }
 
     package func changes() -> AsyncStream<StorageChange> {

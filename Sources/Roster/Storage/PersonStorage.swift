@@ -66,12 +66,20 @@ package protocol ImmediatePersonStorage: PersonStorage {
     func immediateStatus() throws(StorageFailure) -> StorageStatus
     func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson]
     func immediateCount(matching search: String) throws(StorageFailure) -> Int
+    /// How many persons' names contain `search`, counting no further than `limit` (a result of
+    /// `limit` means "at least that many"): what a search as you type can afford per keystroke.
+    func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int
     func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson]
     func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson
     func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure)
 }
 
 extension ImmediatePersonStorage {
+    /// The whole count, cut to `limit` (for stores whose count costs no more than that).
+    package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
+        min(try immediateCount(matching: search), limit)
+    }
+
     package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
         try immediateOpen(initial: initial)
     }

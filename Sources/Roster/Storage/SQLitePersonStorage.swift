@@ -276,6 +276,25 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
+    /// Counts the matches no further than `limit` (the query stops there): a one-character
+    /// search matches most of a million names, and its whole count would read every one.
+    package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
+        try locked { () throws(StorageFailure) -> Int in
+            let connection = try open()
+            guard !search.isEmpty else { return min(try readStatus(connection).count, limit) }
+            let filter = SearchFilter(search)
+            var count = 0
+            do throws(SQLiteConnection.Error) {
+                try connection.query("SELECT count(*) FROM (SELECT 1 FROM \(filter.source) WHERE \(filter.condition) LIMIT ?)", [.text(filter.argument), .integer(Int64(limit))]) { row throws(SQLiteConnection.Error) in
+                    count = Int(row.integer(0))
+                }
+            } catch {
+                throw sqliteFailure(error, doing: "cannot be read")
+            }
+            return count
+        }
+    }
+
     /// How a search reads `persons`: names are compared folded (`SQLiteSchema.folded`).
     ///
     /// Three characters or more: through the FTS5 trigram index (a quoted phrase, so the
