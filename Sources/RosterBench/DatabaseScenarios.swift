@@ -48,6 +48,17 @@ struct DatabaseScenarios {
         return Made(count: count, database: database, marker: marker)
     }
 
+    /// Only the key scenarios on the database (`--only sqlite-keys`): the import, then
+    /// `key-down` and the others, and `EditingScenarios`' — not the JSON file, startup or memory.
+    func runKeys(persons: [Person], jsonFile: String) throws {
+        let count = persons.count
+        let database = try importDatabase(json: jsonFile, count: count)
+        headless(prefix: "sqlite", count: count) { sqliteStore(database) }
+        EditingScenarios.run(prefix: "sqlite: ", persons: count, presses: presses, report: report, wants: { _ in true }) {
+            makeHost(sqliteStore(database))
+        }
+    }
+
     /// The scenarios whose figures are compared across sizes (`startup-to-first-frame`,
     /// `save-one-edit` on the database), with the sizes taken in turn, sample by sample: the
     /// machine's load drifts over minutes, and must not fall on one size only.

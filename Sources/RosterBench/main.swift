@@ -6,7 +6,8 @@ import TerminalUI
 // output, progress on standard error, and writes bench-results.json in the current folder.
 //
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
-//               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite)
+//               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite,
+//               sqlite-keys: the database's key scenarios only)
 //   RosterBench --compare BASE.json,… --with CURRENT.json,…   (the ratio table of bench-compare.sh)
 //   RosterBench --rss-child FILE      (internal: one rss-after-load measurement)
 
@@ -121,6 +122,9 @@ do {
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
             databases.append(try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path))
+        } else if wants("sqlite-keys") {
+            log("key scenarios on SQLite, \(size) persons")
+            try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runKeys(persons: persons, jsonFile: path)
         }
         if wants("bytes") {
             log("terminal bytes, \(size) persons")

@@ -62,7 +62,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         lock.lock()
         defer { lock.unlock() }
         if let search = request.search {
-            return page(matching: SQLiteSchema.folded(search), request)
+            return page(matching: Array(SQLiteSchema.folded(search).utf8), request)
         }
         let count = persons.count
         let range: Range<Int>
@@ -93,7 +93,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        let folded = SQLiteSchema.folded(search)
+        let folded = Array(SQLiteSchema.folded(search).utf8)
         var count = 0
         var index = 0
         while count < limit, index < persons.count {
@@ -106,21 +106,40 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     /// The folded names, by offset (nil: not folded yet); kept as long as the persons are.
     private var foldedNames: [String?] = []
 
-    /// Whether the person at `index` has a name containing `folded` (empty: everyone).
-    private func matches(_ index: Int, _ folded: String) -> Bool {
+    /// Whether the person at `index` has a name containing `folded` (UTF-8; empty: everyone).
+    /// Both sides are folded the same way, so the bytes are compared, not characters.
+    private func matches(_ index: Int, _ folded: [UInt8]) -> Bool {
         guard !folded.isEmpty else { return true }
         if foldedNames.count != persons.count {
             foldedNames = Array(repeating: nil, count: persons.count)
         }
-        if let name = foldedNames[index] { return name.contains(folded) }
-        let name = SQLiteSchema.folded(persons[index].name)
-        foldedNames[index] = name
-        return name.contains(folded)
+        var name: String
+        if let known = foldedNames[index] {
+            name = known
+        } else {
+            name = SQLiteSchema.folded(persons[index].name)
+            foldedNames[index] = name
+        }
+        return name.withUTF8 { bytes in
+            folded.withUnsafeBufferPointer { needle in Self.contains(bytes, needle) }
+        }
+    }
+
+    /// Whether `needle` (not empty) occurs in `haystack`, byte for byte.
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            var offset = 1
+            while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+        }
+        return false
     }
 
     /// The page `request` asks for among the persons matching `folded`, by position: walks from
     /// the anchor and stops after the page, so it costs what the skipped and the page's matches do.
-    private func page(matching folded: String, _ request: PageRequest) -> [StoredPerson] {
+    private func page(matching folded: [UInt8], _ request: PageRequest) -> [StoredPerson] {
         let count = persons.count
         let forward: Bool
         var index: Int
@@ -149,18 +168,18 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         lock.lock()
         defer { lock.unlock() }
         try checkUnchanged(overwriting: overwriting)
-        var updated = persons
         var saved: [StoredPerson] = []
-        for change in changes {
-            var index = Int(clamping: change.position)
-            if !updated.indices.contains(index) || updated[index].id != change.person.id {
-                guard let found = updated.firstIndex(where: { $0.id == change.person.id }) else { continue }
-                index = found
+        try change { updated in
+            for change in changes {
+                var index = Int(clamping: change.position)
+                if !updated.indices.contains(index) || updated[index].id != change.person.id {
+                    guard let found = updated.firstIndex(where: { $0.id == change.person.id }) else { continue }
+                    index = found
+                }
+                updated[index] = change.person
+                saved.append(StoredPerson(person: change.person, position: Int64(index), revision: 0))
             }
-            updated[index] = change.person
-            saved.append(StoredPerson(person: change.person, position: Int64(index), revision: 0))
         }
-        try write(updated)
         return saved
     }
 
@@ -171,9 +190,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         defer { lock.unlock() }
         try checkUnchanged(overwriting: false)
         let index = min(max(Int(clamping: position ?? Int64(persons.count)), 0), persons.count)
-        var updated = persons
-        updated.insert(person, at: index)
-        try write(updated)
+        try change { $0.insert(person, at: index) }
         return StoredPerson(person: person, position: Int64(index), revision: 0)
     }
 
@@ -183,16 +200,12 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         lock.lock()
         defer { lock.unlock() }
         try checkUnchanged(overwriting: overwriting)
-        var updated = persons
-        let index = Int(clamping: person.position)
-        if updated.indices.contains(index), updated[index].id == person.person.id {
-            updated.remove(at: index)
-        } else if let found = updated.firstIndex(where: { $0.id == person.person.id }) {
-            updated.remove(at: found)
-        } else {
-            return
+        var index = Int(clamping: person.position)
+        if !persons.indices.contains(index) || persons[index].id != person.person.id {
+            guard let found = persons.firstIndex(where: { $0.id == person.person.id }) else { return }
+            index = found
         }
-        try write(updated)
+        try change { _ = $0.remove(at: index) }
     }
 
     /// Refuses to write when the file changed on disk since it was read, unless `overwriting`.
@@ -205,17 +218,23 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         }
     }
 
-    /// Writes `updated` to the file (if any) and keeps it as the persons.
-    private func write(_ updated: [Person]) throws(StorageFailure) {
-        if let file {
-            do throws(PersonsFile.Failure) {
-                fingerprint = try file.save(updated)
-            } catch {
-                throw StorageFailure(.failed, path: error.path, reason: error.reason)
-            }
+    /// Applies `body` to the persons and writes the file: to a copy, kept as the persons once
+    /// the file is written. In memory only, in place (nothing can fail there, and copying a
+    /// million persons would cost more than the change).
+    private func change(_ body: (inout [Person]) -> Void) throws(StorageFailure) {
+        foldedNames = []
+        guard let file else {
+            body(&persons)
+            return
+        }
+        var updated = persons
+        body(&updated)
+        do throws(PersonsFile.Failure) {
+            fingerprint = try file.save(updated)
+        } catch {
+            throw StorageFailure(.failed, path: error.path, reason: error.reason)
         }
         persons = updated
-        foldedNames = []
     }
 
     /// Adds `persons` after those in the file (a person whose id is there already is replaced
