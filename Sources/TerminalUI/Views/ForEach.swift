@@ -131,9 +131,10 @@ final class ForEachBehavior: NodeBehavior {
     func updateLazily(with access: Access) {
         self.access = access
         count = access.count
+        let nearby = ids(around: rows.values.map(\.offset) + parked.values.map(\.offset), in: access)
         for (id, row) in rows {
             let isPinned = pinned.contains(id)
-            if let offset = find(id, near: row.offset, in: access, thorough: isPinned) {
+            if let offset = find(id, near: row.offset, in: nearby, access: access, thorough: isPinned) {
                 rows[id] = (row.node, offset)
                 if isPinned {
                     stale.remove(id)
@@ -145,7 +146,7 @@ final class ForEachBehavior: NodeBehavior {
                 discard(id)
             }
         }
-        for (id, row) in parked where find(id, near: row.offset, in: access, thorough: false) == nil {
+        for (id, row) in parked where find(id, near: row.offset, in: nearby, access: access, thorough: false) == nil {
             // The element is gone (or moved far): its identity, and its state, end here.
             unpark(id)
             node.removeChild(row.node)
@@ -259,14 +260,30 @@ final class ForEachBehavior: NodeBehavior {
         node.removeChild(row.node)
     }
 
-    private func find(_ id: AnyHashable, near offset: Int, in access: Access, thorough: Bool) -> Int? {
-        if offset < access.count, access.id(offset) == id { return offset }
-        for distance in 1...Self.searchWindow {
-            for candidate in [offset - distance, offset + distance] where candidate >= 0 && candidate < access.count {
-                if access.id(candidate) == id { return candidate }
-            }
-        }
+    /// Where the row `id`, last at `offset`, is now: within `searchWindow` of it (looked up in
+    /// `nearby`), or anywhere when `thorough`.
+    private func find(_ id: AnyHashable, near offset: Int, in nearby: [AnyHashable: Int], access: Access, thorough: Bool) -> Int? {
+        if let found = nearby[id], abs(found - offset) <= Self.searchWindow { return found }
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
+    }
+
+    /// The offset of each element within `searchWindow` of any of `offsets`, each element's id
+    /// read once: when the data changed entirely (a search), looking around each row in turn
+    /// would read the same ids over and over (rows times the window).
+    private func ids(around offsets: [Int], in access: Access) -> [AnyHashable: Int] {
+        var nearby: [AnyHashable: Int] = [:]
+        var next = 0  // the first offset not read yet
+        for offset in offsets.sorted() {
+            let low = max(offset - Self.searchWindow, next)
+            let high = min(offset + Self.searchWindow, access.count - 1)
+            guard low <= high else { continue }
+            for candidate in low...high {
+                let id = access.id(candidate)
+                if nearby[id] == nil { nearby[id] = candidate }
+            }
+            next = high + 1
+        }
+        return nearby
     }
 }
