@@ -12,19 +12,19 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     package var location: String { file?.path ?? "memory" }
 
     private let lock = NSLock()
-    private var persons: [Person]
+    private var persons: PersonChunks
     private var fingerprint: PersonsFile.Fingerprint?
 
     /// A store on the JSON file `file`.
     package init(file: PersonsFile) {
         self.file = file
-        self.persons = []
+        self.persons = PersonChunks()
     }
 
     /// A store holding `persons` in memory only (previews, tests, benchmarks).
     package init(persons: [Person]) {
         self.file = nil
-        self.persons = persons
+        self.persons = PersonChunks(persons)
     }
 
     /// Reads the whole file (creating it from the sample on the first run).
@@ -42,7 +42,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             throw StorageFailure(.unusable, path: error.path, reason: error.reason)
         }
         lock.lock()
-        persons = contents.persons
+        persons = PersonChunks(contents.persons)
         foldedNames = []
         fingerprint = contents.fingerprint
         lock.unlock()
@@ -218,10 +218,10 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         }
     }
 
-    /// Applies `body` to the persons and writes the file: to a copy, kept as the persons once
-    /// the file is written. In memory only, in place (nothing can fail there, and copying a
-    /// million persons would cost more than the change).
-    private func change(_ body: (inout [Person]) -> Void) throws(StorageFailure) {
+    /// Applies `body` to the persons and writes the file: to a copy (of the chunks changed),
+    /// kept as the persons once the file is written. In memory only, in place (nothing can
+    /// fail there).
+    private func change(_ body: (inout PersonChunks) -> Void) throws(StorageFailure) {
         foldedNames = []
         guard let file else {
             body(&persons)
@@ -230,7 +230,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         var updated = persons
         body(&updated)
         do throws(PersonsFile.Failure) {
-            fingerprint = try file.save(updated)
+            fingerprint = try file.save(Array(updated))
         } catch {
             throw StorageFailure(.failed, path: error.path, reason: error.reason)
         }
@@ -242,7 +242,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     package func immediateImport(_ imported: [Person]) throws(StorageFailure) {
         lock.lock()
         defer { lock.unlock() }
-        var updated = persons
+        var updated = Array(persons)
         var indexByID: [UUID: Int] = [:]
         for (index, person) in updated.enumerated() { indexByID[person.id] = index }
         for person in imported {
@@ -260,7 +260,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
                 throw StorageFailure(.failed, path: error.path, reason: "was not changed: \(error.reason)")
             }
         }
-        persons = updated
+        persons = PersonChunks(updated)
         foldedNames = []
     }
 
