@@ -48,6 +48,12 @@ struct DatabaseScenarios {
         return Made(count: count, database: database, marker: marker)
     }
 
+    /// A database of `persons` made by `roster import` (not reported), for scenarios of their own.
+    func makeDatabase(persons: [Person], jsonFile: String) throws -> Made {
+        let database = try importDatabase(json: jsonFile, count: persons.count, name: "bytes", reporting: false)
+        return Made(count: persons.count, database: database, marker: String(persons[0].name.split(separator: " ").first ?? ""))
+    }
+
     /// Only the key scenarios on the database (`--only sqlite-keys`): the import, then
     /// `key-down` and the others, and `EditingScenarios`' — not the JSON file, startup or memory.
     func runKeys(persons: [Person], jsonFile: String) throws {
@@ -110,8 +116,8 @@ struct DatabaseScenarios {
     }
 
     /// `roster import` into a new database, timed; reports the time and the rate.
-    private func importDatabase(json: String, count: Int) throws -> String {
-        let database = "\(folder)/persons-\(count).db"
+    private func importDatabase(json: String, count: Int, name: String = "persons", reporting: Bool = true) throws -> String {
+        let database = "\(folder)/\(name)-\(count).db"
         for suffix in ["", "-wal", "-shm"] { unlink(database + suffix) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -126,8 +132,10 @@ struct DatabaseScenarios {
         let message = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard process.terminationStatus == 0 else { throw BenchError("roster import failed: \(message)") }
         log("  roster import: \(message)")
-        report.add("sqlite: import", persons: count, unit: .ms, samples: [elapsed])
-        report.add("sqlite: import rate (persons/s)", persons: count, unit: .count, samples: [Double(count) / (elapsed / 1000)])
+        if reporting {
+            report.add("sqlite: import", persons: count, unit: .ms, samples: [elapsed])
+            report.add("sqlite: import rate (persons/s)", persons: count, unit: .count, samples: [Double(count) / (elapsed / 1000)])
+        }
         return database
     }
 

@@ -71,7 +71,8 @@ enum EditingScenarios {
     }
 
     /// The bars, as ratios of this run at the largest size: each scenario's median over
-    /// `key-down`'s on the same storage (≤ 3×); added to the report and returned as lines.
+    /// `key-down`'s on the same storage (≤ 3×), and its bytes over their minimum (≤ 2×); added
+    /// to the report and returned as lines.
     static func ratios(_ report: Report) -> [String] {
         let measured = Set(names + names.map { "sqlite: " + $0 })
         guard let large = report.measurements.filter({ measured.contains($0.name) }).map(\.persons).max() else { return [] }
@@ -84,6 +85,13 @@ enum EditingScenarios {
                 report.add(Measurement("\(prefix)ratio \(name)/key-down", persons: large, unit: .ratio, median: ratio, p99: key.p99 / down.p99))
                 lines.append("- \(prefix)\(name) / \(prefix)key-down at \(large): \(String(format: "%.2f", ratio))× (bar ≤ 3×) \(ratio <= 3 ? "holds" : "DOES NOT HOLD")")
             }
+        }
+        for name in names {
+            guard let bytes = report.measurements.first(where: { $0.name == "bytes-" + name && $0.persons == large }),
+                  let least = report.measurements.first(where: { $0.name == "minimum-bytes-" + name && $0.persons == large }), least.median > 0 else { continue }
+            let ratio = bytes.median / least.median
+            report.add(Measurement("ratio bytes-\(name)/minimum", persons: large, unit: .ratio, median: ratio, p99: bytes.p99 / max(least.p99, 1)))
+            lines.append("- bytes-\(name) / minimum-bytes-\(name) at \(large): \(String(format: "%.2f", ratio))× (bar ≤ 2×) \(ratio <= 2 ? "holds" : "DOES NOT HOLD")")
         }
         return lines
     }

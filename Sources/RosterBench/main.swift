@@ -7,7 +7,8 @@ import TerminalUI
 //
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
 //               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite,
-//               sqlite-keys: the database's key scenarios only)
+//               sqlite-keys: the database's key scenarios only; editing-bytes: the bytes of
+//               searching, adding and deleting only)
 //   RosterBench --compare BASE.json,… --with CURRENT.json,…   (the ratio table of bench-compare.sh)
 //   RosterBench --rss-child FILE      (internal: one rss-after-load measurement)
 
@@ -118,6 +119,13 @@ do {
             headless.runAll()
             let keys = report.measurements.filter { $0.persons == size && $0.name.hasPrefix("key-") }.map(\.name)
             report.addRatio("key-to-canvas-redraw", persons: size, of: keys, to: "canvas-redraw")
+        }
+        // The bytes of searching, adding and deleting are taken on a database made before the
+        // storage scenarios change it.
+        if wants("bytes") || wants("editing-bytes") {
+            let made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).makeDatabase(persons: persons, jsonFile: path)
+            log("terminal bytes of searching, adding and deleting (SQLite), \(size) persons")
+            try TerminalScenarios(binary: roster, folder: folder, report: report).editingBytes(count: size, database: made.database, marker: made.marker, repeats: 10)
         }
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
