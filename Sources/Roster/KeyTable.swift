@@ -75,6 +75,13 @@ package enum KeyTable {
         Entry([["Esc"]], "cancel"),
     ])
 
+    package static let mouse = Pane(name: "mouse", entries: [
+        Entry([["click"]], "select a row; on the selected row (or a double click), edit it"),
+        Entry([["click"]], "focus the name, press a button (in alerts too), step the age's − or +"),
+        Entry([["wheel"]], "scroll the list"),
+        Entry([["Shift-drag"]], "select text as the terminal does (or start roster with --no-mouse)"),
+    ])
+
     package static let anywhere = Pane(name: "anywhere", entries: [
         quit,
         Entry([["Ctrl-Z"]], "suspend (fg redraws)"),
@@ -83,7 +90,7 @@ package enum KeyTable {
     private static let quit = Entry([["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit")
 
     /// Every pane, in the order the help and the README list them.
-    package static let panes = [list, form, newPerson, alert, anywhere]
+    package static let panes = [list, form, newPerson, alert, mouse, anywhere]
 
     // MARK: Renderings
 

@@ -2,10 +2,11 @@ import Roster
 
 /// What the command line asks for.
 enum CommandLineOptions: Equatable {
-    /// Start the app on the data at `path` (the default database when `nil`).
-    case run(path: String?)
+    /// Start the app on the data at `path` (the default database when `nil`); `mouse` is false
+    /// for `--no-mouse`.
+    case run(path: String?, mouse: Bool)
     /// Start the app on the PostgreSQL database at `url` (a libpq URL or connection string).
-    case runDatabase(url: String)
+    case runDatabase(url: String, mouse: Bool)
     /// Add the persons of the JSON file `source` to the data at `path` (all or nothing).
     case importFile(source: String, path: String?)
     /// Write every person to standard output, as JSON or CSV.
@@ -29,6 +30,7 @@ enum CommandLineOptions: Equatable {
         var path: String?
         var database: String?
         var format: ExportFormat?
+        var mouse = true
         var operands: [String] = []
         var index = 0
         while index < arguments.count {
@@ -39,6 +41,8 @@ enum CommandLineOptions: Equatable {
                 return .help
             case "--version":
                 return .version
+            case "--no-mouse":
+                mouse = false
             case "--file", "--format", "--db":
                 guard index < arguments.count, !arguments[index].isEmpty else {
                     let what = ["--file": "path", "--db": "database URL"][argument] ?? "format (json or csv)"
@@ -76,11 +80,12 @@ enum CommandLineOptions: Equatable {
         if database != nil {
             if path != nil { return .usageError("--db and --file cannot be used together") }
         }
+        if !mouse && !operands.isEmpty { return .usageError("--no-mouse is for the app, not for roster \(operands[0])") }
         switch operands.first {
         case nil:
             if format != nil { return .usageError("--format is for roster export") }
-            if let database { return .runDatabase(url: database) }
-            return .run(path: path)
+            if let database { return .runDatabase(url: database, mouse: mouse) }
+            return .run(path: path, mouse: mouse)
         case "import":
             if format != nil { return .usageError("--format is for roster export") }
             guard operands.count == 2 else {
@@ -98,8 +103,8 @@ enum CommandLineOptions: Equatable {
     }
 
     static let usage = """
-        Usage: roster [--file PATH]
-               roster --db URL
+        Usage: roster [--file PATH] [--no-mouse]
+               roster --db URL [--no-mouse]
                roster import FILE.json [--file PATH | --db URL]
                roster export [--format json|csv] [--file PATH | --db URL]
                roster --help | --version
@@ -131,6 +136,8 @@ enum CommandLineOptions: Equatable {
                         comes from ~/.pgpass or PGPASSWORD, or roster asks for it; never put
                         it in URL.
           --format F    For export: json or csv (RFC 4180: a header line, then name and age).
+          --no-mouse    Leave the mouse to the terminal (its own text selection) instead of
+                        clicking and scrolling in roster; also ROSTER_NO_MOUSE=1.
           --help        Show this help and exit.
           --version     Show the version and exit.
 

@@ -18,11 +18,13 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((safe + "\n").utf8))
 }
 
-/// Starts the app on `store` and runs it until it quits.
+/// Starts the app on `store` and runs it until it quits; the terminal reports the mouse unless
+/// `mouse` is false or `ROSTER_NO_MOUSE` is set (to anything but empty or 0).
 @MainActor
-func runApp(_ store: PersonStore) {
+func runApp(_ store: PersonStore, mouse: Bool) {
+    let noMouse = ProcessInfo.processInfo.environment["ROSTER_NO_MOUSE"].map { !$0.isEmpty && $0 != "0" } ?? false
     do {
-        try Terminal.run(minimumSize: RosterView.minimumSize) {
+        try Terminal.run(minimumSize: RosterView.minimumSize, reportsMouse: mouse && !noMouse) {
             // The terminal is usable (an unusable one must not create the data file): open the
             // data while the first frame ("Loading…") is set up; the list's own fetch when it
             // appears then finds the opening under way.
@@ -104,14 +106,14 @@ case .importFile(let source, let path):
         printError("roster: Could not open \(error.path): \(error.reason). Nothing was imported.")
         exit(1)
     }
-case .runDatabase(let url):
+case .runDatabase(let url, let mouse):
     let address = DatabaseLaunch.configuration(url: url, fromCommandLine: true)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         printError("roster: needs a terminal (standard input and output must both be a terminal).")
         exit(1)
     }
     let configuration = DatabaseLaunch.connecting(address)
-    runApp(PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON)))
+    runApp(PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON)), mouse: mouse)
 case .export(let format, let path):
     do {
         try PersonsTransfer.export(from: path, csv: format == .csv) { bytes in
@@ -121,7 +123,7 @@ case .export(let format, let path):
         printError("roster: Could not open \(error.path): \(error.reason). Nothing was exported.")
         exit(1)
     }
-case .run(let path):
+case .run(let path, let mouse):
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         printError("roster: needs a terminal (standard input and output must both be a terminal).")
         exit(1)
@@ -134,5 +136,5 @@ case .run(let path):
         let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
         store = PersonStore(storage: storage, initial: initial)
     }
-    runApp(store)
+    runApp(store, mouse: mouse)
 }

@@ -5,7 +5,8 @@ import TerminalUI
 import Testing
 
 /// The whole app, headless on a real data file, driven by seeded random events: keys of every
-/// kind, resizes from 1×1 to 300×100, and now and then another program rewriting the file.
+/// kind, resizes from 1×1 to 300×100, and now and then another program rewriting the file; a
+/// second run mixes in clicks, double clicks and wheel turns anywhere on (and off) the screen.
 ///
 /// After every event: every age is within 0…150, the same persons are there (none lost or
 /// duplicated: no flow adds or removes one), the screen is a well-formed grid of the hosted
@@ -14,7 +15,8 @@ import Testing
 ///
 ///     ROSTER_FUZZ_SEED=<seed> ROSTER_FUZZ_EVENTS=<n> swift test --filter KeyFuzzTests
 ///
-/// `make test` runs 2,000 events; `make stress` (ROSTER_STRESS=1) runs 100,000.
+/// `make test` runs 2,000 events; `make stress` (ROSTER_STRESS=1) runs 100,000 (20,000 with
+/// the mouse).
 @Suite("Key fuzzing, headless")
 @MainActor
 struct KeyFuzzTests {
@@ -29,6 +31,17 @@ struct KeyFuzzTests {
         var fuzz = try await Fuzz(seed: seed)
         try await fuzz.run(events: events)
     }
+
+    /// The same, with one event in eight a mouse event (a separate run, so that the key-only
+    /// run above replays what its seeds found before the mouse existed; 20,000 events in
+    /// `make stress`).
+    @Test func randomEventsWithTheMouseKeepEveryInvariant() async throws {
+        let seed = Stress.value("ROSTER_FUZZ_SEED") ?? Self.defaultSeed
+        let events = Stress.count(short: 2_000, long: 20_000, override: "ROSTER_FUZZ_EVENTS")
+        print("KeyFuzzTests with the mouse: seed \(seed), \(events) events")
+        var fuzz = try await Fuzz(seed: seed, withMouse: true)
+        try await fuzz.run(events: events)
+    }
 }
 
 /// One fuzz run.
@@ -39,17 +52,24 @@ private struct Fuzz {
         case resize(Int, Int)
         /// Another program rewrites the data file: the same persons, another name or age.
         case externalSave
+        case click(Int, Int)
+        case doubleClick(Int, Int)
+        case wheel(Int, Int, notches: Int)
 
         var description: String {
             switch self {
             case .key(let press): "key \(press.description.debugDescription)"
             case .resize(let width, let height): "resize \(width)×\(height)"
             case .externalSave: "another program saves the file"
+            case .click(let x, let y): "click at (\(x), \(y))"
+            case .doubleClick(let x, let y): "double click at (\(x), \(y))"
+            case .wheel(let x, let y, let notches): "wheel \(notches) at (\(x), \(y))"
             }
         }
     }
 
     let seed: UInt64
+    let withMouse: Bool
     var random: SeededGenerator
     let folder = TemporaryFolder()
     let path: String
@@ -59,8 +79,9 @@ private struct Fuzz {
     var height = 30
     var recent: [String] = []
 
-    init(seed: UInt64) async throws {
+    init(seed: UInt64, withMouse: Bool = false) async throws {
         self.seed = seed
+        self.withMouse = withMouse
         random = SeededGenerator(seed: seed)
         path = folder.file("persons.json")
         let persons = Self.startingPersons()
@@ -113,6 +134,12 @@ private struct Fuzz {
         switch event {
         case .key(let press):
             host.press(press)
+        case .click(let x, let y):
+            host.click(x: x, y: y)
+        case .doubleClick(let x, let y):
+            host.doubleClick(x: x, y: y)
+        case .wheel(let x, let y, let notches):
+            host.scroll(x: x, y: y, notches: notches)
         case .resize(let newWidth, let newHeight):
             width = newWidth
             height = newHeight
@@ -221,6 +248,16 @@ private struct Fuzz {
     ]
 
     private mutating func nextEvent() -> Event {
+        if withMouse && pick(8) == 0 {
+            // Mostly on screen, now and then beyond its edges.
+            let x = pick(10) == 0 ? width + pick(20) : pick(max(1, width))
+            let y = pick(10) == 0 ? height + pick(20) : pick(max(1, height))
+            switch pick(10) {
+            case 0..<7: return .click(x, y)
+            case 7: return .doubleClick(x, y)
+            default: return .wheel(x, y, notches: pick(2) == 0 ? 1 + pick(3) : -1 - pick(3))
+            }
+        }
         let roll = pick(1000)
         switch roll {
         case 0..<290:

@@ -64,6 +64,7 @@ struct SignalTests {
             #expect(rows.contains { $0.contains("[exit \(exitStatus)]") }, "exit status \(exitStatus):\n\(rows.joined(separator: "\n"))", sourceLocation: sourceLocation)
             #expect(try tmux.display("#{alternate_on}") == "0", "back on the main screen", sourceLocation: sourceLocation)
             #expect(try tmux.display("#{cursor_flag}") == "1", "the cursor is shown", sourceLocation: sourceLocation)
+            #expect(try tmux.display("#{mouse_any_flag}") == "0", "mouse reporting is off", sourceLocation: sourceLocation)
             let modes = modes()
             #expect(!modes.before.isEmpty && modes.after == modes.before, "stty -a before:\n\(modes.before)\nafter:\n\(modes.after)", sourceLocation: sourceLocation)
             for flag in ["echo", "icanon", "isig", "icrnl", "ixon", "iexten", "opost", "onlcr"] {
@@ -160,12 +161,14 @@ struct SignalTests {
             }
             #expect(try tmux.display("#{alternate_on}") == "0", "the shell's screen while suspended")
             #expect(try tmux.display("#{cursor_flag}") == "1")
+            #expect(try tmux.display("#{mouse_any_flag}") == "0", "the mouse is the terminal's while suspended")
             try tmux.send("fg", "Enter")
             try tmux.waitFor("the form redrawn (round \(round))") { rows in
                 rows.contains { $0.contains("Personal information") } && rows.contains { $0.contains("MajidZ") }
                     && !rows.contains { $0.contains("[shell]$") }
             }
             #expect(try tmux.display("#{alternate_on}") == "1")
+            #expect(try tmux.display("#{mouse_any_flag} #{mouse_sgr_flag}") == "1 1", "mouse reporting is on again")
         }
         // Keys work as before, Ctrl-S included (flow control is off again).
         try tmux.send("Y", literal: true)

@@ -29,6 +29,22 @@ final class FrameDriver {
         return handled
     }
 
+    /// Delivers one mouse event to the control under it, as an event like a key press.
+    ///
+    /// Hit-testing reads the frames of the last layout; when earlier events of the same batch
+    /// changed the tree since, it is laid out first (the frame lays it out again).
+    @discardableResult
+    func handle(_ event: MouseEvent) -> Bool {
+        guard !graph.isScreenTooSmall else { return false }
+        if graph.hasPendingWork {
+            graph.settle(in: size)
+            graph.setNeedsLayout()
+        }
+        let handled = graph.handle(event)
+        graph.update()
+        return handled
+    }
+
     /// Changes the screen size (the next frame lays out anew).
     func resize(to newSize: Size) {
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))

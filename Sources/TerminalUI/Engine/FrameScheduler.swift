@@ -67,6 +67,8 @@ final class FrameScheduler<S: Screen> {
             switch event {
             case .key(let key):
                 driver.handle(key)
+            case .mouse(let event):
+                driver.handle(event)
             case .resize:
                 adoptScreenSize()
             }

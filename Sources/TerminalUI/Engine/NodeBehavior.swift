@@ -90,6 +90,27 @@ class NodeBehavior {
     /// Where the terminal cursor goes while the node has focus, if anywhere.
     var cursorPosition: Point? { nil }
 
+    // MARK: Mouse
+
+    /// Whether the node shows its children only inside its own frame (a list, a scroll view):
+    /// a click outside the frame cannot reach them.
+    var clipsContent: Bool { false }
+
+    /// Handles a mouse event over the node (or over a descendant that did not use it); returns
+    /// whether it was used.
+    ///
+    /// By default a click on an enabled control runs its primary action (a button presses, a
+    /// link opens) and leaves focus where it was, or focuses a control that has none (a
+    /// toggle, a picker); a click on a disabled control is used up and does nothing.
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick, isFocusable else { return false }
+        guard node.environment.isEnabled else { return true }
+        if !performPrimaryAction() {
+            node.graph.focus.focus(node)
+        }
+        return true
+    }
+
     // MARK: Roles
 
     /// Whether the graph runs `appear()` and `disappear()` for this node.

@@ -11,6 +11,7 @@ final class ViewGraph {
     private var rootBehavior: RootBehavior!
     let inbox = InvalidationInbox()
     let focus = FocusManager()
+    let mouse = MouseRouter()
 
     /// Increases with every pass, layout and event.
     private(set) var passNumber = 0
@@ -39,6 +40,7 @@ final class ViewGraph {
 
     init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues()) {
         focus.graph = self
+        mouse.graph = self
         root = Node(
             graph: self,
             parent: nil,
@@ -272,5 +274,12 @@ final class ViewGraph {
         beginEvent()
         let handled = focus.route(key)
         return handled
+    }
+
+    /// Routes one mouse event to the control under it; returns whether anything used it.
+    @discardableResult
+    func handle(_ event: MouseEvent) -> Bool {
+        beginEvent()
+        return mouse.route(event)
     }
 }

@@ -114,6 +114,15 @@ final class FocusManager {
         current?.frame
     }
 
+    /// Moves focus to `node` (a click on it), if it is a control that can take focus in the
+    /// innermost open scope; returns whether it has focus now.
+    @discardableResult
+    func focus(_ node: Node) -> Bool {
+        guard canFocus(node), isLive(node), isInScope(node) else { return false }
+        setFocus(node)
+        return true
+    }
+
     /// Moves focus to the next (or previous) control in reading order, wrapping around.
     func moveFocus(forward: Bool, within container: Node? = nil) -> Bool {
         guard let root = container ?? scopeRoot else { return false }

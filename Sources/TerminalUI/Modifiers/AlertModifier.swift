@@ -71,6 +71,8 @@ extension AlertBox: PrimitiveView {
 }
 
 final class AlertBoxBehavior: NodeBehavior {
+    override var clipsContent: Bool { true }
+
     var close: () -> Void = {}
 
     private var titleNodes: [Node] { part(0) }

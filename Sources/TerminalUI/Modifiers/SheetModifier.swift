@@ -82,6 +82,8 @@ extension SheetHost: PrimitiveView {
 }
 
 final class SheetHostBehavior: NodeBehavior {
+    override var clipsContent: Bool { true }
+
     var close: () -> Void = {}
 
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {

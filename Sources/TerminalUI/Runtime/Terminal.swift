@@ -15,16 +15,18 @@ public enum Terminal {
     /// when standard input and output are not a usable terminal.
     ///
     /// On a terminal smaller than `minimumSize` a short message asks for more room (and keys
-    /// are ignored) until it is enlarged.
-    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5)) throws {
-        try run(minimumSize: minimumSize) { content }
+    /// are ignored) until it is enlarged. With `reportsMouse` (the default) the terminal reports
+    /// the mouse while the app runs: a click focuses or presses the control under it, the wheel
+    /// scrolls a list; `false` leaves the mouse to the terminal (its own selection).
+    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5), reportsMouse: Bool = true) throws {
+        try run(minimumSize: minimumSize, reportsMouse: reportsMouse) { content }
     }
 
     /// Like `run(_:minimumSize:)`, but makes the content only once the terminal has proved
     /// usable, so that `makeContent` may start work that must not happen otherwise (opening
     /// or creating a data file, say) while the first frame is set up.
-    public static func run<Content: View>(minimumSize: Size = Size(width: 20, height: 5), _ makeContent: () -> Content) throws {
-        let screen = try NcursesScreen()
+    public static func run<Content: View>(minimumSize: Size = Size(width: 20, height: 5), reportsMouse: Bool = true, _ makeContent: () -> Content) throws {
+        let screen = try NcursesScreen(reportsMouse: reportsMouse)
         let host = TerminalHost(screen: screen)
         host.run(makeContent(), minimumSize: minimumSize)
     }

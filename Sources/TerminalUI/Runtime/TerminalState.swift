@@ -11,9 +11,33 @@ enum TerminalState {
     nonisolated(unsafe) private static var hasShellMode = false
     /// Whether ncurses owns the terminal right now.
     nonisolated(unsafe) static var isCursesActive = false
+    /// Whether the terminal reports the mouse to us right now.
+    nonisolated(unsafe) private(set) static var isMouseReporting = false
 
     /// Sequences that undo what ncurses set up: normal screen, cursor shown, attributes off.
     private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+
+    /// Asks the terminal to report mouse buttons and the wheel (xterm's mode 1000) in SGR form
+    /// (mode 1006), which `MouseReportDecoder` reads. While it is on, the terminal's own
+    /// selection by mouse needs Shift (in most terminals).
+    static func startMouseReporting() {
+        guard !isMouseReporting else { return }
+        isMouseReporting = true
+        writeToTerminal("\u{1B}[?1000h\u{1B}[?1006h")
+    }
+
+    /// Gives the mouse back to the terminal (async-signal-safe, for the crash path too).
+    static func stopMouseReporting() {
+        guard isMouseReporting else { return }
+        isMouseReporting = false
+        writeToTerminal("\u{1B}[?1006l\u{1B}[?1000l")
+    }
+
+    /// Writes `sequence` straight to the terminal: a static string, so nothing is allocated
+    /// or initialised on the way (a signal handler may call this).
+    private static func writeToTerminal(_ sequence: StaticString) {
+        _ = Foundation.write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
+    }
 
     /// Remembers the terminal's modes before ncurses changes them.
     static func saveShellMode() {
@@ -42,6 +66,7 @@ enum TerminalState {
 
     /// Restores the saved modes with async-signal-safe calls only.
     static func restoreFromSignalHandler() {
+        stopMouseReporting()
         guard isCursesActive, hasShellMode else { return }
         tcsetattr(STDIN_FILENO, TCSANOW, &shellMode)
         resetSequence.withUnsafeBufferPointer { buffer in

@@ -47,6 +47,41 @@ public final class TestHost {
         }
     }
 
+    /// Clicks the left mouse button on the cell at `x`, `y` (from the top left, 0-based) and
+    /// settles: a press, then a release, as the terminal reports them.
+    public func click(x: Int, y: Int, modifiers: EventModifiers = []) {
+        send([
+            MouseEvent(kind: .press(.left), location: Point(x: x, y: y), modifiers: modifiers),
+            MouseEvent(kind: .release(.left), location: Point(x: x, y: y), modifiers: modifiers),
+        ])
+    }
+
+    /// Double-clicks the cell at `x`, `y`: two clicks read one after the other, the second
+    /// counted as the second click of a double click; settles after each.
+    public func doubleClick(x: Int, y: Int) {
+        click(x: x, y: y)
+        let location = Point(x: x, y: y)
+        send([
+            MouseEvent(kind: .press(.left), location: location, clickCount: 2),
+            MouseEvent(kind: .release(.left), location: location),
+        ])
+    }
+
+    /// Turns the mouse wheel over the cell at `x`, `y` by `notches` (down when positive, up
+    /// when negative), one event per notch, and settles.
+    public func scroll(x: Int, y: Int, notches: Int) {
+        let direction: ScrollDirection = notches > 0 ? .down : .up
+        send(Array(repeating: MouseEvent(kind: .scroll(direction), location: Point(x: x, y: y)), count: abs(notches)))
+    }
+
+    /// Sends mouse events as one batch of input (as read together), and settles.
+    func send(_ events: [MouseEvent]) {
+        for event in events {
+            recording.queue(.mouse(event))
+        }
+        scheduler.readInput()
+    }
+
     /// Changes the screen size (as a terminal window reports with SIGWINCH) and settles.
     public func resize(width: Int, height: Int) {
         recording.windowDidResize(to: Size(width: width, height: height))

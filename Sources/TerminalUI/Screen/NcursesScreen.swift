@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Presents Canvases by writing only the cells that changed since the last one into `stdscr`
 /// and calling `doupdate` once per frame (ncurses then sends the least it can); nothing is
-/// written at all when nothing changed. Reads keys without blocking. Colours are the
-/// terminal's defaults plus its palette; `NO_COLOR` (or a terminal without colour) leaves
-/// colours out and keeps attributes.
+/// written at all when nothing changed. Reads keys (and mouse reports, while the terminal
+/// reports the mouse) without blocking. Colours are the terminal's defaults plus its palette;
+/// `NO_COLOR` (or a terminal without colour) leaves colours out and keeps attributes.
 @MainActor
 final class NcursesScreen: Screen {
     private let screen: OpaquePointer
@@ -18,14 +18,18 @@ final class NcursesScreen: Screen {
     private let useColor: Bool
     private var colorPairs: [ColorKey: Int16] = [:]
     private var nextPair: Int16 = 1
+    /// Whether the terminal is asked to report the mouse while we own it.
+    private let reportsMouse: Bool
+    private var mouseReports = MouseReportDecoder()
 
     private struct ColorKey: Hashable {
         let foreground: Int16
         let background: Int16
     }
 
-    /// Takes over the terminal on standard input and output.
-    init() throws {
+    /// Takes over the terminal on standard input and output; with `reportsMouse`, the terminal
+    /// reports mouse buttons and the wheel (without, its own selection by mouse is left alone).
+    init(reportsMouse: Bool = true) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         guard !term.isEmpty else { throw TerminalError.noTerminalType }
@@ -43,6 +47,8 @@ final class NcursesScreen: Screen {
         keypad(window, true)
         nodelay(window, true)
         meta(window, true)
+        // Mouse reports are read by `MouseReportDecoder`, never as ncurses' KEY_MOUSE.
+        keyok(KEY_MOUSE, false)
         roster_set_escdelay(25)
         curs_set(0)
         let wantsColor = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
@@ -56,8 +62,11 @@ final class NcursesScreen: Screen {
         TerminalState.makeRawInput()
         def_prog_mode()
         TerminalState.isCursesActive = true
+        self.reportsMouse = reportsMouse
+        if reportsMouse { TerminalState.startMouseReporting() }
         atexit {
             // However the process ends (a crash has its own handler), the terminal is given back.
+            TerminalState.stopMouseReporting()
             if TerminalState.isCursesActive {
                 endwin()
                 TerminalState.isCursesActive = false
@@ -123,10 +132,12 @@ final class NcursesScreen: Screen {
         doupdate()
     }
 
-    /// Reads every key waiting, without blocking, and decodes them.
+    /// Reads every key and mouse report waiting, without blocking, and decodes them.
     func readInput() -> [ScreenEvent] {
-        KeyDecoder.decode(readRawInput()) { code in
-            keyname(code).map { String(cString: $0) }
+        mouseReports.decode(readRawInput(), at: .now) { keys in
+            KeyDecoder.decode(keys) { code in
+                keyname(code).map { String(cString: $0) }
+            }
         }
     }
 
@@ -151,6 +162,7 @@ final class NcursesScreen: Screen {
         guard TerminalState.isCursesActive else { return }
         curs_set(1)
         endwin()
+        TerminalState.stopMouseReporting()
         TerminalState.isCursesActive = false
     }
 
@@ -165,6 +177,7 @@ final class NcursesScreen: Screen {
         }
         reset_prog_mode()
         TerminalState.isCursesActive = true
+        if reportsMouse { TerminalState.startMouseReporting() }
         resize()
         refresh()
         return true

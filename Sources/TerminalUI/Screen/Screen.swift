@@ -8,8 +8,8 @@ protocol Screen: AnyObject {
     /// Shows `canvas`, with the terminal cursor at `cursor` (hidden when `nil`).
     func present(_ canvas: Canvas, cursor: Point?)
 
-    /// Everything typed since the last read (keys, and size changes the terminal reported),
-    /// without waiting.
+    /// Everything typed since the last read (keys, mouse events, and size changes the terminal
+    /// reported), without waiting.
     func readInput() -> [ScreenEvent]
 
     /// Adopts the size the terminal has now (after it reported a change); the next
@@ -27,8 +27,9 @@ protocol Screen: AnyObject {
     func end()
 }
 
-/// Something the screen read: a key, or news that the terminal changed size.
+/// Something the screen read: a key, a mouse event, or news that the terminal changed size.
 enum ScreenEvent: Equatable {
     case key(KeyPress)
+    case mouse(MouseEvent)
     case resize
 }

@@ -42,6 +42,8 @@ extension ScrollView: PrimitiveView {
 
 /// Scrolls its content to keep the focused control in view.
 final class ScrollBehavior: NodeBehavior {
+    override var clipsContent: Bool { true }
+
     private var offset = 0
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

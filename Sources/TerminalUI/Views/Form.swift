@@ -21,6 +21,8 @@ extension Form: PrimitiveView {
 }
 
 final class FormBehavior: NodeBehavior {
+    override var clipsContent: Bool { true }
+
     private var offset = 0
 
     private var rows: [Node] { node.childDisplayables }

@@ -4,7 +4,8 @@
 /// rows costs what a screenful costs. While focused it takes Up/Down (and k/j), PgUp/PgDn,
 /// Home/End to move the selection (the list scrolls to keep it in view), and Return to open
 /// the selected row's `NavigationLink`. A scroll indicator shows the position when the rows
-/// do not all fit.
+/// do not all fit. A click selects a row, a click on the selected row opens it (so does a
+/// double click), and the mouse wheel scrolls.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -341,5 +342,50 @@ final class ListBehavior: NodeBehavior {
             node.behavior.performPrimaryAction() || node.children.contains(where: perform)
         }
         return perform(row)
+    }
+
+    // MARK: Mouse
+
+    /// How many rows one notch of the mouse wheel scrolls.
+    static let wheelRows = 3
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .scroll(.up):
+            scroll(by: -Self.wheelRows)
+            return true
+        case .scroll(.down):
+            scroll(by: Self.wheelRows)
+            return true
+        case .press(.left):
+            guard node.environment.isEnabled else { return true }
+            node.graph.focus.focus(node)
+            guard let row = visibleRows.first(where: { $0.node.frame.minY <= event.location.y && event.location.y < $0.node.frame.maxY }) else {
+                return true
+            }
+            if row.index == selection {
+                _ = activateSelection()
+            } else {
+                select(row.index)
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Scrolls by `delta` rows; the selection stays where it is on screen if it can, else it
+    /// moves to the nearest row still in view.
+    private func scroll(by delta: Int) {
+        let shown = pageSize
+        let newTop = min(max(0, top + delta), max(0, rowCount - shown))
+        guard newTop != top else { return }
+        top = newTop
+        let kept = min(max(selection, newTop), newTop + shown - 1)
+        if kept != selection {
+            selection = kept
+            selectedID = nil
+        }
+        node.graph.setNeedsLayout()
     }
 }

@@ -220,6 +220,29 @@ final class PickerBehavior: NodeBehavior {
         }
     }
 
+    /// A click focuses the picker; on a menu it opens the popup, on a segment or an inline row
+    /// it chooses that option.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        let point = event.location
+        switch style {
+        case .menu:
+            openMenu()
+        case .segmented:
+            // A segment with the blank on either side of it.
+            if let index = placedOptions.firstIndex(where: { $0.node.frame.inset(by: EdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1)).contains(point) }) {
+                choose(at: index)
+            }
+        case .inline:
+            if let index = placedOptions.firstIndex(where: { $0.node.frame.minY == point.y }) {
+                choose(at: index)
+            }
+        }
+        return true
+    }
+
     // MARK: Layout
 
     private var labelSize: Size {
@@ -406,6 +429,18 @@ final class PickerMenuBehavior: NodeBehavior {
         }
         highlighted = min(max(0, highlighted), max(0, count - 1))
         node.graph.setNeedsLayout()
+        return true
+    }
+
+    /// A click on an option chooses it and closes the menu.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick, let picker else { return false }
+        let row = event.location.y - (node.frame.minY + 1)
+        guard row >= 0, row < visibleRows, top + row < picker.options.count,
+              event.location.x > node.frame.minX, event.location.x < node.frame.maxX - 1 else { return true }
+        highlighted = top + row
+        picker.choose(at: highlighted)
+        picker.closeMenu()
         return true
     }
 

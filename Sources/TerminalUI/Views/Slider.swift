@@ -103,6 +103,22 @@ final class SliderBehavior: NodeBehavior {
         return true
     }
 
+    /// A click focuses the slider; on the bar beside the knob it moves the knob a page that
+    /// way (as PgUp and PgDn do), as a click on a scroll bar's track does.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        let barX = node.frame.minX + labelWidth
+        let width = node.frame.maxX - barX
+        guard width > 0, event.location.x >= barX else { return true }
+        let knob = barX + Int((fraction() * Double(width - 1)).rounded())
+        guard event.location.x != knob else { return true }
+        move(.page(event.location.x < knob ? -1 : 1))
+        node.graph.setNeedsLayout()
+        return true
+    }
+
     private var labelWidth: Int {
         let width = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: nil, height: 1)).width
         return width > 0 ? width + 1 : 0

@@ -3,7 +3,7 @@ import DataFlow
 /// A control that steps a value up and down, as SwiftUI's `Stepper`; drawn as its label
 /// with `[−|+]` beside it. While focused it takes `+`, `=` and Right to increment, `-` and
 /// Left to decrement, and PgUp and PgDn to step ten times as far in one write (clamped to
-/// the bounds) when it steps a value.
+/// the bounds) when it steps a value. A click on `−` or `+` steps once (and focuses it).
 ///
 /// Increment writes `min(v + step, upper)` and decrement `max(v - step, lower)`; at a bound a
 /// press writes nothing; each press writes once. The unbounded form saturates at the type's
@@ -159,6 +159,22 @@ final class StepperBehavior: NodeBehavior {
         default:
             return false
         }
+    }
+
+    /// A click focuses the stepper; on `[−` it decrements, on `+]` it increments.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        // The controls are on the first row (the label may wrap onto more).
+        guard event.location.y == node.frame.minY else { return true }
+        let column = event.location.x - (node.frame.maxX - Self.controlsWidth)
+        if column == 0 || column == 1 {
+            onDecrement?()
+        } else if column == 3 || column == 4 {
+            onIncrement?()
+        }
+        return true
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

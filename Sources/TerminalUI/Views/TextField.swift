@@ -7,7 +7,8 @@ import DataFlow
 /// `onSubmit`. The cursor moves by grapheme cluster, so 张伟, combining marks and emoji
 /// sequences edit as single characters. Keys: Left/Right, Home/End (Ctrl-A/E), Backspace,
 /// Delete, Ctrl-K/U (kill to end/start), Ctrl-W and Alt-Backspace (delete word back), Alt-B/F
-/// (word back/forward), Alt-D (delete word forward).
+/// (word back/forward), Alt-D (delete word forward). A click focuses the field and puts the
+/// cursor where it was clicked.
 public struct TextField<Label: View>: View {
     public typealias Body = Never
     let text: Binding<String>
@@ -161,6 +162,25 @@ final class TextFieldBehavior: NodeBehavior {
             guard key.key.isPrintable, key.key != .tab else { return false }
             replace(cursor..<cursor, with: String(key.key.character), typing: true)
         }
+        return true
+    }
+
+    /// A click focuses the field and puts the cursor at the character clicked (or the end).
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick else { return false }
+        guard node.environment.isEnabled else { return true }
+        // What is shown now: an unfocused field shows the start of its text.
+        let column = max(0, event.location.x - node.frame.minX) + (isFocused ? scroll : 0)
+        node.graph.focus.focus(node)
+        var index = 0
+        var x = 0
+        while index < characters.count {
+            let width = isSecure ? 1 : Glyph(characters[index]).width
+            if column < x + width { break }
+            x += width
+            index += 1
+        }
+        moveCursor(to: index)
         return true
     }
 

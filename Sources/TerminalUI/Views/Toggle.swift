@@ -51,7 +51,21 @@ final class ToggleBehavior: NodeBehavior {
 
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .space || key.key == .return,
-              let isOn, node.environment.isEnabled else { return false }
+              node.environment.isEnabled else { return false }
+        return flip()
+    }
+
+    /// A click on the box or the label flips the toggle and focuses it.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        _ = flip()
+        return true
+    }
+
+    private func flip() -> Bool {
+        guard let isOn else { return false }
         isOn.wrappedValue.toggle()
         // The box reads the binding when drawn: redraw even if nothing re-evaluates.
         node.graph.setNeedsLayout()

@@ -1,0 +1,53 @@
+/// Where mouse events go: to the control under the pointer, found from the frames the last
+/// layout gave the nodes.
+///
+/// Hit-testing starts at the root of the innermost open focus scope (an alert, a sheet, a shown
+/// destination), so a click outside it does nothing, as keys do not reach outside it either.
+/// It descends as focus traversal does — into the children focus visits, not into a control's
+/// own (a list's rows, a button's label) — taking later children first (they are drawn on top)
+/// and entering a node that clips its content only where its frame holds the point. The
+/// deepest node found gets the event; if it does not use it, its ancestors are asked in turn,
+/// up to the scope's root. Nothing used it: nothing happens.
+///
+/// The second press of a double click goes only where the first one went: if the first
+/// changed what is under the pointer (a row opened a form there), the second is dropped.
+@MainActor
+final class MouseRouter {
+    weak var graph: ViewGraph?
+    /// The node the last press was delivered to.
+    private weak var lastPressTarget: Node?
+
+    /// Delivers `event`; returns whether a node used it.
+    func route(_ event: MouseEvent) -> Bool {
+        guard let graph else { return false }
+        graph.focus.validate()
+        guard let scope = graph.focus.scopeRoot else { return false }
+        if case .release = event.kind { return false }
+        let target = hitTest(event.location, in: scope)
+        if case .press = event.kind {
+            if event.clickCount > 1 && target !== lastPressTarget { return false }
+            lastPressTarget = target
+        }
+        var node = target
+        while let candidate = node {
+            if candidate.behavior.handleMouse(event) { return true }
+            if candidate === scope { break }
+            node = candidate.parent
+        }
+        return false
+    }
+
+    /// The deepest node under `point` within `root`, or `nil` when the point is outside it.
+    func hitTest(_ point: Point, in root: Node) -> Node? {
+        guard root.isShown else { return nil }
+        let behavior = root.behavior
+        let isInside = !behavior.isTransparent && root.frame.contains(point)
+        if behavior.clipsContent && !isInside { return nil }
+        if behavior.focusesChildren {
+            for child in behavior.focusChildren.reversed() {
+                if let hit = hitTest(point, in: child) { return hit }
+            }
+        }
+        return isInside ? root : nil
+    }
+}
