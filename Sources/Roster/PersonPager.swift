@@ -74,6 +74,57 @@ final class PersonPager {
         reset(to: try storage.immediateStatus())
     }
 
+    /// After this store added `stored` after every other person (storage now at `status`):
+    /// the cached pages stay, the last one with the person at its end. False, changing nothing,
+    /// while searching or when the count says someone else wrote too.
+    func append(_ stored: StoredPerson, status: StorageStatus) -> Bool {
+        guard search == nil, status.count == count + 1 else { return false }
+        let index = count
+        totalCount = status.count
+        count = status.count
+        isDense = status.isDense
+        let number = index / Self.pageSize
+        if let page = pages[number] {
+            let follows = page.entries.count == index - number * Self.pageSize && (page.entries.last?.position ?? -1) < stored.position
+            if follows {
+                pages[number]?.entries.append(stored)
+            } else {
+                pages[number] = nil
+            }
+        }
+        return true
+    }
+
+    /// After this store removed the person `id` at `index` (storage now at `status`): the
+    /// pages before it stay, its own loses the person, the ones after it are dropped (their
+    /// persons moved up). False, changing nothing, while searching or when the count says
+    /// someone else wrote too.
+    func remove(at index: Int, id: UUID, status: StorageStatus) -> Bool {
+        guard search == nil, index < count, status.count == count - 1 else { return false }
+        totalCount = status.count
+        count = status.count
+        isDense = status.isDense
+        let number = index / Self.pageSize
+        let offset = index - number * Self.pageSize
+        for key in pages.keys where key > number {
+            pages[key] = nil
+        }
+        guard var page = pages[number] else { return true }
+        guard offset < page.entries.count, page.entries[offset].person.id == id else {
+            pages[number] = nil
+            return true
+        }
+        page.entries.remove(at: offset)
+        if isDense {
+            // Positions are places in the list (the JSON storage): those after it moved up.
+            for place in page.entries.indices {
+                page.entries[place].position = Int64(number * Self.pageSize + place)
+            }
+        }
+        pages[number] = page
+        return true
+    }
+
     /// Pages only the persons whose names contain `text` (empty: everyone), from the start.
     func search(for text: String) throws(StorageFailure) {
         search = text.isEmpty ? nil : text

@@ -226,6 +226,21 @@ public final class PersonStore: ObservableObject {
         objectWillChange.send()
     }
 
+    /// This store's own add or delete: `update` keeps the cached pages it leaves valid (rather
+    /// than reading the pages on screen again), or returns false and everything is read again,
+    /// as after another writer's commit.
+    private func ownChange(_ update: (PersonPager, StorageStatus) -> Bool) {
+        guard loadState == .loaded else { return }
+        do {
+            if !update(pager, try storage.immediateStatus()) {
+                try pager.refresh()
+            }
+        } catch {
+            self.error = "Could not read \(error.path): \(error.reason)."
+        }
+        objectWillChange.send()
+    }
+
     /// Why saving would be refused right now, if it would be.
     public var saveProblem: String? {
         switch loadState {
@@ -316,7 +331,11 @@ public final class PersonStore: ObservableObject {
             throw SaveError(message: "Could not save \(error.path): \(error.reason).")
         }
         noteWritten(stored)
-        storageChanged()
+        if position == nil {
+            ownChange { pager, status in pager.append(stored, status: status) }
+        } else {
+            storageChanged()
+        }
         return stored
     }
 
@@ -325,12 +344,13 @@ public final class PersonStore: ObservableObject {
     /// the person since it was read (`isConflict`), unless `overwriting`.
     @discardableResult
     package func delete(at index: Int, overwriting: Bool = false) throws(SaveError) -> StoredPerson {
-        try delete(pager.stored(at: index), overwriting: overwriting)
+        try delete(pager.stored(at: index), overwriting: overwriting, index: index)
     }
 
-    /// Removes `stored` from storage at once (see `delete(at:overwriting:)`).
+    /// Removes `stored` from storage at once (see `delete(at:overwriting:)`); `index`, where it
+    /// is in `persons`, if known.
     @discardableResult
-    package func delete(_ stored: StoredPerson, overwriting: Bool = false) throws(SaveError) -> StoredPerson {
+    package func delete(_ stored: StoredPerson, overwriting: Bool = false, index: Int? = nil) throws(SaveError) -> StoredPerson {
         if let problem = saveProblem { throw SaveError(message: problem.replacingOccurrences(of: "Not saved", with: "Not deleted")) }
         do throws(StorageFailure) {
             try storage.immediateDelete(stored, overwriting: overwriting)
@@ -341,7 +361,11 @@ public final class PersonStore: ObservableObject {
         }
         pager.discardEdit(of: stored.person.id)
         writtenRevisions[stored.person.id] = nil
-        storageChanged()
+        if let index {
+            ownChange { pager, status in pager.remove(at: index, id: stored.person.id, status: status) }
+        } else {
+            storageChanged()
+        }
         return stored
     }
 
