@@ -36,12 +36,13 @@ test:
 ## Builds roster and the benchmarks in release mode, and the C startup floor (plain C: a
 ## SwiftPM executable would carry the Swift runtime), runs them: a markdown table on standard
 ## output, bench-results.json at the repo root (BENCHMARKS.md says what each figure means).
+## The PostgreSQL scenarios run against a throwaway server, as the tests do.
 bench:
-	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
+	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) postgresql
 	$(SWIFT) build $(RELEASE_FLAGS) --product roster
 	$(SWIFT) build $(RELEASE_FLAGS) --product RosterBench
 	$(FLOOR_CC) -O2 -Wall -Wextra -o .build/release/StartupFloor Sources/StartupFloor/main.c -lncursesw -ltinfo
-	./.build/release/RosterBench --output bench-results.json
+	./scripts/with-postgres.sh -- ./.build/release/RosterBench --output bench-results.json
 
 ## The long runs (CI runs them after `make test`): 100,000 fuzzed key events through the whole
 ## app and 200 SIGKILLs of a saving roster: the suites of RosterEndToEndTests named *KeyFuzzTests

@@ -34,7 +34,7 @@ let package = Package(
         // `make bench`: timings, memory and terminal bytes (BENCHMARKS.md); not part of the app.
         // Its startup floor, Sources/StartupFloor/main.c, is no target: `make bench` compiles it
         // with the C compiler, since SwiftPM links every executable with the Swift runtime.
-        .executableTarget(name: "RosterBench", dependencies: ["Roster", "TerminalUI", "CNcursesw", "RosterTestSupport"]),
+        .executableTarget(name: "RosterBench", dependencies: ["Roster", "RosterPostgres", "TerminalUI", "CNcursesw", "RosterTestSupport"]),
         // What the Roster tests and the benchmarks share: a pseudo-terminal, tmux sessions,
         // child processes, temporary folders, a seeded generator, hostile names.
         .target(name: "RosterTestSupport", dependencies: ["Roster", "CNcursesw"], path: "Tests/RosterTestSupport"),

@@ -9,7 +9,12 @@ import TerminalUI
 /// form opened, or to another process's save of it since) and closes it. The age's changes
 /// show in a status line and a "modified" marker shows while the person differs from what was
 /// opened — both driven by the onChange backport — and a "changed by someone else" marker once
-/// another writer saved the person being edited.
+/// another writer saved the person being edited. A paste into the name is cut at the name's
+/// limit, and a typed age clamped to the ages, each saying so in the status line.
+///
+/// When another writer deletes the person while the form holds edits, the form stays open with
+/// them and says "deleted by someone else"; Save then asks whether to add the person again
+/// (with the form's values, the same id, where they were) or discard the edits.
 package struct EditingView: View {
     @Environment(\.presentationMode) var presentation
     @Environment(\.undoManager) private var undoManager
@@ -22,6 +27,11 @@ package struct EditingView: View {
     @State private var isModified = false
     /// Set when the file changed on disk since it was loaded: the user picks what wins.
     @State private var conflict: String?
+    /// Set when Save found the person deleted by another writer: the user picks what happens.
+    @State private var deletion: String?
+    /// The last typed age that had to be clamped (the value written, and what to say), until
+    /// the age next changes.
+    @State private var clampNote: (age: Int, message: String)?
 
     package init(person: Binding<Person>, store: PersonStore) {
         _person = person
@@ -33,6 +43,7 @@ package struct EditingView: View {
         Form {
             Section(header: Text("Personal information")) {
                 TextField("type something...", text: $person.name)
+                    .pasteLimit(Person.maxNameLength) { _ in status = Self.pasteCutMessage }
                 Stepper(value: $person.age, in: Person.ages) {
                     Text("Age: \(person.age)")
                 }
@@ -44,9 +55,12 @@ package struct EditingView: View {
                     if isModified {
                         Text("● modified").foregroundColor(.yellow)
                     }
-                    if store.isChangedElsewhere(person) {
-                        Text("● changed by someone else").foregroundColor(.red)
-                    }
+                }
+                // On a row of its own, so that it shows whole in a narrow terminal.
+                if store.isDeletedElsewhere(person) {
+                    Text("● deleted by someone else").foregroundColor(.red)
+                } else if store.isChangedElsewhere(person) {
+                    Text("● changed by someone else").foregroundColor(.red)
                 }
                 if !status.isEmpty {
                     Text(status).foregroundColor(.secondary)
@@ -58,8 +72,15 @@ package struct EditingView: View {
             cancel()
             return .handled
         }
+        .onClampedEntry { typed, clamped in
+            let message = Self.clampMessage(typed: typed, clamped: clamped)
+            status = message
+            clampNote = (clamped, message)
+        }
         .valueChanged(of: person.age) { previous, current in
-            status = "Age \(previous) → \(current)"
+            // A clamped typed age says so rather than what it changed from.
+            status = clampNote.flatMap { $0.age == current ? $0.message : nil } ?? "Age \(previous) → \(current)"
+            clampNote = nil
         }
         .trackTransition(of: person == original, from: true) {
             isModified = true
@@ -84,6 +105,29 @@ package struct EditingView: View {
         } message: {
             Text("Reload it (dropping the changes in this form), or overwrite it with roster's version?")
         }
+        .alert(deletion ?? "", isPresented: Binding(ifNotNil: $deletion)) {
+            Button("Cancel", role: .cancel) {}
+            Button("Add Again") {
+                save(overwriting: true)
+            }
+            Button("Discard", role: .destructive, action: cancel)
+        } message: {
+            Text("Add them again with the values in this form, or discard the changes?")
+        }
+    }
+
+    /// What Save asks when another writer deleted the person being edited.
+    static func deletionQuestion(for name: String) -> String {
+        "\(name) was deleted by someone else while this form was open."
+    }
+
+    /// What the form says when a paste into the name was cut to the name's limit (short, to
+    /// fit a narrow form).
+    static let pasteCutMessage = "Paste cut at \(Person.maxNameLength) characters"
+
+    /// What the form says when a typed age was out of range.
+    static func clampMessage(typed: Int, clamped: Int) -> String {
+        "Typed \(typed); \(clamped) is the \(clamped < typed ? "most" : "least")"
     }
 
     /// Checks the name, writes the file and closes the form; or says what is wrong.
@@ -96,21 +140,30 @@ package struct EditingView: View {
             store.error = problem
             return
         }
+        if !overwriting, store.isDeletedElsewhere(person) {
+            deletion = Self.deletionQuestion(for: person.name)
+            return
+        }
         do {
             try store.save(overwriting: overwriting, undoManager: undoManager)
             presentation.wrappedValue.dismiss()
         } catch where error.isConflict {
-            conflict = error.message
+            if store.isDeletedElsewhere(person) {
+                deletion = Self.deletionQuestion(for: person.name)
+            } else {
+                conflict = error.message
+            }
         } catch {
             store.error = error.message
         }
     }
 
     /// Drops the form's edits (the person shows as saved: the values it had when the form
-    /// opened, or another process's save since), and closes the form. Writing `original` back
-    /// instead would be an edit of its own, which a later Save would write over that other save.
+    /// opened, or another process's save since; or, deleted by someone else, not at all), and
+    /// closes the form. Writing `original` back instead would be an edit of its own, which a
+    /// later Save would write over that other save.
     private func cancel() {
-        if person != original {
+        if person != original || store.isDeletedElsewhere(person) {
             store.discardEdit(of: person.id)
         }
         presentation.wrappedValue.dismiss()

@@ -56,8 +56,10 @@ package enum KeyTable {
         Entry([["Alt-B", "Alt-F"], ["Ctrl-←", "Ctrl-→"]], "move a word"),
         Entry([["Ctrl-K", "Ctrl-U", "Ctrl-W"]], "delete to the end, to the start, the word before"),
         Entry([["Ctrl-_"]], "undo the last change to the name (a run of typing at once)"),
+        paste,
         Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age"),
         Entry([["PgUp", "PgDn"]], "change the age by 10"),
+        digits,
         Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save"),
         Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel"),
     ], barAlsoShows: [quit])
@@ -65,6 +67,8 @@ package enum KeyTable {
     package static let newPerson = Pane(name: "new person", entries: [
         Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field"),
         Entry([["Ctrl-_"]], "undo the last change to the name"),
+        paste,
+        digits,
         Entry([["Ctrl-S"]], "add the person (or Return on Save)", short: "^S save"),
         Entry([["Esc"]], "close without adding anyone", short: "Esc cancel"),
     ], barAlsoShows: [quit])
@@ -86,6 +90,13 @@ package enum KeyTable {
         quit,
         Entry([["Ctrl-Z"]], "suspend (fg redraws)"),
     ])
+
+    private static let paste = Entry(
+        [["paste"]], "into the name as one change (cut at \(Person.maxNameLength) characters)"
+    )
+    private static let digits = Entry(
+        [["0-9"]], "type the age (set on Return or leaving it, clamped; Esc drops it)"
+    )
 
     private static let quit = Entry([["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit")
 

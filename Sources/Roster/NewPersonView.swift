@@ -2,7 +2,8 @@ import TerminalUI
 
 /// The form for a person who is not in the roster yet, shown in a sheet: a name field, an age
 /// stepper and Save. Save (the button, or Ctrl-S) checks the name as an edit's Save does and
-/// adds the person to storage at once; Esc closes the sheet and nothing is added.
+/// adds the person to storage at once; Esc closes the sheet and nothing is added. A paste cut
+/// at the name's limit or a typed age clamped to the ages is said under Save.
 package struct NewPersonView: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.undoManager) private var undoManager
@@ -11,6 +12,8 @@ package struct NewPersonView: View {
     @State private var person = Person(id: UUID(), name: "", age: NewPersonView.initialAge)
     /// Why the person was not added (shown in the sheet's own alert, above the form).
     @State private var problem: String?
+    /// What a paste or a typed age had to be cut to fit (shown under Save).
+    @State private var status = ""
 
     /// The age a new person starts with.
     package static let initialAge = 30
@@ -23,6 +26,7 @@ package struct NewPersonView: View {
         Form {
             Section(header: Text("New person")) {
                 TextField("Name", text: $person.name)
+                    .pasteLimit(Person.maxNameLength) { _ in status = EditingView.pasteCutMessage }
                 Stepper(value: $person.age, in: Person.ages) {
                     Text("Age: \(person.age)")
                 }
@@ -30,9 +34,20 @@ package struct NewPersonView: View {
             Section {
                 Button("Save", action: save)
                     .keyboardShortcut("s", modifiers: .control)
+                if !status.isEmpty {
+                    Text(status).foregroundColor(.secondary)
+                }
             }
         }
+        .onClampedEntry { typed, clamped in
+            status = EditingView.clampMessage(typed: typed, clamped: clamped)
+        }
         .focusedValue(\.keyHelp, KeyTable.newPerson.helpBar)
+        // Whether Ctrl-C has something unsaved to ask about (`PersonStore.interrupt`).
+        .onChange(of: person) { _, person in
+            store.hasUnsavedNewPerson = !person.name.isEmpty || person.age != Self.initialAge
+        }
+        .onDisappear { store.hasUnsavedNewPerson = false }
         .alert(problem ?? "", isPresented: Binding(ifNotNil: $problem)) {
             Button("OK") {}
         }

@@ -4,6 +4,11 @@ import Foundation
 /// from storage around what was shown last, and the edit overlay (persons changed in memory
 /// and not saved yet).
 ///
+/// A person with an unsaved edit whom another writer deleted stays in the list, where it was,
+/// with its edit (`isDeletedElsewhere`): the form showing it keeps its edit until the user
+/// decides (add the person again, or discard the edit). Such rows are not in storage; the
+/// indexes around them are shifted past them.
+///
 /// A page that is not cached is read by key: from the nearest cached page or from either end
 /// of the list, so the storage only walks the distance between them (with dense positions,
 /// none at all). Reading the last page of a million persons costs what reading the first does.
@@ -14,7 +19,10 @@ final class PersonPager {
     static let pageLimit = 40
 
     private let storage: any ImmediatePersonStorage
-    private(set) var count = 0
+    /// How many persons storage holds (matching the search, if any).
+    private var storedCount = 0
+    /// How many rows the list has: the stored persons and the deleted ones with edits.
+    var count: Int { storedCount + deleted.count }
     /// How many persons the storage holds, whatever the search.
     private(set) var totalCount = 0
     private var isDense = true
@@ -28,16 +36,17 @@ final class PersonPager {
     private var pages: [Int: Page] = [:]
     private var clock = 0
     /// Unsaved edits, by person.
-    private var overlay: [UUID: Edit] = [:]
+    private var overlay: [UUID: PersonChange] = [:]
+    /// The values each person with an unsaved edit had in storage when the edit began (what
+    /// undoing its save puts back).
+    private var originals: [UUID: Person] = [:]
+    /// The persons with an unsaved edit that another writer deleted, by the index their row
+    /// shows at (distinct, below `count`).
+    private var deleted: [UUID: Int] = [:]
+    /// Where each person with an unsaved edit showed when the pages were last dropped.
+    private var shownAt: [UUID: Int] = [:]
     /// Called once when a read fails (the storage went away, say); rows read as placeholders.
     var onReadFailure: ((StorageFailure) -> Void)?
-
-    /// An unsaved edit, and the values the person had in storage when it began (what undoing
-    /// its save puts back).
-    private struct Edit {
-        var change: PersonChange
-        let original: Person
-    }
 
     private struct Page {
         var entries: [StoredPerson]
@@ -52,7 +61,7 @@ final class PersonPager {
     /// the count is the search's (read from storage) and pages are found by position.
     func reset(to status: StorageStatus) {
         totalCount = status.count
-        count = status.count
+        storedCount = status.count
         isDense = status.isDense
         pages = [:]
         isSearchCut = false
@@ -61,68 +70,82 @@ final class PersonPager {
         do {
             let found = try storage.immediateCount(matching: search, upTo: Self.searchLimit + 1)
             isSearchCut = found > Self.searchLimit
-            count = min(found, Self.searchLimit)
+            storedCount = min(found, Self.searchLimit)
         } catch {
-            count = 0
+            storedCount = 0
             onReadFailure?(error)
             onReadFailure = nil
         }
     }
 
-    /// Forgets the cached pages and reads the count again (another writer committed).
-    func refresh() throws(StorageFailure) {
+    /// Forgets the cached pages and reads the count again (another writer committed). With
+    /// `findingDeleted`, also looks up every person with an unsaved edit (a short read each):
+    /// one no longer stored keeps its row where it showed, as deleted elsewhere.
+    func refresh(findingDeleted: Bool = false) throws(StorageFailure) {
+        if !overlay.isEmpty {
+            shownAt = shownAt.filter { overlay[$0.key] != nil }.merging(deleted) { $1 }
+            for (number, page) in pages {
+                for (offset, entry) in page.entries.enumerated() where overlay[entry.person.id] != nil {
+                    shownAt[entry.person.id] = displayIndex(ofStored: number * Self.pageSize + offset)
+                }
+            }
+        } else {
+            shownAt = [:]
+        }
         reset(to: try storage.immediateStatus())
-    }
-
-    /// After this store added `stored` after every other person (storage now at `status`):
-    /// the cached pages stay, the last one with the person at its end. False, changing nothing,
-    /// while searching or when the count says someone else wrote too.
-    func append(_ stored: StoredPerson, status: StorageStatus) -> Bool {
-        guard search == nil, status.count == count + 1 else { return false }
-        let index = count
-        totalCount = status.count
-        count = status.count
-        isDense = status.isDense
-        let number = index / Self.pageSize
-        if let page = pages[number] {
-            let follows = page.entries.count == index - number * Self.pageSize && (page.entries.last?.position ?? -1) < stored.position
-            if follows {
-                pages[number]?.entries.append(stored)
+        var found: [UUID: Int] = [:]
+        for (id, edit) in overlay {
+            if findingDeleted {
+                guard try !isStored(edit) else { continue }
             } else {
-                pages[number] = nil
+                guard deleted[id] != nil else { continue }
             }
+            found[id] = shownAt[id] ?? count
         }
-        return true
+        deleted = [:]
+        for (id, index) in found.sorted(by: { ($0.value, $0.key.uuidString) < ($1.value, $1.key.uuidString) }) {
+            // Distinct, in order, and within the list.
+            let previous = deleted.values.max() ?? -1
+            deleted[id] = min(max(index, previous + 1), storedCount + deleted.count)
+        }
     }
 
-    /// After this store removed the person `id` at `index` (storage now at `status`): the
-    /// pages before it stay, its own loses the person, the ones after it are dropped (their
-    /// persons moved up). False, changing nothing, while searching or when the count says
-    /// someone else wrote too.
-    func remove(at index: Int, id: UUID, status: StorageStatus) -> Bool {
-        guard search == nil, index < count, status.count == count - 1 else { return false }
-        totalCount = status.count
-        count = status.count
-        isDense = status.isDense
-        let number = index / Self.pageSize
-        let offset = index - number * Self.pageSize
-        for key in pages.keys where key > number {
-            pages[key] = nil
+    /// Whether storage still holds the person `edit` changes (at its position, which stays
+    /// the person's while stored).
+    private func isStored(_ edit: PersonChange) throws(StorageFailure) -> Bool {
+        let request = PageRequest(from: edit.position == 0 ? .start : .after(position: edit.position - 1), limit: 1)
+        return try storage.immediatePage(request).first?.person.id == edit.person.id
+    }
+
+    /// The row index of the stored person at `storedIndex`, past the deleted persons' rows before it.
+    private func displayIndex(ofStored storedIndex: Int) -> Int {
+        var index = storedIndex
+        for row in deleted.values.sorted() where row <= index {
+            index += 1
         }
-        guard var page = pages[number] else { return true }
-        guard offset < page.entries.count, page.entries[offset].person.id == id else {
-            pages[number] = nil
-            return true
+        return index
+    }
+
+    /// What the row at `index` shows: a deleted person's edit, or the stored person at an index
+    /// of storage.
+    private enum Row {
+        case deleted(PersonChange)
+        case stored(Int)
+    }
+
+    private func row(at index: Int) -> Row {
+        guard !deleted.isEmpty else { return .stored(index) }
+        var shift = 0
+        for (id, row) in deleted {
+            if row == index, let edit = overlay[id] { return .deleted(edit) }
+            if row < index { shift += 1 }
         }
-        page.entries.remove(at: offset)
-        if isDense {
-            // Positions are places in the list (the JSON storage): those after it moved up.
-            for place in page.entries.indices {
-                page.entries[place].position = Int64(number * Self.pageSize + place)
-            }
-        }
-        pages[number] = page
-        return true
+        return .stored(index - shift)
+    }
+
+    /// Whether the person `id` has an unsaved edit and another writer deleted them.
+    func isDeletedElsewhere(_ id: UUID) -> Bool {
+        deleted[id] != nil
     }
 
     /// Pages only the persons whose names contain `text` (empty: everyone), from the start.
@@ -136,12 +159,12 @@ final class PersonPager {
 
     /// The unsaved edits, in the list's order.
     var edits: [PersonChange] {
-        overlay.values.map(\.change).sorted { $0.position < $1.position }
+        overlay.values.sorted { $0.position < $1.position }
     }
 
     /// The values the person `id` had in storage when its unsaved edit began (nil: no edit).
     func original(of id: UUID) -> Person? {
-        overlay[id]?.original
+        overlay[id] == nil ? nil : originals[id]
     }
 
     /// Whether the person `id` has an unsaved edit and a cached page holds a newer revision of
@@ -150,7 +173,7 @@ final class PersonPager {
         guard let edit = overlay[id] else { return false }
         for page in pages.values {
             if let stored = page.entries.first(where: { $0.person.id == id }) {
-                return stored.revision != edit.change.baseRevision
+                return stored.revision != edit.baseRevision
             }
         }
         return false
@@ -159,38 +182,66 @@ final class PersonPager {
     /// Drops the unsaved edit of the person with `id`, if any.
     func discardEdit(of id: UUID) {
         overlay[id] = nil
+        originals[id] = nil
+        shownAt[id] = nil
+        if let row = deleted.removeValue(forKey: id) {
+            // The rows below move up one, as below a stored person removed.
+            for (other, index) in deleted where index > row {
+                deleted[other] = index - 1
+            }
+        }
     }
 
     /// Drops every unsaved edit.
     func discardEdits() {
         overlay = [:]
+        originals = [:]
+        deleted = [:]
+        shownAt = [:]
     }
 
     /// The person at `index`, with its unsaved edit if it has one.
     func person(at index: Int) -> Person {
+        if case .deleted(let edit) = row(at: index) { return edit.person }
         let stored = stored(at: index)
         if !overlay.isEmpty, let edit = overlay[stored.person.id] {
-            return edit.change.person
+            return edit.person
         }
         return stored.person
     }
 
     /// Records `person` as the new value at `index` (in the overlay; storage is untouched).
     func write(_ person: Person, at index: Int) {
+        if case .deleted(let edit) = row(at: index) {
+            // Kept even when back to the values it started from: the row is the edit.
+            overlay[edit.person.id]?.person = person
+            return
+        }
         let stored = stored(at: index)
         if person == stored.person && person.id == stored.person.id {
             overlay[stored.person.id] = nil
+            originals[stored.person.id] = nil
         } else if overlay[stored.person.id] != nil {
-            overlay[stored.person.id]?.change.person = person
+            overlay[stored.person.id]?.person = person
         } else {
-            let change = PersonChange(person: person, position: stored.position, baseRevision: stored.revision)
-            overlay[stored.person.id] = Edit(change: change, original: stored.person)
+            overlay[stored.person.id] = PersonChange(person: person, position: stored.position, baseRevision: stored.revision)
+            originals[stored.person.id] = stored.person
         }
     }
 
-    /// The person at `index` as storage has it.
+    /// The person at `index` as storage has it (a person deleted elsewhere: as the edit began).
     func stored(at index: Int) -> StoredPerson {
         precondition(index >= 0 && index < count, "PersonResults: index \(index) out of range 0..<\(count)")
+        switch row(at: index) {
+        case .deleted(let edit):
+            return StoredPerson(person: edit.person, position: edit.position, revision: edit.baseRevision)
+        case .stored(let storedIndex):
+            return stored(atStoredIndex: storedIndex)
+        }
+    }
+
+    /// The person at `index` among those storage holds.
+    private func stored(atStoredIndex index: Int) -> StoredPerson {
         let number = index / Self.pageSize
         let offset = index - number * Self.pageSize
         clock += 1
@@ -205,7 +256,7 @@ final class PersonPager {
 
     private func load(page number: Int) -> [StoredPerson] {
         let first = number * Self.pageSize
-        let end = min(first + Self.pageSize, count)
+        let end = min(first + Self.pageSize, storedCount)
         let entries: [StoredPerson]
         do {
             entries = try storage.immediatePage(request(from: first, to: end))
@@ -231,8 +282,8 @@ final class PersonPager {
         }
         var best = PageRequest(from: .start, skipping: first, limit: limit, matching: search)
         // A cut search's last listed match is not the last match: only walk from the start.
-        if !isSearchCut, count - end < best.skipping {
-            best = PageRequest(from: .end, skipping: count - end, limit: limit, matching: search)
+        if !isSearchCut, storedCount - end < best.skipping {
+            best = PageRequest(from: .end, skipping: storedCount - end, limit: limit, matching: search)
         }
         for (number, page) in pages {
             guard let head = page.entries.first, let tail = page.entries.last else { continue }

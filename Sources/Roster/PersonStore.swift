@@ -32,6 +32,10 @@ public final class PersonStore: ObservableObject {
     @Published public var notice: String?
     /// Whether the storage's server cannot be reached right now (it is being retried).
     @Published public private(set) var isOffline = false
+    /// Whether the app asks before quitting (Ctrl-C while offline with unsaved edits).
+    @Published public var isConfirmingQuit = false
+    /// Whether the new-person form is open with something typed in it (not saved yet).
+    package var hasUnsavedNewPerson = false
 
     let storage: any ImmediatePersonStorage
     private let pager: PersonPager
@@ -171,12 +175,12 @@ public final class PersonStore: ObservableObject {
                 guard let self else { return }
                 switch change {
                 case .changed:
-                    self.storageChanged()
+                    self.storageChanged(findingDeleted: true)
                 case .offline:
                     self.isOffline = true
                 case .online:
                     self.isOffline = false
-                    self.storageChanged()
+                    self.storageChanged(findingDeleted: true)
                 }
             }
         }
@@ -215,26 +219,28 @@ public final class PersonStore: ObservableObject {
         pager.isChangedElsewhere(person.id)
     }
 
-    /// Another writer committed: read the count and the pages again, and redraw.
-    package func storageChanged() {
-        guard loadState == .loaded else { return }
-        do {
-            try pager.refresh()
-        } catch {
-            self.error = "Could not read \(error.path): \(error.reason)."
-        }
-        objectWillChange.send()
+    /// Whether someone else deleted `person` since its unsaved edits here began: the row and
+    /// the form keep the edit, and Save asks (add the person again, or discard the edit).
+    public func isDeletedElsewhere(_ person: Person) -> Bool {
+        pager.isDeletedElsewhere(person.id)
     }
 
-    /// This store's own add or delete: `update` keeps the cached pages it leaves valid (rather
-    /// than reading the pages on screen again), or returns false and everything is read again,
-    /// as after another writer's commit.
-    private func ownChange(_ update: (PersonPager, StorageStatus) -> Bool) {
+    /// Ctrl-C: quits at once (false), unless the database is offline and a form (or the
+    /// new-person form) holds unsaved edits, which could then not even be saved somewhere else first: the app asks instead
+    /// (`isConfirmingQuit`, true). A second Ctrl-C while it asks quits.
+    public func interrupt() -> Bool {
+        guard isOffline, !pager.edits.isEmpty || hasUnsavedNewPerson, !isConfirmingQuit else { return false }
+        isConfirmingQuit = true
+        return true
+    }
+
+    /// Another writer committed: read the count and the pages again, and redraw. With
+    /// `findingDeleted`, also look up whether each person with an unsaved edit is still stored
+    /// (`isDeletedElsewhere`).
+    package func storageChanged(findingDeleted: Bool = false) {
         guard loadState == .loaded else { return }
         do {
-            if !update(pager, try storage.immediateStatus()) {
-                try pager.refresh()
-            }
+            try pager.refresh(findingDeleted: findingDeleted)
         } catch {
             self.error = "Could not read \(error.path): \(error.reason)."
         }
@@ -258,7 +264,9 @@ public final class PersonStore: ObservableObject {
     ///
     /// If another program changed what is being saved since it was read (for the JSON file:
     /// the file at all), nothing is written and the error says so (`isConflict`), unless
-    /// `overwriting`.
+    /// `overwriting`; the store then reads again what is shown (so `isChangedElsewhere` and
+    /// `isDeletedElsewhere` say what the conflict is). Overwriting a person deleted elsewhere
+    /// adds them again, with the same id, where they were if that place is free.
     public func save(overwriting: Bool = false) throws(SaveError) {
         _ = try saveEdits(overwriting: overwriting)
     }
@@ -280,6 +288,7 @@ public final class PersonStore: ObservableObject {
         do throws(StorageFailure) {
             saved = try storage.immediateSave(changes, overwriting: overwriting)
         } catch where error.kind == .conflict {
+            storageChanged(findingDeleted: true)
             throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason). Your changes are still here; try again.")
@@ -331,11 +340,7 @@ public final class PersonStore: ObservableObject {
             throw SaveError(message: "Could not save \(error.path): \(error.reason).")
         }
         noteWritten(stored)
-        if position == nil {
-            ownChange { pager, status in pager.append(stored, status: status) }
-        } else {
-            storageChanged()
-        }
+        storageChanged()
         return stored
     }
 
@@ -344,13 +349,12 @@ public final class PersonStore: ObservableObject {
     /// the person since it was read (`isConflict`), unless `overwriting`.
     @discardableResult
     package func delete(at index: Int, overwriting: Bool = false) throws(SaveError) -> StoredPerson {
-        try delete(pager.stored(at: index), overwriting: overwriting, index: index)
+        try delete(pager.stored(at: index), overwriting: overwriting)
     }
 
-    /// Removes `stored` from storage at once (see `delete(at:overwriting:)`); `index`, where it
-    /// is in `persons`, if known.
+    /// Removes `stored` from storage at once (see `delete(at:overwriting:)`).
     @discardableResult
-    package func delete(_ stored: StoredPerson, overwriting: Bool = false, index: Int? = nil) throws(SaveError) -> StoredPerson {
+    package func delete(_ stored: StoredPerson, overwriting: Bool = false) throws(SaveError) -> StoredPerson {
         if let problem = saveProblem { throw SaveError(message: problem.replacingOccurrences(of: "Not saved", with: "Not deleted")) }
         do throws(StorageFailure) {
             try storage.immediateDelete(stored, overwriting: overwriting)
@@ -361,11 +365,7 @@ public final class PersonStore: ObservableObject {
         }
         pager.discardEdit(of: stored.person.id)
         writtenRevisions[stored.person.id] = nil
-        if let index {
-            ownChange { pager, status in pager.remove(at: index, id: stored.person.id, status: status) }
-        } else {
-            storageChanged()
-        }
+        storageChanged()
         return stored
     }
 

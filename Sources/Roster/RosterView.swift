@@ -6,6 +6,7 @@ import TerminalUI
 package struct RosterView: View {
     @ObservedObject var store: PersonStore
     @FocusedValue(\.keyHelp) private var keyHelp
+    @Environment(\.quit) private var quit
     /// What `u` undoes and `U` redoes: adds, deletes and saved edits, as many levels as were made.
     @State private var undoManager = UndoManager()
 
@@ -36,10 +37,17 @@ package struct RosterView: View {
         .alert(store.error ?? "Error", isPresented: Binding(ifNotNil: $store.error)) {
             Button("OK") {}
         }
+        .alert(Self.quitQuestion, isPresented: $store.isConfirmingQuit) {
+            Button("Stay", role: .cancel) {}
+            Button("Quit", role: .destructive) { quit() }
+        }
     }
 }
 
 extension RosterView {
+    /// What Ctrl-C asks while the database is offline and a form holds unsaved edits.
+    static let quitQuestion = "The database is offline: the edits in the form are not saved, and cannot be until it is back. Quit and lose them?"
+
     /// While searching, "2 of 1,000 · " before the keys in the help bar (the title has no room
     /// beside the New button in a narrow list); "1,000+ of …" when the search lists only its
     /// first 1,000 matches.

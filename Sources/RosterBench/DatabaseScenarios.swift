@@ -31,6 +31,8 @@ struct DatabaseScenarios {
         let count: Int
         let database: String
         let marker: String
+        /// The same persons on PostgreSQL (`PostgresScenarios.makeDatabase`), if wanted.
+        var postgres: String? = nil
     }
 
     /// Runs the scenarios of one size; returns the database made, for `runCompared`.
@@ -68,11 +70,16 @@ struct DatabaseScenarios {
     /// The scenarios whose figures are compared across sizes (`startup-to-first-frame`,
     /// `save-one-edit` on the database), with the sizes taken in turn, sample by sample: the
     /// machine's load drifts over minutes, and must not fall on one size only.
-    func runCompared(_ made: [Made]) throws {
+    /// With `postgres`, the startup on PostgreSQL is taken too, in turn with SQLite's.
+    func runCompared(_ made: [Made], postgres: PostgresScenarios? = nil) throws {
         var startups: [Int: [Double]] = [:]
+        var postgresStartups: [Int: [Double]] = [:]
         for _ in 0..<20 {
             for one in made {
                 startups[one.count, default: []].append(try startup(one.database, marker: one.marker))
+                if let postgres, let url = one.postgres {
+                    postgresStartups[one.count, default: []].append(try postgres.startup(url, marker: one.marker))
+                }
             }
         }
         let hosts = made.map { one -> (Int, PersonStore, TestHost) in
@@ -93,6 +100,9 @@ struct DatabaseScenarios {
         for one in made {
             report.add("sqlite: startup-to-first-frame", persons: one.count, unit: .ms, samples: startups[one.count] ?? [])
             report.add("sqlite: save-one-edit", persons: one.count, unit: .ms, samples: saves[one.count] ?? [])
+            if let samples = postgresStartups[one.count] {
+                report.add("postgres: startup-to-first-frame", persons: one.count, unit: .ms, samples: samples)
+            }
         }
     }
 
@@ -267,6 +277,10 @@ struct DatabaseScenarios {
         ratio("startup-to-first-frame \(large)/1000", median("sqlite: startup-to-first-frame", large), median("sqlite: startup-to-first-frame", 1_000), bar: 2)
         ratio("save-one-edit \(large)/1000", median("sqlite: save-one-edit", large), median("sqlite: save-one-edit", 1_000), bar: 2)
         ratio("key-end/key-down at \(large)", median("sqlite: key-end", large), median("sqlite: key-down", large), bar: 2)
+        if let postgres = median("postgres: startup-to-first-frame", large) {
+            let sqlite = median("sqlite: startup-to-first-frame", large)
+            ratio("postgres/sqlite startup-to-first-frame at \(large)", postgres, sqlite, bar: 2)
+        }
         if let peak = median("sqlite: rss-peak", large) {
             lines.append("- rss-peak at \(large): \(String(format: "%.1f", peak)) MB (bar ≤ 40 MB) \(peak <= 40 ? "holds" : "DOES NOT HOLD")")
         }

@@ -17,4 +17,21 @@ extension PseudoTerminal {
             throw BenchError("cannot start \(binary) on a pseudo-terminal: \(error)")
         }
     }
+
+    /// Starts `binary --db url` the same way (the URL names no password: the bench's server
+    /// trusts its superuser on the Unix socket).
+    convenience init(binary: String, database url: String, home: String, width: Int, height: Int) throws {
+        do {
+            try self.init(
+                binary,
+                ["--db", url],
+                width: width,
+                height: height,
+                environment: ["HOME": home, "XDG_DATA_HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
+                inheritingEnvironment: false
+            )
+        } catch {
+            throw BenchError("cannot start \(binary) on a pseudo-terminal: \(error)")
+        }
+    }
 }

@@ -8,7 +8,11 @@ import TerminalUI
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
 //               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite,
 //               sqlite-keys: the database's key scenarios only; editing-bytes: the bytes of
-//               searching, adding and deleting only)
+//               searching, adding and deleting only; postgres, postgres-load)
+//               [--load-seconds 30] [--load-rate 4] [--load-persons 100000]
+//                 (the load scenario: seconds measured, saves/s of each of the 50 clients, persons)
+//   The groups postgres (startup beside SQLite's: with sqlite) and postgres-load need the server
+//   of scripts/with-postgres.sh (`make bench` runs RosterBench under it).
 //   RosterBench --compare BASE.json,… --with CURRENT.json,…   (the ratio table of bench-compare.sh)
 //   RosterBench --rss-child FILE      (internal: one rss-after-load measurement)
 
@@ -72,6 +76,15 @@ let folder = String(cString: folderPointer)
 defer { try? FileManager.default.removeItem(atPath: folder) }
 
 let report = Report()
+/// The PostgreSQL scenarios, when a group of them is wanted.
+var postgres: PostgresScenarios?
+if wants("postgres") || wants("postgres-load") {
+    guard let url = PostgresScenarios.environmentURL else {
+        log("RosterBench: the PostgreSQL scenarios need a server: run under scripts/with-postgres.sh (make bench does), or leave them out with --only")
+        exit(1)
+    }
+    postgres = PostgresScenarios(binary: roster, folder: folder, report: report, serverURL: url)
+}
 var cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
 log("RosterBench: \(cores) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB; sizes \(sizes); \(presses) presses per key scenario")
 
@@ -129,7 +142,12 @@ do {
         }
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
-            databases.append(try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path))
+            var made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path)
+            if wants("postgres"), let postgres {
+                log("PostgreSQL database of the same persons, \(size) persons")
+                made.postgres = try postgres.makeDatabase(persons, name: "roster_bench_\(size)")
+            }
+            databases.append(made)
         } else if wants("sqlite-keys") {
             log("key scenarios on SQLite, \(size) persons")
             try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runKeys(persons: persons, jsonFile: path)
@@ -142,7 +160,16 @@ do {
 
     if !databases.isEmpty {
         log("startup and save-one-edit on the databases, the sizes in turn")
-        try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runCompared(databases)
+        try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runCompared(databases, postgres: postgres)
+    }
+
+    if wants("postgres-load"), let postgres {
+        var load = PostgresScenarios.Load()
+        if let seconds = option("--load-seconds").flatMap(Double.init) { load.seconds = seconds }
+        if let rate = option("--load-rate").flatMap(Double.init) { load.rate = rate }
+        let size = option("--load-persons").flatMap { Int($0) } ?? 100_000
+        log("PostgreSQL load: \(load.clients) clients at \(load.rate) saves/s each, \(load.rosters) rosters, \(size) persons, \(Int(load.seconds)) s")
+        try postgres.load(persons: personsBySize[size] ?? SampleData.persons(size), load: load)
     }
 
     if wants("startup") {

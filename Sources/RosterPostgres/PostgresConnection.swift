@@ -1,6 +1,7 @@
 import CLibpq
 import Dispatch
 import Foundation
+import Synchronization
 
 /// One connection to PostgreSQL through libpq, as an actor on a dispatch queue of its own
 /// (libpq's calls block, so they stay off the shared cooperative threads).
@@ -54,6 +55,9 @@ public actor PostgresConnection {
     private var channels: [String] = []
     private var reconnection: Task<Void, Never>?
     private var isClosed = false
+    /// Whether a call of `synchronously` gave up waiting while its statement still runs (the
+    /// server does not answer); such calls fail at once until it returns.
+    private let isUnanswered = Atomic<Bool>(false)
 
     private init(configuration: PostgresConfiguration, backoff: Backoff) {
         self.configuration = configuration
@@ -134,16 +138,64 @@ public actor PostgresConnection {
     /// Runs `body` on the connection and waits for it, blocking the calling thread: for callers
     /// that must not suspend (the app's store draws a frame from what this returns). Must not
     /// be called from the connection's own queue (from inside `body`, say).
+    ///
+    /// With `limit`, the wait ends after that long: a server that is up but does not answer
+    /// (stopped, or behind a network that drops packets) must not freeze the app's main
+    /// thread. The call then throws `offline`, `events` says `.disconnected`, and every call
+    /// with a limit fails at once until the statement returns; then `events` says
+    /// `.reconnected` (or, if the connection broke meanwhile, it is retried as usual). A write
+    /// given up on this way may still be done when the server answers.
     public nonisolated func synchronously<T: Sendable>(
-        _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
+        waitingAtMost limit: Duration? = nil,
+        _ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
     ) throws(PostgresError) -> T {
         dispatchPrecondition(condition: .notOnQueue(executor.queue))
-        let result: Result<T, PostgresError> = executor.queue.sync {
-            assumeIsolated { connection in
+        guard let limit else {
+            let result: Result<T, PostgresError> = executor.queue.sync {
+                assumeIsolated { connection in
+                    Result { () throws(PostgresError) -> T in try body(connection) }
+                }
+            }
+            return try result.get()
+        }
+        if isUnanswered.load(ordering: .acquiring) { throw .offline(Self.noAnswer) }
+        let outcome = Outcome<T>()
+        let done = DispatchSemaphore(value: 0)
+        executor.queue.async {
+            let result = self.assumeIsolated { connection in
                 Result { () throws(PostgresError) -> T in try body(connection) }
             }
+            outcome.result.withLock { $0 = result }
+            done.signal()
         }
-        return try result.get()
+        let (seconds, attoseconds) = limit.components
+        let wait = DispatchTimeInterval.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        if done.wait(timeout: .now() + wait) == .timedOut {
+            isUnanswered.store(true, ordering: .releasing)
+            eventContinuation.yield(.disconnected(reason: Self.noAnswer))
+            // Runs once the statement has returned (the queue is serial).
+            executor.queue.async {
+                self.isUnanswered.store(false, ordering: .releasing)
+                self.assumeIsolated { $0.answeredAgain() }
+            }
+            throw .offline(Self.noAnswer)
+        }
+        return try outcome.result.withLock { $0 ?? .failure(.offline(Self.noAnswer)) }.get()
+    }
+
+    /// What a call of `synchronously` that gave up says.
+    static let noAnswer = "the server does not answer (what was sent may still be done when it does)"
+
+    /// The result of a call of `synchronously`, from the connection's queue to the caller.
+    private final class Outcome<T: Sendable>: Sendable {
+        let result = Mutex<Result<T, PostgresError>?>(nil)
+    }
+
+    /// The statement a call of `synchronously` gave up on has returned: the connection is
+    /// usable again, if it did not break meanwhile (then it is being retried).
+    private func answeredAgain() {
+        guard handle != nil, !isClosed else { return }
+        eventContinuation.yield(.reconnected)
     }
 
     /// Connects, blocking the calling thread (see `synchronously`).

@@ -20,15 +20,26 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     package let configuration: PostgresConfiguration
     package var location: String { configuration.description }
     private let backoff: PostgresConnection.Backoff
+    /// How long an immediate call waits for the server (`nil`: as long as it takes).
+    private let answerLimit: Duration?
     /// The connection, once `open` made it.
     private let connectionBox = Mutex<PostgresConnection?>(nil)
 
     /// The connection `open` made (opening again keeps it).
     package var connection: PostgresConnection? { connectionBox.withLock { $0 } }
 
-    package init(configuration: PostgresConfiguration, backoff: PostgresConnection.Backoff = .init()) {
+    /// How long the app waits for the server before it says it is offline: a frame is drawn
+    /// from immediate calls on the main thread, which a server that does not answer must not
+    /// hold for longer.
+    package static let screenAnswerLimit: Duration = .seconds(2)
+
+    /// `answerLimit`: how long an immediate call (other than opening) waits for the server
+    /// before it fails as offline (`PostgresConnection.synchronously`); `nil`, as long as it
+    /// takes (the command-line import and export).
+    package init(configuration: PostgresConfiguration, backoff: PostgresConnection.Backoff = .init(), answerLimit: Duration? = nil) {
         self.configuration = configuration
         self.backoff = backoff
+        self.answerLimit = answerLimit
     }
 
     // MARK: Opening
@@ -95,7 +106,8 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     }
 
     private static func status(on connection: isolated PostgresConnection) throws(PostgresError) -> StorageStatus {
-        let rows = try connection.query("SELECT count(*), min(position), max(position) FROM persons")
+        // The count kept by the schema's triggers; the ends by the index on `position`.
+        let rows = try connection.query("SELECT roster_person_count(), min(position), max(position) FROM persons")
         let values = rows.first ?? []
         let count = values.first.flatMap { $0.flatMap { Int($0) } } ?? 0
         let first = values.count > 1 ? values[1].flatMap { Int64($0) } : nil
@@ -155,7 +167,7 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     /// Counts through the trigram index on the folded names (`PostgresPersons.filter`).
     private static func count(matching search: String, on connection: isolated PostgresConnection) throws(PostgresError) -> Int {
         let (filter, parameters) = PostgresPersons.filter(search, firstParameter: 1)
-        let rows = try connection.query("SELECT count(*) FROM persons \(filter)", parameters)
+        let rows = try connection.query(filter.isEmpty ? "SELECT roster_person_count()" : "SELECT count(*) FROM persons \(filter)", parameters)
         return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
     }
 
@@ -349,7 +361,7 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     private func runNow<T: Sendable>(_ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) throws(StorageFailure) -> T {
         let connection = try openConnection()
         do {
-            return try connection.synchronously(body)
+            return try connection.synchronously(waitingAtMost: answerLimit, body)
         } catch {
             throw failure(error)
         }

@@ -42,7 +42,7 @@ package struct PostgresPersons: Sendable {
     /// How many persons there are (whose names contain `search`, if given).
     package func count(matching search: String? = nil) async throws(PostgresError) -> Int {
         let (filter, parameters) = Self.filter(search, firstParameter: 1)
-        let rows = try await connection.query("SELECT count(*) FROM persons \(filter)", parameters)
+        let rows = try await connection.query(filter.isEmpty ? "SELECT roster_person_count()" : "SELECT count(*) FROM persons \(filter)", parameters)
         return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
     }
 

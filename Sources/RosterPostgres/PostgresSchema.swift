@@ -52,7 +52,48 @@ package enum PostgresSchema {
             CREATE TRIGGER persons_notify AFTER INSERT OR UPDATE OR DELETE ON persons
                 FOR EACH ROW EXECUTE FUNCTION roster_persons_notify()
             """,
-        ]
+        ],
+        [
+            // The number of persons, kept by the statements that change it: `count(*)` reads
+            // the whole table (about 0.1 s at a million persons), and every roster reads the
+            // count when it starts and after every commit anywhere. Both functions run as
+            // their owner (SECURITY DEFINER), so that a role with rights on `persons` alone
+            // can insert, delete and read the count.
+            "CREATE TABLE roster_counts (persons bigint NOT NULL CHECK (persons >= 0))",
+            "INSERT INTO roster_counts (persons) SELECT count(*) FROM persons",
+            """
+            CREATE FUNCTION roster_persons_counted() RETURNS trigger
+                LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+            BEGIN
+                IF TG_OP = 'INSERT' THEN
+                    UPDATE public.roster_counts SET persons = persons + (SELECT count(*) FROM inserted);
+                ELSIF TG_OP = 'DELETE' THEN
+                    UPDATE public.roster_counts SET persons = persons - (SELECT count(*) FROM deleted);
+                ELSE
+                    UPDATE public.roster_counts SET persons = 0;
+                END IF;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER persons_counted_insert AFTER INSERT ON persons REFERENCING NEW TABLE AS inserted
+                FOR EACH STATEMENT EXECUTE FUNCTION roster_persons_counted()
+            """,
+            """
+            CREATE TRIGGER persons_counted_delete AFTER DELETE ON persons REFERENCING OLD TABLE AS deleted
+                FOR EACH STATEMENT EXECUTE FUNCTION roster_persons_counted()
+            """,
+            """
+            CREATE TRIGGER persons_counted_truncate AFTER TRUNCATE ON persons
+                FOR EACH STATEMENT EXECUTE FUNCTION roster_persons_counted()
+            """,
+            """
+            CREATE FUNCTION roster_person_count() RETURNS bigint
+                LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public
+                AS $$ SELECT persons FROM public.roster_counts $$
+            """,
+        ],
     ]
 
     /// The schema version this roster writes.

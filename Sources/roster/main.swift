@@ -24,7 +24,7 @@ func printError(_ message: String) {
 func runApp(_ store: PersonStore, mouse: Bool) {
     let noMouse = ProcessInfo.processInfo.environment["ROSTER_NO_MOUSE"].map { !$0.isEmpty && $0 != "0" } ?? false
     do {
-        try Terminal.run(minimumSize: RosterView.minimumSize, reportsMouse: mouse && !noMouse) {
+        try Terminal.run(minimumSize: RosterView.minimumSize, reportsMouse: mouse && !noMouse, onInterrupt: { store.interrupt() ? .stay : .quit }) {
             // The terminal is usable (an unusable one must not create the data file): open the
             // data while the first frame ("Loading…") is set up; the list's own fetch when it
             // appears then finds the opening under way.
@@ -113,7 +113,7 @@ case .runDatabase(let url, let mouse):
         exit(1)
     }
     let configuration = DatabaseLaunch.connecting(address)
-    runApp(PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON)), mouse: mouse)
+    runApp(PersonStore(storage: PostgresPersonStorage(configuration: configuration, answerLimit: PostgresPersonStorage.screenAnswerLimit), initial: .sample(SampleData.personsJSON)), mouse: mouse)
 case .export(let format, let path):
     do {
         try PersonsTransfer.export(from: path, csv: format == .csv) { bytes in
@@ -131,7 +131,7 @@ case .run(let path, let mouse):
     let store: PersonStore
     if path == nil, let url = environmentDatabaseURL {
         let configuration = DatabaseLaunch.connecting(DatabaseLaunch.configuration(url: url, fromCommandLine: false))
-        store = PersonStore(storage: PostgresPersonStorage(configuration: configuration), initial: .sample(SampleData.personsJSON))
+        store = PersonStore(storage: PostgresPersonStorage(configuration: configuration, answerLimit: PostgresPersonStorage.screenAnswerLimit), initial: .sample(SampleData.personsJSON))
     } else {
         let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
         store = PersonStore(storage: storage, initial: initial)

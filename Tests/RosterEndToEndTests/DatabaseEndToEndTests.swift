@@ -3,8 +3,8 @@ import Foundation
 import RosterTestSupport
 import Testing
 
-/// The real binary on a SQLite database: two processes following each other live, a save
-/// killed at random moments, and a database roster may not write.
+/// The real binary on a SQLite database: two processes following each other live (and one
+/// deleting the person open in the other's form), a save killed at random moments, and a database roster may not write.
 @Suite("A database, end to end")
 struct DatabaseEndToEndTests {
     static let majid = Person(id: UUID(uuidString: "90E57E9B-0A92-5794-91D4-54671FA81375")!, name: "Majid", age: 27)
@@ -54,6 +54,42 @@ struct DatabaseEndToEndTests {
         try second.waitFor("the second's form closed") { rows in !rows.contains { $0.contains("Personal information") } }
         #expect(try DatabaseContents.persons(at: path)[1].name == "JohnB")
         try first.waitFor("the first's list shows the overwrite") { rows in rows.contains { $0.contains("JohnB") } }
+        for app in [first, second] {
+            try app.send("q")
+            try app.waitFor(text: "[exit 0]")
+        }
+    }
+
+    /// The second deletes the person open in the first's form: the form keeps its edit and says
+    /// so; its Save asks, and Add Again puts the person back, where they were, for both.
+    @Test func aPersonDeletedUnderAnotherRostersOpenFormIsAskedAboutAndCanBeAddedAgain() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        try Self.makeDatabase(path, persons: [Self.majid, Self.john])
+        let first = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
+        let second = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
+        for app in [first, second] {
+            try app.waitFor(text: "Age: 31")
+        }
+        try first.send("Down", "Enter")
+        try first.waitFor(text: "Personal information")
+        try first.send("X", literal: true)
+        try first.waitFor(text: "JohnX")
+        try second.send("Down", "d")
+        try second.waitFor(text: "Delete John?")
+        try second.send("Left", "Enter")
+        try second.waitFor("John is gone from the second's list") { rows in !rows.contains { $0.contains("John") } }
+        let marked = try first.waitFor(text: "● deleted by someone else")
+        #expect(marked.contains { $0.contains("Personal information") } && marked.contains { $0.contains("JohnX") }, "the form and its edit stay")
+        #expect(try DatabaseContents.persons(at: path) == [Self.majid])
+        try first.send("C-s")
+        let question = try first.waitFor(text: "[ Add Again ]")
+        #expect(AlertBox.text(question).contains("JohnX was deleted by someone else while this form was open."))
+        // Cancel, Add Again, Discard.
+        try first.send("Right", "Enter")
+        try first.waitFor("the first's form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        #expect(try DatabaseContents.persons(at: path) == [Self.majid, Person(id: Self.john.id, name: "JohnX", age: 31)])
+        try second.waitFor(text: "JohnX")
         for app in [first, second] {
             try app.send("q")
             try app.waitFor(text: "[exit 0]")

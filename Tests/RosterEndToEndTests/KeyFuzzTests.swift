@@ -6,7 +6,8 @@ import Testing
 
 /// The whole app, headless on a real data file, driven by seeded random events: keys of every
 /// kind, resizes from 1×1 to 300×100, and now and then another program rewriting the file; a
-/// second run mixes in clicks, double clicks and wheel turns anywhere on (and off) the screen.
+/// second run mixes in clicks, double clicks and wheel turns anywhere on (and off) the screen,
+/// a third bracketed pastes of hostile text (control characters, line breaks, long runs).
 ///
 /// After every event: every age is within 0…150, the same persons are there (none lost or
 /// duplicated: no flow adds or removes one), the screen is a well-formed grid of the hosted
@@ -16,7 +17,7 @@ import Testing
 ///     ROSTER_FUZZ_SEED=<seed> ROSTER_FUZZ_EVENTS=<n> swift test --filter KeyFuzzTests
 ///
 /// `make test` runs 2,000 events; `make stress` (ROSTER_STRESS=1) runs 100,000 (20,000 with
-/// the mouse).
+/// the mouse, 20,000 with pastes).
 @Suite("Key fuzzing, headless")
 @MainActor
 struct KeyFuzzTests {
@@ -42,6 +43,15 @@ struct KeyFuzzTests {
         var fuzz = try await Fuzz(seed: seed, withMouse: true)
         try await fuzz.run(events: events)
     }
+
+    /// The same, with one event in eight a paste (a run of its own, for the same reason).
+    @Test func randomEventsWithPastesKeepEveryInvariant() async throws {
+        let seed = Stress.value("ROSTER_FUZZ_SEED") ?? Self.defaultSeed
+        let events = Stress.count(short: 2_000, long: 20_000, override: "ROSTER_FUZZ_EVENTS")
+        print("KeyFuzzTests with pastes: seed \(seed), \(events) events")
+        var fuzz = try await Fuzz(seed: seed, withPastes: true)
+        try await fuzz.run(events: events)
+    }
 }
 
 /// One fuzz run.
@@ -55,6 +65,7 @@ private struct Fuzz {
         case click(Int, Int)
         case doubleClick(Int, Int)
         case wheel(Int, Int, notches: Int)
+        case paste(String)
 
         var description: String {
             switch self {
@@ -64,12 +75,14 @@ private struct Fuzz {
             case .click(let x, let y): "click at (\(x), \(y))"
             case .doubleClick(let x, let y): "double click at (\(x), \(y))"
             case .wheel(let x, let y, let notches): "wheel \(notches) at (\(x), \(y))"
+            case .paste(let text): "paste \(text.debugDescription)"
             }
         }
     }
 
     let seed: UInt64
     let withMouse: Bool
+    let withPastes: Bool
     var random: SeededGenerator
     let folder = TemporaryFolder()
     let path: String
@@ -79,9 +92,10 @@ private struct Fuzz {
     var height = 30
     var recent: [String] = []
 
-    init(seed: UInt64, withMouse: Bool = false) async throws {
+    init(seed: UInt64, withMouse: Bool = false, withPastes: Bool = false) async throws {
         self.seed = seed
         self.withMouse = withMouse
+        self.withPastes = withPastes
         random = SeededGenerator(seed: seed)
         path = folder.file("persons.json")
         let persons = Self.startingPersons()
@@ -140,6 +154,8 @@ private struct Fuzz {
             host.doubleClick(x: x, y: y)
         case .wheel(let x, let y, let notches):
             host.scroll(x: x, y: y, notches: notches)
+        case .paste(let text):
+            host.paste(text)
         case .resize(let newWidth, let newHeight):
             width = newWidth
             height = newHeight
@@ -248,6 +264,15 @@ private struct Fuzz {
     ]
 
     private mutating func nextEvent() -> Event {
+        if withPastes && pick(8) == 0 {
+            // Short or long runs of hostile characters, line breaks and controls among them.
+            let pieces: [String] = ["\r\n", "\n", "\r", "\t", "\u{1B}", "\u{1B}[201~", "\u{7}", "\u{0}", "\u{7F}", " ", "q", "d", "9"]
+            var text = ""
+            for _ in 0..<(pick(4) == 0 ? 50 + pick(300) : pick(12)) {
+                text += pick(2) == 0 ? pick(pieces) : String(pick(Self.unicode))
+            }
+            return .paste(text)
+        }
         if withMouse && pick(8) == 0 {
             // Mostly on screen, now and then beyond its edges.
             let x = pick(10) == 0 ? width + pick(20) : pick(max(1, width))

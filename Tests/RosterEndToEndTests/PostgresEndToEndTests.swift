@@ -5,7 +5,8 @@ import RosterTestSupport
 import Testing
 
 /// The real binary on PostgreSQL (`--db`), against the throwaway server `make test` starts:
-/// three rosters following each other live and asking on a conflicting save, the password
+/// three rosters following each other live and asking on a conflicting save and on a save of a
+/// person someone else deleted, the password
 /// asked for on the terminal and never shown, a password on the command line refused, and
 /// `roster import` and `roster export` on a database.
 @Suite("PostgreSQL, end to end")
@@ -78,6 +79,28 @@ struct PostgresEndToEndTests {
         try second.waitFor("the second's form closed", Self.formClosed)
         for app in [first, third] {
             try app.waitFor(text: "JohnB")
+        }
+
+        // The first edits Majid; the third deletes him meanwhile: the first's form stays, with
+        // the edit, and says so; its Save asks, and Add Again puts him back for everyone.
+        try first.send("Enter")
+        try first.waitFor(text: "Personal information")
+        try first.send("X", literal: true)
+        try first.waitFor(text: "MajidX")
+        try third.send("Up", "d")
+        try third.waitFor(text: "Delete Majid?")
+        try third.send("Left", "Enter")
+        try third.waitFor("Majid is gone from the third's list") { rows in !rows.contains { $0.contains("Majid") } }
+        let marked = try first.waitFor(text: "● deleted by someone else")
+        #expect(marked.joined().contains("MajidX") && !Self.formClosed(marked), "the first's form and edit stay")
+        try first.send("C-s")
+        let question = try first.waitFor(text: "[ Add Again ]")
+        #expect(AlertBox.text(question).contains("MajidX was deleted by someone else while this form was open."))
+        // Cancel, Add Again, Discard.
+        try first.send("Right", "Enter")
+        try first.waitFor("the first's form closed", Self.formClosed)
+        for app in [second, third] {
+            try app.waitFor(text: "MajidX")
         }
         for app in [first, second, third] {
             try app.send("q")

@@ -82,4 +82,36 @@ struct TwoProcessesTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["persons.json"])
     }
+
+    /// The second deletes the person open in the first's form. A JSON file has no live feed:
+    /// the first's Save meets the file changed and asks as for any other change, and
+    /// Overwrite keeps the edit (the person is written back).
+    @Test func aDeletionByAnotherProcessOfThePersonInTheFormIsAskedAboutAtSave() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("persons.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode([Self.majid, Self.john]))))
+        func onDisk() throws -> [Person] { try PersonsJSON.decode(folder.bytes(of: path) ?? []) }
+        let first = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
+        let second = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
+        for app in [first, second] {
+            try app.waitFor(text: "Age: 31")
+        }
+        try first.send("Down", "Enter")
+        try first.waitFor(text: "Personal information")
+        try first.send("X", literal: true)
+        try second.send("Down", "d")
+        try second.waitFor(text: "Delete John?")
+        try second.send("Left", "Enter")
+        try TmuxSession.poll("the deletion") { try onDisk() == [Self.majid] }
+        try first.send("C-s")
+        let alert = try first.waitFor(text: "[ Overwrite ]")
+        #expect(AlertBox.text(alert).contains("\(path) was changed by another program since roster opened it."))
+        #expect(try onDisk() == [Self.majid], "nothing was written while asking")
+        try first.send("Right", "Right", "Enter")  // Overwrite
+        try TmuxSession.poll("the overwrite") { try onDisk() == [Self.majid, Person(id: Self.john.id, name: "JohnX", age: 31)] }
+        for app in [first, second] {
+            try app.send("q")
+            try app.waitFor(text: "[exit 0]")
+        }
+    }
 }

@@ -46,6 +46,15 @@ extension PostgresTests {
                 _ = try await other.save([PersonChange(person: Person(id: second.person.id, name: name, age: age), position: 1, baseRevision: second.revision)], overwriting: false)
             }
 
+            /// Another client deletes the second person (as stored now), and returns them.
+            func otherClientDeletesTheSecond() async throws -> Person {
+                let other = PostgresPersonStorage(configuration: configuration)
+                _ = try await other.open(initial: .none)
+                let second = try await other.page(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+                try await PostgresPersons(connection: try #require(other.connection)).delete(id: second.person.id, expected: second.revision)
+                return second.person
+            }
+
             /// The persons in the database, in the list's order.
             func storedPersons() async throws -> [Person] {
                 let other = PostgresPersonStorage(configuration: configuration)
@@ -121,6 +130,63 @@ extension PostgresTests {
             #expect(try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: "Johann", age: 50), "not written over")
         }
 
+        /// A person open in a form, deleted by someone else: the form stays with the edit and
+        /// says so without a key press; Save asks, and Add Again puts the person back (the same
+        /// id, the same place) with the form's values.
+        @Test func aPersonOpenInAFormThatSomeoneElseDeletesKeepsTheFormAndTheEditAndCanBeAddedAgain() async throws {
+            let fixture = try await Fixture()
+            let host = fixture.host
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.downArrow)
+            host.press(.return)
+            host.type("ny")
+            let deleted = try await fixture.otherClientDeletesTheSecond()
+            #expect(deleted.id == sample[1].id)
+            #expect(await fixture.waitForScreen { $0.joined().contains("● deleted by someone else") }, "the form says so without a key press:\n\(host.screen.joined(separator: "\n"))")
+            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"), "the form and its edit stay")
+            #expect(try await fixture.storedPersons().count == sample.count - 1)
+            host.press("s", modifiers: .control)
+            #expect(Self.alertText(host.screen).contains("\(sample[1].name)ny was deleted by someone else while this form was open."), "\(host.screen.joined(separator: "\n"))")
+            #expect(host.screenText.contains("[ Add Again ]") && host.screenText.contains("Discard"))
+            host.press(.return)  // Cancel, the first button
+            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"), "Cancel keeps the form")
+            #expect(try await fixture.storedPersons().count == sample.count - 1, "nothing was written while asking")
+            host.press("s", modifiers: .control)
+            host.press(.rightArrow)
+            host.press(.return)  // Add Again
+            #expect(!host.screenText.contains("Personal information"), "added and closed:\n\(host.screen.joined(separator: "\n"))")
+            let stored = try await fixture.storedPersons()
+            #expect(stored.count == sample.count && stored[1] == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age), "back in its place with the same id")
+        }
+
+        /// The same, and Discard: the form closes, the person stays deleted, and nothing is left
+        /// of the edit in the list; Esc discards the same way.
+        @Test func discardingTheEditOfAPersonSomeoneElseDeletedClosesTheForm() async throws {
+            for key in ["Discard", "Esc"] {
+                let fixture = try await Fixture()
+                let host = fixture.host
+                let sample = try PersonsJSON.decode(SampleData.personsJSON)
+                host.press(.downArrow)
+                host.press(.return)
+                host.type("ny")
+                _ = try await fixture.otherClientDeletesTheSecond()
+                #expect(await fixture.waitForScreen { $0.joined().contains("● deleted by someone else") })
+                if key == "Discard" {
+                    host.press("s", modifiers: .control)
+                    host.press(.rightArrow)
+                    host.press(.rightArrow)
+                    host.press(.return)  // Discard
+                } else {
+                    host.press(.escape)
+                }
+                host.settle()
+                #expect(!host.screenText.contains("Personal information") && !host.screenText.contains(sample[1].name), "\(key): closed, and the row gone:\n\(host.screen.joined(separator: "\n"))")
+                #expect(fixture.store.persons.count == sample.count - 1)
+                #expect(try await fixture.storedPersons().count == sample.count - 1, "\(key) writes nothing")
+                #expect(!fixture.store.interrupt(), "nothing unsaved is left")
+            }
+        }
+
         @Test func afterReloadingOnAConflictOtherClientsSavesStillShow() async throws {
             let fixture = try await Fixture()
             let host = fixture.host
@@ -162,6 +228,61 @@ extension PostgresTests {
             host.press("s", modifiers: .control)
             #expect(!host.screenText.contains("Personal information"), "saved and closed:\n\(host.screen.joined(separator: "\n"))")
             #expect(try await fixture.storedPersons()[0].name == sample[0].name + "X")
+        }
+
+        /// Ctrl-C while offline with unsaved edits in a form asks (they could not be saved
+        /// anywhere first); Stay keeps them, Quit or a second Ctrl-C quits. Online, or with
+        /// nothing unsaved, Ctrl-C quits at once, as the keys say.
+        @Test func ctrlCWhileOfflineWithUnsavedEditsAsksFirst() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
+            let store = fixture.store
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            host.press(.return)
+            host.type("X")
+            #expect(!store.interrupt(), "online, Ctrl-C quits at once")
+            try TestServer.kill(folder: server.folder)
+            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+
+            #expect(store.interrupt(), "offline with an unsaved edit: the app stays and asks")
+            host.settle()
+            #expect(Self.alertText(host.screen).contains("Quit and lose them?"), "\(host.screen.joined(separator: "\n"))")
+            #expect(!store.interrupt(), "a second Ctrl-C while asking quits")
+            host.press(.return)  // Stay, the first button
+            #expect(!host.hasQuit)
+            #expect(!Self.alertText(host.screen).contains("Quit and lose them?"))
+            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"), "the edit is kept")
+
+            #expect(store.interrupt())
+            host.settle()
+            host.press(.rightArrow)
+            host.press(.return)  // Quit
+            #expect(host.hasQuit)
+
+            try TestServer.start(folder: server.folder)
+        }
+
+        @Test func ctrlCWhileOfflineAsksOverANewPersonBeingTypedAndNotOverNothing() async throws {
+            let server = try PrivateServer()
+            let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
+            let host = fixture.host
+            try TestServer.kill(folder: server.folder)
+            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+            #expect(!fixture.store.interrupt(), "nothing unsaved: Ctrl-C quits at once")
+            host.press("n")
+            #expect(!fixture.store.interrupt(), "an empty new-person form holds nothing")
+            host.type("Newcomer")
+            #expect(fixture.store.interrupt())
+            host.settle()
+            // The alert shows over the sheet (whose frame alertText cannot see through).
+            #expect(host.screenText.contains("Quit and lose"), "\(host.screen.joined(separator: "\n"))")
+            host.press(.return)  // Stay
+            #expect(!host.screenText.contains("Quit and lose"))
+            #expect(host.screenText.contains("Newcomer") && !host.hasQuit)
+            host.press(.escape)
+            #expect(!fixture.store.interrupt(), "the form closed: nothing unsaved")
+            try TestServer.start(folder: server.folder)
         }
 
         /// Quitting while offline with unsaved edits: `q` is the list's key, and it never reaches

@@ -79,4 +79,58 @@ extension PostgresTests.Reconnect {
         try app.send("q")
         try app.waitFor("roster to quit") { $0.joined().contains("[exit 0]") }
     }
+
+    /// A server that is up but does not answer (stopped with SIGSTOP) must not freeze roster:
+    /// a read waits at most `PostgresPersonStorage.screenAnswerLimit`, then roster shows the
+    /// banner and keeps taking keys; when the server answers again, it catches up.
+    @Test(.timeLimit(.minutes(2))) func aServerThatStopsAnsweringDoesNotFreezeARunningRoster() async throws {
+        let server = try PrivateServer()
+        let app = try TmuxSession(command: TmuxSession.rosterCommand(["--db", server.url]))
+        try app.waitFor("the list") { $0.joined().contains("Age: 27") }
+
+        try TestServer.signal(SIGSTOP, folder: server.folder)
+        defer { try? TestServer.signal(SIGCONT, folder: server.folder) }
+        // Searching reads the count from the server.
+        try app.send("/")
+        try app.send("a", literal: true)
+        try app.waitFor("the offline banner and the read that failed", timeout: 20) {
+            $0.joined().contains("offline — reconnecting") && $0.joined().contains("does not answer")
+        }
+        // Still taking keys while the server is stopped.
+        try app.send("Enter")
+        try app.waitFor("the alert dismissed") { !$0.joined().contains("does not answer") }
+
+        try TestServer.signal(SIGCONT, folder: server.folder)
+        try app.waitFor("the banner gone", timeout: 30) { !$0.joined().contains("offline — reconnecting") }
+        let other = PostgresPersonStorage(configuration: try PostgresConfiguration(server.url))
+        _ = try await other.open(initial: .none)
+        let first = try await other.page(PageRequest(from: .start, limit: 1))[0]
+        _ = try await other.save([PersonChange(person: Person(id: first.person.id, name: "Awake again", age: 77), position: first.position, baseRevision: first.revision)], overwriting: false)
+        // (The search, "a", matches the new name.)
+        try app.waitFor("the other client's save", timeout: 30) { $0.joined().contains("Awake again") }
+    }
+
+    /// The real binary: Ctrl-C while offline with an edit in the form asks; Stay keeps the
+    /// edit; a second Ctrl-C while it asks quits (exit status 130, as a plain Ctrl-C).
+    @Test func ctrlCWhileOfflineWithAnUnsavedEditAsksThenASecondOneQuits() throws {
+        let server = try PrivateServer()
+        let app = try TmuxSession(command: TmuxSession.rosterCommand(["--db", server.url]))
+        try app.waitFor("the list") { $0.joined().contains("Age: 27") }
+        try app.send("Enter")
+        try app.waitFor("the form") { $0.joined().contains("Personal information") }
+        try app.send("X", literal: true)
+        try TestServer.kill(folder: server.folder)
+        try app.waitFor("the offline banner") { $0.joined().contains("offline — reconnecting") }
+
+        try app.send("C-c")
+        try app.waitFor("the question") { $0.joined().contains("Quit and lose") }
+        try app.send("Enter")  // Stay
+        let kept = try app.waitFor("the question gone") { !$0.joined().contains("Quit and lose") }
+        #expect(kept.joined().contains("MajidX"), "the edit is kept")
+        try app.send("C-c")
+        try app.waitFor("the question again") { $0.joined().contains("Quit and lose") }
+        try app.send("C-c")
+        try app.waitFor("roster to quit") { $0.joined().contains("[exit 130]") }
+        try TestServer.start(folder: server.folder)
+    }
 }

@@ -21,6 +21,36 @@ extension PostgresTests {
             await second.close()
         }
 
+        @Test func aVersionOneDatabaseIsMigratedAndItsCountIsKeptByEveryStatement() async throws {
+            let (_, configuration) = try await TestServer.newDatabase()
+            let connection = try await PostgresConnection.connect(configuration)
+            // A database as the first schema left it, with persons in it.
+            try await connection.transaction { connection throws(PostgresError) in
+                try connection.query("CREATE TABLE roster_schema_version (version integer NOT NULL)")
+                try connection.query("INSERT INTO roster_schema_version (version) VALUES (1)")
+                for statement in PostgresSchema.migrations[0] { try connection.query(statement) }
+                try connection.query("INSERT INTO persons (id, name, age) SELECT gen_random_uuid(), 'P' || i, 1 FROM generate_series(1, 5) i")
+            }
+            #expect(try await PostgresSchema.prepare(connection) == 1)
+            let persons = PostgresPersons(connection: connection)
+            #expect(try await persons.count() == 5)
+            try await connection.query("INSERT INTO persons (id, name, age) SELECT gen_random_uuid(), 'Q' || i, 2 FROM generate_series(1, 3) i")
+            try await connection.query("DELETE FROM persons WHERE name LIKE 'P%' AND age = 1 AND name < 'P3'")
+            #expect(try await persons.count() == 6)
+            #expect(try await connection.query("SELECT count(*) FROM persons") == [["6"]])
+            // A rolled-back insert changes nothing; TRUNCATE empties it.
+            await #expect(throws: PostgresError.self) {
+                try await connection.transaction { connection throws(PostgresError) in
+                    try connection.query("INSERT INTO persons (id, name, age) VALUES (gen_random_uuid(), 'R', 3)")
+                    try connection.query("SELECT 1 / 0")
+                }
+            }
+            #expect(try await persons.count() == 6)
+            try await connection.query("TRUNCATE persons")
+            #expect(try await persons.count() == 0)
+            await connection.close()
+        }
+
         @Test func aSchemaFromANewerRosterIsRefused() async throws {
             let (_, connection) = try await TestServer.preparedDatabase()
             try await connection.query("UPDATE roster_schema_version SET version = version + 1")

@@ -67,6 +67,14 @@ enum TestServer {
         }
     }
 
+    /// Sends `signal` to the server (the postmaster and every process it started): SIGSTOP
+    /// makes a server that is up but does not answer, SIGCONT wakes it.
+    static func signal(_ signal: Int32, folder: String) throws {
+        let pidFile = try String(contentsOfFile: folder + "/data/postmaster.pid", encoding: .utf8)
+        let postmaster = try #require(pidFile.split(separator: "\n").first.flatMap { Int32($0) })
+        for pid in [postmaster] + children(of: postmaster) { Foundation.kill(pid, signal) }
+    }
+
     /// Starts the server again (the script waits until it accepts connections).
     static func start(folder: String) throws {
         let status = try run(folder + "/start", output: "/dev/null")

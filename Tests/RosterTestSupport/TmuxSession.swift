@@ -116,6 +116,24 @@ package final class TmuxSession {
         try tmux(["send-keys"] + (literal ? ["-l"] : []) + keys)
     }
 
+    /// Sends `bytes` to the program as they are (`send-keys -H`), in one command.
+    package func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
+    /// Pastes `text` as tmux's `paste-buffer` does (line feeds sent as carriage returns):
+    /// between bracketed-paste markers if `bracketed` and the program asked for them.
+    package func paste(_ text: String, bracketed: Bool = true) throws {
+        try tmux(["set-buffer", "-b", "roster-test", "--", text])
+        try tmux(["paste-buffer", "-d", "-b", "roster-test"] + (bracketed ? ["-p"] : []))
+    }
+
+    /// Pastes the contents of the file at `path` (for pastes too large for a command line).
+    package func paste(contentsOf path: String, bracketed: Bool = true) throws {
+        try tmux(["load-buffer", "-b", "roster-test", path])
+        try tmux(["paste-buffer", "-d", "-b", "roster-test"] + (bracketed ? ["-p"] : []))
+    }
+
     /// Resizes the terminal.
     package func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])

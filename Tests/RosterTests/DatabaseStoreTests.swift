@@ -17,11 +17,11 @@ struct DatabaseStoreTests {
         let store: PersonStore
         let host: TestHost
 
-        init(folder: TemporaryFolder = TemporaryFolder(), name: String = "roster.db", initial: InitialContents = .sample(SampleData.personsJSON)) async {
+        init(folder: TemporaryFolder = TemporaryFolder(), name: String = "roster.db", initial: InitialContents = .sample(SampleData.personsJSON), size: Size = Size(width: 100, height: 30)) async {
             self.folder = folder
             path = folder.file(name)
             store = PersonStore(storage: SQLitePersonStorage(path: path), initial: initial)
-            host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+            host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
             await store.loadTask?.value
             host.settle()
         }
@@ -183,5 +183,76 @@ struct DatabaseStoreTests {
         let saved = try DatabaseContents.persons(at: fixture.path)
         #expect(saved[1] == Person(id: john.person.id, name: "Jonathan", age: 44), "Esc did not leave John's old values to be saved")
         #expect(saved[2].name == "Freda")
+    }
+
+    /// Another process deletes the person open in the form: the form stays with its edit and
+    /// says "deleted by someone else" (drawn at both sizes), Save asks, and Add Again puts the
+    /// person back with the form's values, the same id and the same place.
+    @Test(arguments: AppSnapshot.sizes)
+    func aPersonAnotherProcessDeletesStaysInTheFormMarkedAndSaveAsks(size: Size) async throws {
+        let fixture = await Fixture(size: size)
+        let host = fixture.host
+        let sample = try PersonsJSON.decode(SampleData.personsJSON)
+        let suffix = "\(size.width)x\(size.height)"
+        host.press(.downArrow)
+        host.press(.return)  // John's form
+        host.type("ny")
+        let other = SQLitePersonStorage(path: fixture.path)
+        _ = try other.immediateOpen(initial: .none)
+        let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
+        try other.immediateDelete(john, overwriting: false)
+        #expect(await fixture.waitForScreen { _ in fixture.store.isDeletedElsewhere(john.person) }, "the deletion is noticed without a key press")
+        host.settle()
+        AppSnapshot.assert(host, named: "deleted-elsewhere-form-\(suffix)")
+        #expect(host.screenText.contains("Johnny"), "the edit stays")
+        host.press("s", modifiers: .control)
+        AppSnapshot.assert(host, named: "deleted-elsewhere-dialog-\(suffix)")
+        #expect(AlertBox.text(host.screen).contains("Johnny was deleted by someone else while this form was open."), "\(host.screen.joined(separator: "\n"))")
+        #expect(try DatabaseContents.persons(at: fixture.path).count == sample.count - 1, "nothing was written while asking")
+        host.press(.rightArrow)
+        host.press(.return)  // Add Again
+        #expect(!host.screenText.contains("Personal information"), "added and closed")
+        let stored = try other.immediatePage(PageRequest(from: .start, limit: 100))
+        #expect(stored.map(\.person) == [sample[0], Person(id: john.person.id, name: "Johnny", age: 31)] + sample[2...])
+        #expect(stored[1].position == john.position, "back in its place")
+    }
+
+    /// The pager keeps the rows of edited persons another writer deleted, where they showed,
+    /// across pages, and the stored persons' indexes skip over them; only a refresh that looks
+    /// for deletions finds them, and dropping the edit drops the row.
+    @Test func rowsOfEditedPersonsDeletedElsewhereStayWhereTheyShowed() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        let persons = Self.persons(250)
+        let storage = SQLitePersonStorage(path: path)
+        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
+        try storage.importPersons(persons)
+        let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
+        store.openNow()
+        for index in [10, 150] {
+            store.persons[index].name += " edited"
+        }
+        let other = SQLitePersonStorage(path: path)
+        _ = try other.immediateOpen(initial: .none)
+        for index in [10, 150, 200] {
+            try other.immediateDelete(other.immediatePage(PageRequest(from: .after(position: Int64(index - 1)), limit: 1))[0], overwriting: false)
+        }
+        store.storageChanged()
+        #expect(store.persons.count == 247, "a refresh that does not look for deletions keeps no row")
+        store.storageChanged(findingDeleted: true)
+        var expected = persons
+        expected[10].name += " edited"
+        expected[150].name += " edited"
+        expected.remove(at: 200)
+        #expect(Array(store.persons) == expected)
+        #expect(store.isDeletedElsewhere(expected[10]) && store.isDeletedElsewhere(expected[150]) && !store.isDeletedElsewhere(expected[11]))
+        store.persons[150].age = 99
+        #expect(store.persons[150] == Person(id: persons[150].id, name: persons[150].name + " edited", age: 99), "the row is the edit, and takes writes")
+        store.discardEdit(of: persons[10].id)
+        expected.remove(at: 10)
+        expected[149].age = 99
+        #expect(Array(store.persons) == expected, "without its edit, the row is gone")
+        store.storageChanged(findingDeleted: true)
+        #expect(Array(store.persons) == expected, "and stays where it was on the next refresh")
     }
 }

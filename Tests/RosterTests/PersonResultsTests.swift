@@ -72,28 +72,6 @@ struct PersonResultsTests {
         #expect(store.persons.pager.cachedPageCount <= PersonPager.pageLimit)
     }
 
-    @Test func thisStoresOwnDeleteAndAddKeepTheCachedPagesTheyLeaveValid() throws {
-        let storage = CountingStorage(Array(Self.persons.prefix(1_000)))
-        let store = PersonStore(storage: storage, initial: .none)
-        store.openNow()
-        _ = (0..<300).map { store.persons[$0] }  // pages 0, 1 and 2
-        let before = storage.pagesRead
-        try store.delete(at: 150)
-        #expect(store.persons.count == 999 && store.persons[149].name == "Person 149" && store.persons[150].name == "Person 151")
-        #expect(storage.pagesRead == before, "the page of the deleted person is kept without them")
-        #expect(store.persons.pager.stored(at: 150).position == 150, "positions are places in the JSON storage: those after it moved up")
-        #expect(store.persons[199].name == "Person 200", "its last place is read again")
-        #expect(store.persons[250].name == "Person 251", "the pages after it are read again")
-        #expect((0..<999).map { store.persons[$0].name } == Self.persons.prefix(1_000).map(\.name).filter { $0 != "Person 150" })
-
-        _ = store.persons[998]
-        let beforeAdd = storage.pagesRead
-        let ada = Person(id: UUID(), name: "Ada", age: 36)
-        try store.add(ada)
-        #expect(store.persons.count == 1_000 && store.persons[999] == ada)
-        #expect(storage.pagesRead == beforeAdd, "the last page gains the person")
-    }
-
     @Test func onSQLiteADeleteKeepsTheRowsAroundItInPlace() throws {
         let folder = TemporaryFolder()
         let path = folder.file("roster.db")

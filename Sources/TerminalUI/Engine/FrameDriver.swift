@@ -29,6 +29,16 @@ final class FrameDriver {
         return handled
     }
 
+    /// Delivers a paste as one event: the focused control (or a `.onPasteCommand` around it)
+    /// takes the text whole; a paste nothing takes is dropped, never typed as keys.
+    @discardableResult
+    func handlePaste(_ text: String) -> Bool {
+        guard !graph.isScreenTooSmall else { return false }
+        let handled = graph.handlePaste(text)
+        graph.update()
+        return handled
+    }
+
     /// Delivers one mouse event to the control under it, as an event like a key press.
     ///
     /// Hit-testing reads the frames of the last layout; when earlier events of the same batch

@@ -28,6 +28,8 @@ final class FrameScheduler<S: Screen> {
     /// so requests need no wake-up).
     private var isBusy = false
     private let wakeUp = WakeUp()
+    /// Whether a read the screen asked for (`Screen.readAgainAfter`) is queued.
+    private var isReadAgainScheduled = false
 
     init<Content: View>(content: Content, screen: S, minimumSize: Size) {
         self.screen = screen
@@ -61,12 +63,15 @@ final class FrameScheduler<S: Screen> {
     /// Handles everything the screen has read, in order, then runs one frame for it all.
     func readInput() {
         let events = screen.readInput()
+        scheduleReadAgain()
         guard !events.isEmpty else { return }
         isBusy = true
         for event in events {
             switch event {
             case .key(let key):
                 driver.handle(key)
+            case .paste(let text):
+                driver.handlePaste(text)
             case .mouse(let event):
                 driver.handle(event)
             case .resize:
@@ -76,6 +81,19 @@ final class FrameScheduler<S: Screen> {
         }
         isBusy = false
         frameIfNeeded()
+    }
+
+    /// Reads again when the screen says more is coming without new input (the rest of a read
+    /// stopped at its bound, or the end of a paste that lost its end marker).
+    private func scheduleReadAgain() {
+        guard !isReadAgainScheduled, let delay = screen.readAgainAfter else { return }
+        isReadAgainScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.isReadAgainScheduled = false
+                self?.readInput()
+            }
+        }
     }
 
     /// The terminal changed size (SIGWINCH): lays out and draws anew.

@@ -72,6 +72,12 @@ class NodeBehavior {
     /// Handles a key the focused descendant did not use (key handlers, form navigation).
     func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool { false }
 
+    /// Takes pasted text while the node has focus; returns whether it was used.
+    func handlePaste(_ text: String) -> Bool { false }
+
+    /// Takes pasted text the focused descendant did not use (`.onPasteCommand`).
+    func handlePasteFromDescendant(_ text: String, focused: Node?) -> Bool { false }
+
     /// The children focus traversal visits, in reading order (overlays are left out).
     var focusChildren: [Node] { node.children.filter { $0.isShown && !$0.isOverlay } }
 

@@ -276,6 +276,13 @@ final class ViewGraph {
         return handled
     }
 
+    /// Routes pasted text through focus; returns whether anything used it.
+    @discardableResult
+    func handlePaste(_ text: String) -> Bool {
+        beginEvent()
+        return focus.routePaste(text)
+    }
+
     /// Routes one mouse event to the control under it; returns whether anything used it.
     @discardableResult
     func handle(_ event: MouseEvent) -> Bool {

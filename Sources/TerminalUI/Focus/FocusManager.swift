@@ -169,6 +169,26 @@ final class FocusManager {
         return false
     }
 
+    /// Delivers pasted text: to the focused control, else to `.onPasteCommand` handlers on its
+    /// ancestors (innermost first, up to the scope's root).
+    func routePaste(_ text: String) -> Bool {
+        validate()
+        requested = nil
+        if let current, current.behavior.handlePaste(text) {
+            return true
+        }
+        let boundary = scopeRoot
+        var node = current ?? boundary
+        while let candidate = node {
+            if candidate.behavior.handlePasteFromDescendant(text, focused: current) {
+                return true
+            }
+            if candidate === boundary { break }
+            node = candidate.parent
+        }
+        return false
+    }
+
     // MARK: Private
 
     /// A view whose first control should take focus as soon as it is in the innermost open

@@ -25,11 +25,28 @@ public enum Terminal {
     /// Like `run(_:minimumSize:)`, but makes the content only once the terminal has proved
     /// usable, so that `makeContent` may start work that must not happen otherwise (opening
     /// or creating a data file, say) while the first frame is set up.
-    public static func run<Content: View>(minimumSize: Size = Size(width: 20, height: 5), reportsMouse: Bool = true, _ makeContent: () -> Content) throws {
+    ///
+    /// `onInterrupt` decides what Ctrl-C (SIGINT) does: by default the app ends at once (exit
+    /// status 130); an app that must first ask (unsaved work that cannot be kept, say) returns
+    /// `.stay` and shows the question itself.
+    public static func run<Content: View>(
+        minimumSize: Size = Size(width: 20, height: 5),
+        reportsMouse: Bool = true,
+        onInterrupt: @escaping @MainActor () -> InterruptResponse = { .quit },
+        _ makeContent: () -> Content
+    ) throws {
         let screen = try NcursesScreen(reportsMouse: reportsMouse)
-        let host = TerminalHost(screen: screen)
+        let host = TerminalHost(screen: screen, onInterrupt: onInterrupt)
         host.run(makeContent(), minimumSize: minimumSize)
     }
+}
+
+/// What Ctrl-C (SIGINT) does in a running app (`Terminal.run`'s `onInterrupt`).
+public enum InterruptResponse: Sendable {
+    /// The app ends at once, as on SIGTERM.
+    case quit
+    /// The app keeps running (it asks the user instead).
+    case stay
 }
 
 /// Why the terminal could not be used.
@@ -88,9 +105,11 @@ final class TerminalHost {
     private let screen: NcursesScreen
     private var scheduler: FrameScheduler<NcursesScreen>?
     private var sources: [any DispatchSourceProtocol] = []
+    private let onInterrupt: @MainActor () -> InterruptResponse
 
-    init(screen: NcursesScreen) {
+    init(screen: NcursesScreen, onInterrupt: @escaping @MainActor () -> InterruptResponse) {
         self.screen = screen
+        self.onInterrupt = onInterrupt
     }
 
     func run<Content: View>(_ content: Content, minimumSize: Size) {
@@ -114,7 +133,10 @@ final class TerminalHost {
         }
         sources.append(input)
 
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        addSignalSource(SIGINT) { host in
+            if host.onInterrupt() == .quit { host.terminate(signal: SIGINT) }
+        }
+        for number in [SIGTERM, SIGHUP] {
             addSignalSource(number) { host in host.terminate(signal: number) }
         }
         addSignalSource(SIGWINCH) { host in host.scheduler?.resize() }

@@ -14,8 +14,9 @@ enum TerminalState {
     /// Whether the terminal reports the mouse to us right now.
     nonisolated(unsafe) private(set) static var isMouseReporting = false
 
-    /// Sequences that undo what ncurses set up: normal screen, cursor shown, attributes off.
-    private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    /// Sequences that undo what ncurses (and roster) set up: normal screen, cursor shown,
+    /// attributes off, bracketed paste off.
+    private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l\r\n".utf8)
 
     /// Asks the terminal to report mouse buttons and the wheel (xterm's mode 1000) in SGR form
     /// (mode 1006), which `MouseReportDecoder` reads. While it is on, the terminal's own

@@ -1,11 +1,5 @@
 import Dispatch
 
-/// Runs a view headless, at a given size, with the same engine as the terminal: tests press
-/// keys and read the screen as text.
-///
-/// Every call settles the frame pipeline before it returns (passes, actions, layout, drawing),
-/// so tests never sleep. Work scheduled from outside a call — a model written by a task —
-/// shows after `settle()`.
 /// Runs a view headless, at a given size, on the same frame scheduler and engine as the
 /// terminal (with a screen in memory): tests press keys and read the screen as text.
 ///
@@ -45,6 +39,13 @@ public final class TestHost {
         for character in text {
             press(KeyEquivalent(character))
         }
+    }
+
+    /// Pastes `text` as a terminal in bracketed-paste mode sends it (one event; control
+    /// characters dropped, line breaks as spaces, as `NcursesScreen` delivers it) and settles.
+    public func paste(_ text: String) {
+        recording.queue(.paste(BracketedPasteDecoder.sanitized(text)))
+        scheduler.readInput()
     }
 
     /// Clicks the left mouse button on the cell at `x`, `y` (from the top left, 0-based) and

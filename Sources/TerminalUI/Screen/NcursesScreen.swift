@@ -21,6 +21,12 @@ final class NcursesScreen: Screen {
     /// Whether the terminal is asked to report the mouse while we own it.
     private let reportsMouse: Bool
     private var mouseReports = MouseReportDecoder()
+    /// Reads bracketed pastes (`nil` when ncurses could not be taught their markers).
+    private var pastes: BracketedPaste?
+    /// Whether the last read stopped at `readLimit` with input perhaps still waiting.
+    private var readStoppedAtLimit = false
+    /// The most inputs one read takes, so that a huge paste is read in bounded pieces.
+    private static let readLimit = 65_536
 
     private struct ColorKey: Hashable {
         let foreground: Int16
@@ -60,14 +66,17 @@ final class NcursesScreen: Screen {
             useColor = false
         }
         TerminalState.makeRawInput()
+        pastes = BracketedPaste(pieceLimit: Self.readLimit)
         def_prog_mode()
         TerminalState.isCursesActive = true
         self.reportsMouse = reportsMouse
         if reportsMouse { TerminalState.startMouseReporting() }
+        if pastes != nil { BracketedPaste.setEnabled(true) }
         atexit {
             // However the process ends (a crash has its own handler), the terminal is given back.
             TerminalState.stopMouseReporting()
             if TerminalState.isCursesActive {
+                BracketedPaste.setEnabled(false)
                 endwin()
                 TerminalState.isCursesActive = false
             }
@@ -132,22 +141,42 @@ final class NcursesScreen: Screen {
         doupdate()
     }
 
-    /// Reads every key and mouse report waiting, without blocking, and decodes them.
+    /// Reads the keys, mouse reports and pastes waiting (up to a bound), without blocking,
+    /// and decodes them.
     func readInput() -> [ScreenEvent] {
-        mouseReports.decode(readRawInput(), at: .now) { keys in
-            KeyDecoder.decode(keys) { code in
-                keyname(code).map { String(cString: $0) }
+        readStoppedAtLimit = false
+        let now = ContinuousClock.Instant.now
+        let keys = { (inputs: [KeyDecoder.Input]) in
+            self.mouseReports.decode(inputs, at: now) { keys in
+                KeyDecoder.decode(keys) { code in
+                    keyname(code).map { String(cString: $0) }
+                }
             }
         }
+        guard pastes != nil else { return keys(readRawInput(stoppingAfter: nil)) }
+        return pastes?.read(keys: keys) { readRawInput(stoppingAfter: $0) } ?? []
     }
 
-    private func readRawInput() -> [KeyDecoder.Input] {
+    var readAgainAfter: Double? {
+        guard let pastes else { return readStoppedAtLimit ? 0 : nil }
+        if readStoppedAtLimit || pastes.hasReturnedBytes { return 0 }
+        return pastes.decoder.isPasting ? Double(pastes.decoder.endTimeout) / 1e9 : nil
+    }
+
+    /// Reads keys through ncurses until none is waiting, `readLimit` were read, or `stopCode`
+    /// was (a paste starts: its text is read another way).
+    private func readRawInput(stoppingAfter stopCode: Int32?) -> [KeyDecoder.Input] {
         var inputs: [KeyDecoder.Input] = []
         var value: wint_t = 0
         while true {
+            if inputs.count == Self.readLimit {
+                readStoppedAtLimit = true
+                break
+            }
             let result = wget_wch(roster_stdscr(), &value)
             if result == KEY_CODE_YES {
                 inputs.append(.keyCode(Int32(bitPattern: value)))
+                if Int32(bitPattern: value) == stopCode { break }
             } else if result == OK {
                 inputs.append(.character(UInt32(value)))
             } else {
@@ -161,6 +190,7 @@ final class NcursesScreen: Screen {
     func suspend() {
         guard TerminalState.isCursesActive else { return }
         curs_set(1)
+        if pastes != nil { BracketedPaste.setEnabled(false) }
         endwin()
         TerminalState.stopMouseReporting()
         TerminalState.isCursesActive = false
@@ -178,6 +208,7 @@ final class NcursesScreen: Screen {
         reset_prog_mode()
         TerminalState.isCursesActive = true
         if reportsMouse { TerminalState.startMouseReporting() }
+        if pastes != nil { BracketedPaste.setEnabled(true) }
         resize()
         refresh()
         return true

@@ -40,6 +40,9 @@ final class RecordingScreen: Screen {
         return input
     }
 
+    /// Everything queued is handed out at once.
+    var readAgainAfter: Double? { nil }
+
     func resize() {
         if let newSize {
             size = newSize

@@ -12,6 +12,11 @@ protocol Screen: AnyObject {
     /// reported), without waiting.
     func readInput() -> [ScreenEvent]
 
+    /// Seconds after which `readInput()` has more to give even if the terminal sends nothing
+    /// new (a read stopped at its bound, or a paste waits for its end); `nil` when only new
+    /// input brings more.
+    var readAgainAfter: Double? { get }
+
     /// Adopts the size the terminal has now (after it reported a change); the next
     /// presentation repaints everything.
     func resize()
@@ -27,9 +32,11 @@ protocol Screen: AnyObject {
     func end()
 }
 
-/// Something the screen read: a key, a mouse event, or news that the terminal changed size.
+/// Something the screen read: a key, a paste (its text, already cleaned: see
+/// `BracketedPasteDecoder`), a mouse event, or news that the terminal changed size.
 enum ScreenEvent: Equatable {
     case key(KeyPress)
+    case paste(String)
     case mouse(MouseEvent)
     case resize
 }

@@ -5,6 +5,11 @@ import DataFlow
 /// Left to decrement, and PgUp and PgDn to step ten times as far in one write (clamped to
 /// the bounds) when it steps a value. A click on `−` or `+` steps once (and focuses it).
 ///
+/// A stepper over an integer also takes typed digits: they show in place of `[−|+]` and are
+/// written, clamped to the bounds, on Return or when focus leaves (any other key writes them
+/// first, then does what it does); Backspace takes back a digit and Esc drops them. A typed
+/// value that had to be clamped is reported to `.onClampedEntry`.
+///
 /// Increment writes `min(v + step, upper)` and decrement `max(v - step, lower)`; at a bound a
 /// press writes nothing; each press writes once. The unbounded form saturates at the type's
 /// limits instead of overflowing.
@@ -17,6 +22,9 @@ public struct Stepper<Label: View>: View {
     let canDecrement: () -> Bool
     /// Steps by `pageSteps` steps at once (one write), for a stepper over a value.
     let onPage: ((Int) -> Void)?
+    /// Writes a typed number, clamped to the bounds, and returns the value written (`nil`
+    /// for a stepper that takes no digits: custom actions, or a value that is not an integer).
+    let onEntry: ((Int) -> Int)?
 
     /// A stepper over `bounds`.
     public init<V: Strideable>(
@@ -48,6 +56,7 @@ public struct Stepper<Label: View>: View {
             let next = min(max(moved, bounds.lowerBound), bounds.upperBound)
             if next != current { value.wrappedValue = next }
         }
+        self.onEntry = StepArithmetic.entry(into: value, within: bounds)
     }
 
     /// An unbounded stepper (saturating at the type's limits).
@@ -70,6 +79,7 @@ public struct Stepper<Label: View>: View {
             let next = StepArithmetic.advance(current, by: step * V.Stride(exactly: steps)!)
             if next != current { value.wrappedValue = next }
         }
+        self.onEntry = StepArithmetic.entry(into: value, within: nil)
     }
 
     /// A stepper that runs your own increment and decrement actions.
@@ -80,6 +90,7 @@ public struct Stepper<Label: View>: View {
         self.canIncrement = { onIncrement != nil }
         self.canDecrement = { onDecrement != nil }
         self.onPage = nil
+        self.onEntry = nil
     }
 }
 
@@ -106,6 +117,8 @@ extension Stepper: PrimitiveView {
         behavior.canIncrement = canIncrement
         behavior.canDecrement = canDecrement
         behavior.onPage = onPage
+        behavior.onEntry = onEntry
+        behavior.onClampedEntry = node.environment.clampedEntryAction
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
     }
 }
@@ -117,6 +130,23 @@ enum StepArithmetic {
             return saturating(integer, offset) as? V ?? value.advanced(by: step)
         }
         return value.advanced(by: step)
+    }
+
+    /// What sets `value` from a typed number: the number as `V`, clamped to `bounds` (or to
+    /// `V`'s range), written when it differs; returns what was written. `nil` unless `V` is a
+    /// fixed-width integer.
+    static func entry<V: Strideable>(into value: Binding<V>, within bounds: ClosedRange<V>?) -> ((Int) -> Int)? {
+        guard let integerType = V.self as? any FixedWidthInteger.Type else { return nil }
+        return { typed in
+            guard var next = clamped(typed, to: integerType) as? V else { return typed }
+            if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
+            if next != value.wrappedValue { value.wrappedValue = next }
+            return (next as? any BinaryInteger).map { Int(clamping: $0) } ?? typed
+        }
+    }
+
+    private static func clamped<I: FixedWidthInteger>(_ number: Int, to type: I.Type) -> I {
+        I(clamping: number)
     }
 
     private static func saturating<I: FixedWidthInteger>(_ value: I, _ offset: Int) -> I {
@@ -134,16 +164,30 @@ final class StepperBehavior: NodeBehavior {
     var canIncrement: () -> Bool = { false }
     var canDecrement: () -> Bool = { false }
     var onPage: ((Int) -> Void)?
+    var onEntry: ((Int) -> Int)?
+    var onClampedEntry: ((_ typed: Int, _ clamped: Int) -> Void)?
     /// How many steps PgUp and PgDn take.
     static let pageSteps = 10
+    /// The most digits one entry takes.
+    static let entryDigits = 9
 
-    /// The `[−|+]` affordance.
-    private static let controlsWidth = 5
+    /// The digits typed and not written yet.
+    private(set) var entry = ""
+
+    /// The `[−|+]` affordance (wider while typed digits do not fit in it).
+    private var controlsWidth: Int { max(5, entry.count + 2) }
 
     override var isFocusable: Bool { true }
     override var focusesChildren: Bool { false }
 
+    override func focusDidChange() {
+        if !isFocused { applyEntry() }
+    }
+
     override func handleKey(_ key: KeyPress) -> Bool {
+        if onEntry != nil, let used = handleEntryKey(key) {
+            return used
+        }
         guard key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         switch key.key {
         case "+", "=", .rightArrow:
@@ -161,14 +205,63 @@ final class StepperBehavior: NodeBehavior {
         }
     }
 
+    /// Typing digits: returns whether the key was used, or `nil` to handle it as usual (after
+    /// writing the digits typed so far).
+    private func handleEntryKey(_ key: KeyPress) -> Bool? {
+        let plain = key.modifiers.isDisjoint(with: [.control, .option])
+        if plain, let digit = key.key.character.wholeNumberValue, key.key.character.isASCII {
+            if entry.count < Self.entryDigits, !(entry == "0" && digit == 0) {
+                entry = entry == "0" ? String(digit) : entry + String(digit)
+                node.graph.setNeedsLayout()
+            }
+            return true
+        }
+        guard !entry.isEmpty else { return nil }
+        switch key.key {
+        case .escape where plain:
+            entry = ""
+            node.graph.setNeedsLayout()
+            return true
+        case .delete where plain:
+            entry.removeLast()
+            node.graph.setNeedsLayout()
+            return true
+        case .return where plain:
+            applyEntry()
+            return true
+        default:
+            applyEntry()
+            return nil
+        }
+    }
+
+    /// Writes the digits typed (clamped), and reports a clamp.
+    private func applyEntry() {
+        guard !entry.isEmpty, let typed = Int(entry), let onEntry else { return }
+        entry = ""
+        node.graph.setNeedsLayout()
+        let written = onEntry(typed)
+        if written != typed {
+            onClampedEntry?(typed, written)
+        }
+    }
+
+    override var cursorPosition: Point? {
+        guard !entry.isEmpty else { return nil }
+        let frame = node.frame
+        return Point(x: frame.maxX - controlsWidth + 1 + entry.count, y: frame.minY)
+    }
+
     /// A click focuses the stepper; on `[−` it decrements, on `+]` it increments.
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.isClick else { return false }
         guard node.environment.isEnabled else { return true }
         node.graph.focus.focus(node)
+        // Digits typed are written first, as before a key.
+        applyEntry()
         // The controls are on the first row (the label may wrap onto more).
         guard event.location.y == node.frame.minY else { return true }
-        let column = event.location.x - (node.frame.maxX - Self.controlsWidth)
+        let column = event.location.x - (node.frame.maxX - controlsWidth)
         if column == 0 || column == 1 {
             onDecrement?()
         } else if column == 3 || column == 4 {
@@ -178,14 +271,14 @@ final class StepperBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let labelWidth = proposal.width.map { max(0, $0 - Self.controlsWidth - 1) }
+        let labelWidth = proposal.width.map { max(0, $0 - controlsWidth - 1) }
         let label = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: labelWidth, height: proposal.height))
-        let ideal = label.width + 1 + Self.controlsWidth
+        let ideal = label.width + 1 + controlsWidth
         return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: max(1, label.height))
     }
 
     override func place(in rect: Rect) {
-        let labelWidth = max(0, rect.width - Self.controlsWidth - 1)
+        let labelWidth = max(0, rect.width - controlsWidth - 1)
         layoutChildrenAsStack().place(in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: rect.height))
     }
 
@@ -193,11 +286,17 @@ final class StepperBehavior: NodeBehavior {
         let frame = node.frame
         super.draw(in: &canvas)
         let enabled = node.environment.isEnabled
-        let x = frame.maxX - Self.controlsWidth
+        let x = frame.maxX - controlsWidth
         guard x >= frame.minX else { return }
         var base = Style()
         if isFocused { base.attributes.insert(.reverse) }
         if !enabled { base.attributes.insert(.dim) }
+        if !entry.isEmpty {
+            let shown = "[" + entry + String(repeating: " ", count: controlsWidth - 2 - entry.count) + "]"
+            _ = canvas.draw(shown, at: Point(x: x, y: frame.minY), style: base, clip: frame)
+            boldenLabel(in: &canvas, width: x - frame.minX)
+            return
+        }
         var minus = base
         var plus = base
         if !canDecrement() { minus.attributes.insert(.dim) }
@@ -207,10 +306,36 @@ final class StepperBehavior: NodeBehavior {
         canvas.put(Glyph(text: "|", width: 1), at: Point(x: x + 2, y: frame.minY), style: base)
         canvas.put(Glyph(text: "+", width: 1), at: Point(x: x + 3, y: frame.minY), style: plus)
         canvas.put(Glyph(text: "]", width: 1), at: Point(x: x + 4, y: frame.minY), style: base)
-        if isFocused {
-            canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: max(0, x - frame.minX), height: frame.height)) {
-                $0.attributes.insert(.bold)
-            }
+        boldenLabel(in: &canvas, width: x - frame.minX)
+    }
+
+    private func boldenLabel(in canvas: inout Canvas, width: Int) {
+        guard isFocused else { return }
+        let frame = node.frame
+        canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: max(0, width), height: frame.height)) {
+            $0.attributes.insert(.bold)
         }
+    }
+}
+
+private struct ClampedEntryKey: EnvironmentKey {
+    static var defaultValue: ((_ typed: Int, _ clamped: Int) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// What steppers below report a typed value that had to be clamped to (set with
+    /// `.onClampedEntry(perform:)`).
+    var clampedEntryAction: ((_ typed: Int, _ clamped: Int) -> Void)? {
+        get { self[ClampedEntryKey.self] }
+        set { self[ClampedEntryKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Runs `action` when digits typed on a stepper inside this view were out of its bounds
+    /// and the value written was clamped: with the typed number and the value written, so
+    /// that the app can say so. (SwiftUI's steppers take no typed digits.)
+    public func onClampedEntry(perform action: @escaping (_ typed: Int, _ clamped: Int) -> Void) -> some View {
+        environment(\.clampedEntryAction, action)
     }
 }

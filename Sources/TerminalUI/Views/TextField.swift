@@ -8,7 +8,8 @@ import DataFlow
 /// sequences edit as single characters. Keys: Left/Right, Home/End (Ctrl-A/E), Backspace,
 /// Delete, Ctrl-K/U (kill to end/start), Ctrl-W and Alt-Backspace (delete word back), Alt-B/F
 /// (word back/forward), Alt-D (delete word forward). A click focuses the field and puts the
-/// cursor where it was clicked.
+/// cursor where it was clicked. A paste is inserted at the cursor as one write (see
+/// `.pasteLimit(_:onCut:)`).
 public struct TextField<Label: View>: View {
     public typealias Body = Never
     let text: Binding<String>
@@ -161,6 +162,26 @@ final class TextFieldBehavior: NodeBehavior {
         default:
             guard key.key.isPrintable, key.key != .tab else { return false }
             replace(cursor..<cursor, with: String(key.key.character), typing: true)
+        }
+        return true
+    }
+
+    /// Inserts a paste at the cursor as one edit (one write to the binding, one step of
+    /// Ctrl-_), cut to the `.pasteLimit` in the environment, if any.
+    override func handlePaste(_ text: String) -> Bool {
+        var pasted = text
+        var leftOut = 0
+        if let limit = node.environment.pasteLimit {
+            let room = max(0, limit.characters - characters.count)
+            let count = pasted.count
+            if count > room {
+                pasted = String(pasted.prefix(room))
+                leftOut = count - room
+            }
+        }
+        replace(cursor..<cursor, with: pasted)
+        if leftOut > 0 {
+            node.environment.pasteLimit?.onCut(leftOut)
         }
         return true
     }
