@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A collection's elements with their offsets, without copying the collection.
 ///
 /// The article writes `indexed()` as `Array(enumerated())`, which copies every element each
@@ -21,5 +23,11 @@ extension RandomAccessCollection {
     /// The elements with their offsets: `ForEach(store.persons.indexed(), id: \.1.id) { index, person in … }`.
     public func indexed() -> IndexedCollection<Self> {
         IndexedCollection(base: self)
+    }
+}
+
+extension IndexedCollection: IDLocatingCollection where Base: IDLocatingCollection {
+    package func offset(ofElementWithID id: AnyHashable) -> Int? {
+        base.offset(ofElementWithID: id)
     }
 }

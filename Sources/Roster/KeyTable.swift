@@ -42,6 +42,7 @@ package enum KeyTable {
         Entry([["Home", "End"]], "first/last"),
         Entry([["Return"]], "edit the selected person", short: "⏎ edit"),
         Entry([["/"]], "search names as you type (Esc clears)", short: "/ search"),
+        Entry([["s"]], "sort: name ↑, name ↓, age ↑, age ↓ (in turn)"),
         Entry([["n"]], "add a person (or the New button)", short: "n new"),
         Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete"),
         Entry([["u"]], "undo last add, delete or save", short: "u undo"),

@@ -33,6 +33,10 @@ final class PersonPager {
     static let searchLimit = 1_000
     /// Whether the search has more matches than `searchLimit` (only the first ones are listed).
     private(set) var isSearchCut = false
+    /// The order pages run in.
+    private(set) var order: PersonOrder = .stored
+    /// A person found at an index by the storage since the last reset (see `locate`).
+    private var anchor: (index: Int, stored: StoredPerson)?
     private var pages: [Int: Page] = [:]
     private var clock = 0
     /// Unsaved edits, by person.
@@ -58,13 +62,15 @@ final class PersonPager {
     }
 
     /// Starts over on `status`: a new count, no cached pages (edits are kept). With a search,
-    /// the count is the search's (read from storage) and pages are found by position.
+    /// the count is the search's (read from storage); with a search or a sorted order, pages are
+    /// found by key.
     func reset(to status: StorageStatus) {
         totalCount = status.count
         storedCount = status.count
-        isDense = status.isDense
+        isDense = status.isDense && order == .stored
         pages = [:]
         isSearchCut = false
+        anchor = nil
         guard let search else { return }
         isDense = false
         do {
@@ -152,6 +158,41 @@ final class PersonPager {
     func search(for text: String) throws(StorageFailure) {
         search = text.isEmpty ? nil : text
         try refresh()
+    }
+
+    /// Shows the persons in `order` from the start (edits are kept).
+    func sort(by order: PersonOrder) throws(StorageFailure) {
+        self.order = order
+        try refresh()
+    }
+
+    /// Records that `stored` is at `index` in the current order and search (found by the
+    /// storage): its page is then read from that person's key, not walked to.
+    func locate(_ stored: StoredPerson, at index: Int) {
+        guard index >= 0, index < storedCount else { return }
+        anchor = (index, stored)
+    }
+
+    /// The row where the person `id` is, if a cached page, the last located person or the
+    /// persons deleted elsewhere say.
+    func index(of id: UUID) -> Int? {
+        if let row = deleted[id] { return row }
+        for (number, page) in pages {
+            if let offset = page.entries.firstIndex(where: { $0.person.id == id }) {
+                return displayIndex(ofStored: number * Self.pageSize + offset)
+            }
+        }
+        if let anchor, anchor.stored.person.id == id { return displayIndex(ofStored: anchor.index) }
+        return nil
+    }
+
+    /// The person `id` as storage has it, if a cached page holds them.
+    func cachedStoredPerson(withID id: UUID) -> StoredPerson? {
+        for page in pages.values {
+            if let stored = page.entries.first(where: { $0.person.id == id }) { return stored }
+        }
+        if let anchor, anchor.stored.person.id == id { return anchor.stored }
+        return nil
     }
 
     /// How many pages are cached now (never more than `pageLimit`).
@@ -259,7 +300,18 @@ final class PersonPager {
         let end = min(first + Self.pageSize, storedCount)
         let entries: [StoredPerson]
         do {
-            entries = try storage.immediatePage(request(from: first, to: end))
+            if let anchor, anchor.index >= first, anchor.index < end {
+                // The page around a person just found in this order: the persons before and
+                // after them, read from their key.
+                let position = anchor.stored.position
+                let before = anchor.index > first
+                    ? try storage.immediatePage(PageRequest(from: .before(position: position), limit: anchor.index - first, matching: search, order: order)) : []
+                let after = anchor.index + 1 < end
+                    ? try storage.immediatePage(PageRequest(from: .after(position: position), limit: end - anchor.index - 1, matching: search, order: order)) : []
+                entries = before + [anchor.stored] + after
+            } else {
+                entries = try storage.immediatePage(request(from: first, to: end))
+            }
         } catch {
             onReadFailure?(error)
             onReadFailure = nil
@@ -280,19 +332,26 @@ final class PersonPager {
         if isDense {
             return PageRequest(from: first == 0 ? .start : .after(position: Int64(first - 1)), limit: limit)
         }
-        var best = PageRequest(from: .start, skipping: first, limit: limit, matching: search)
+        var best = PageRequest(from: .start, skipping: first, limit: limit, matching: search, order: order)
         // A cut search's last listed match is not the last match: only walk from the start.
         if !isSearchCut, storedCount - end < best.skipping {
-            best = PageRequest(from: .end, skipping: storedCount - end, limit: limit, matching: search)
+            best = PageRequest(from: .end, skipping: storedCount - end, limit: limit, matching: search, order: order)
+        }
+        if let anchor {
+            if anchor.index < first, first - anchor.index - 1 < best.skipping {
+                best = PageRequest(from: .after(position: anchor.stored.position), skipping: first - anchor.index - 1, limit: limit, matching: search, order: order)
+            } else if anchor.index >= end, anchor.index - end < best.skipping {
+                best = PageRequest(from: .before(position: anchor.stored.position), skipping: anchor.index - end, limit: limit, matching: search, order: order)
+            }
         }
         for (number, page) in pages {
             guard let head = page.entries.first, let tail = page.entries.last else { continue }
             let pageFirst = number * Self.pageSize
             let pageEnd = pageFirst + page.entries.count
             if pageEnd <= first, first - pageEnd < best.skipping {
-                best = PageRequest(from: .after(position: tail.position), skipping: first - pageEnd, limit: limit, matching: search)
+                best = PageRequest(from: .after(position: tail.position), skipping: first - pageEnd, limit: limit, matching: search, order: order)
             } else if pageFirst >= end, pageFirst - end < best.skipping {
-                best = PageRequest(from: .before(position: head.position), skipping: pageFirst - end, limit: limit, matching: search)
+                best = PageRequest(from: .before(position: head.position), skipping: pageFirst - end, limit: limit, matching: search, order: order)
             }
         }
         return best

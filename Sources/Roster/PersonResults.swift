@@ -1,3 +1,6 @@
+import Foundation
+import TerminalUI
+
 /// The persons of a `PersonStore`, as SwiftUI's `FetchedResults` are Core Data's: a
 /// random-access collection over the store that holds only a count and the pages around what
 /// was read last, fetched on demand. Bind into it as into an array (`$store.persons[index]`):
@@ -15,5 +18,13 @@ public struct PersonResults: RandomAccessCollection, MutableCollection {
     public subscript(position: Int) -> Person {
         get { pager.person(at: position) }
         set { pager.write(newValue, at: position) }
+    }
+}
+
+extension PersonResults: IDLocatingCollection {
+    /// Where the person with this id is, if a cached page holds them or the store just found
+    /// them in a new order (`PersonStore.sort(by:)`): the list's selection follows them there.
+    package func offset(ofElementWithID id: AnyHashable) -> Int? {
+        (id.base as? Person.ID).flatMap(pager.index(of:))
     }
 }

@@ -16,9 +16,12 @@ extension PersonStore {
         registerUndoOfSave(undoable, with: undoManager)
     }
 
-    /// Adds `person` (see `add(_:at:)`); undoing deletes them again.
+    /// Adds `person` (see `add(_:at:)`) and selects them, wherever the order puts them;
+    /// undoing deletes them again.
     package func add(_ person: Person, undoManager: UndoManager?) throws(SaveError) {
         let added = try add(person)
+        selection = added.person.id
+        locate(added)
         registerUndoOfAdd(added, with: undoManager)
     }
 

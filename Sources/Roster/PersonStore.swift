@@ -188,17 +188,71 @@ public final class PersonStore: ObservableObject {
 
     /// What the list is searched for (empty: everyone): `persons` then holds only the persons
     /// whose names contain it, ignoring case and diacritics, paged as the whole list is — the
-    /// first 1,000 of them at most (`isSearchCut`), so a keystroke never counts them all.
+    /// first 1,000 of them at most (`isSearchCut`), so a keystroke never counts them all. Back
+    /// to everyone, the selected person is found again wherever they are (`locate`).
     public var searchText: String {
         get { pager.search ?? "" }
         set {
             guard newValue != searchText else { return }
+            let kept = newValue.isEmpty ? selectedStoredPerson : nil
             objectWillChange.send()
             do {
                 try pager.search(for: newValue)
             } catch {
                 self.error = "Could not read \(error.path): \(error.reason)."
             }
+            locate(kept)
+        }
+    }
+
+    /// The id of the person selected in the list (the list's `selection` binding). Not
+    /// published: the list writes it as the selection moves, and reads it when it lays out.
+    public var selection: Person.ID?
+
+    /// The order the list shows persons in (`sort(by:)`).
+    public var order: PersonOrder { pager.order }
+
+    /// Shows the persons in `order`, read from storage a page at a time in that order; the
+    /// selected person stays selected wherever the order puts them.
+    public func sort(by order: PersonOrder) {
+        guard order != pager.order else { return }
+        let kept = selectedStoredPerson
+        objectWillChange.send()
+        do {
+            try pager.sort(by: order)
+        } catch {
+            self.error = "Could not read \(error.path): \(error.reason)."
+        }
+        locate(kept)
+    }
+
+    /// The selected person as storage has them, if a cached page holds them (it is on screen).
+    private var selectedStoredPerson: StoredPerson? {
+        selection.flatMap(pager.cachedStoredPerson(withID:))
+    }
+
+    /// Asks the storage where `stored` is in the current order and search, so that the list
+    /// can select them there and the pages around them are read from their key (not walked
+    /// to). A store on this machine answers at once; a server is asked in the background (the
+    /// main actor never waits on it), and the selection moves when it answers, if the order
+    /// and search are still the same.
+    func locate(_ stored: StoredPerson?) {
+        guard let stored else { return }
+        let id = stored.person.id
+        let order = pager.order
+        let search = pager.search
+        guard storage.waitsOnServer else {
+            if let index = try? storage.immediateIndex(of: id, in: order, matching: search) {
+                pager.locate(stored, at: index)
+            }
+            return
+        }
+        let storage = storage
+        Task { [weak self] in
+            let found = try? await storage.index(of: id, in: order, matching: search)
+            guard let self, let index = found ?? nil, self.pager.order == order, self.pager.search == search else { return }
+            self.objectWillChange.send()
+            self.pager.locate(stored, at: index)
         }
     }
 
@@ -207,12 +261,6 @@ public final class PersonStore: ObservableObject {
 
     /// How many persons the storage holds, whatever the search.
     public var totalCount: Int { pager.totalCount }
-
-    /// Where the person `id` is in `persons`, if it is among the first `limit` (the selection
-    /// looks for the person it had after the search changes).
-    public func index(of id: Person.ID, within limit: Int = 1_000) -> Int? {
-        (0..<min(limit, persons.count)).first { persons[$0].id == id }
-    }
 
     /// Whether someone else saved `person` since its unsaved edits here began (Save will ask).
     public func isChangedElsewhere(_ person: Person) -> Bool {

@@ -19,7 +19,7 @@ package struct PersonsView: View {
 
     package var body: some View {
         NavigationView {
-            List {
+            List(selection: Binding(get: { store.selection }, set: { store.selection = $0 })) {
                 if store.isLoading {
                     Text("Loading…").foregroundColor(.secondary)
                 } else if store.persons.isEmpty && !store.searchText.isEmpty {
@@ -48,6 +48,10 @@ package struct PersonsView: View {
                 isAdding = true
                 return .handled
             }
+            .onKeyPress("s") {
+                store.sort(by: store.order.next)
+                return .handled
+            }
             .onKeyPress("u") {
                 undoManager?.undo()
                 return .handled
@@ -65,7 +69,7 @@ package struct PersonsView: View {
                 return .handled
             }
             .focusedValue(\.keyHelp, KeyTable.list.helpBar)
-            .navigationBarTitle(Text("Persons"))
+            .navigationBarTitle(Text(store.order.label.map { "By \($0)" } ?? "Persons"))
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("New") { isAdding = true }

@@ -132,6 +132,7 @@ do {
             headless.runAll()
             let keys = report.measurements.filter { $0.persons == size && $0.name.hasPrefix("key-") }.map(\.name)
             report.addRatio("key-to-canvas-redraw", persons: size, of: keys, to: "canvas-redraw")
+            report.addRatio("key-sort-to-key-down", persons: size, of: ["key-sort"], to: "key-down")
         }
         // The bytes of searching, adding and deleting are taken on a database made before the
         // storage scenarios change it.
@@ -155,6 +156,7 @@ do {
         if wants("bytes") {
             log("terminal bytes, \(size) persons")
             try TerminalScenarios(binary: roster, folder: folder, report: report).bytes(persons: persons, dataFile: path, repeats: 10)
+            report.addRatio("bytes-key-sort-to-minimum", persons: size, of: ["bytes-key-sort"], to: "minimum-bytes-key-sort")
         }
     }
 

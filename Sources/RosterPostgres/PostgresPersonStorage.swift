@@ -119,23 +119,18 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         let columns = "SELECT id, name, age, position, revision FROM persons"
         var conditions: [String] = []
         var parameters: [String?] = [String(request.limit), String(request.skipping)]
-        var order = "ORDER BY position"
-        var reversed = false
+        let key = SortKey(request.order)
+        // Read backwards from the end or from before the anchor, then turn the page around.
+        let backwards = request.from == .end || { if case .before = request.from { true } else { false } }()
         switch request.from {
-        case .start:
+        case .start, .end:
             break
-        case .end:
-            order += " DESC"
-            reversed = true
-        case .after(let position):
-            conditions.append("position > $3::bigint")
+        case .after(let position), .before(let position):
+            conditions.append("\(key.columns) \(key.isDescending == backwards ? ">" : "<") (\(key.anchor) WHERE position = $3::bigint)")
             parameters.append(String(position))
-        case .before(let position):
-            conditions.append("position < $3::bigint")
-            parameters.append(String(position))
-            order += " DESC"
-            reversed = true
         }
+        let order = key.orderBy(descending: key.isDescending != backwards)
+        let reversed = backwards
         let (search, searchParameters) = PostgresPersons.filter(request.search, firstParameter: parameters.count + 1, joinedWith: "")
         if !search.isEmpty {
             conditions.append(search)
@@ -145,6 +140,57 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         let rows = try connection.query("\(columns)\(filter) \(order) LIMIT $1::bigint OFFSET $2::bigint", parameters)
         let page = try rows.map(PostgresPersons.storedPerson)
         return reversed ? page.reversed() : page
+    }
+
+    package func index(of id: UUID, in order: PersonOrder, matching search: String?) async throws(StorageFailure) -> Int? {
+        try await run { connection throws(PostgresError) in try Self.index(of: id, in: order, matching: search, on: connection) }
+    }
+
+    /// Blocks the calling thread on the server: the app calls the `async` one (`waitsOnServer`).
+    package func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
+        try runNow { connection throws(PostgresError) in try Self.index(of: id, in: order, matching: search, on: connection) }
+    }
+
+    package var waitsOnServer: Bool { true }
+
+    /// Counts the persons before `id` in `order` over the order's index; nil if `id` is not
+    /// there or does not match `search`.
+    private static func index(of id: UUID, in order: PersonOrder, matching search: String?, on connection: isolated PostgresConnection) throws(PostgresError) -> Int? {
+        let key = SortKey(order)
+        let (filter, parameters) = PostgresPersons.filter(search, firstParameter: 2, joinedWith: "AND")
+        let present = try connection.query("SELECT 1 FROM persons WHERE id = $1::uuid \(filter)", [id.uuidString] + parameters)
+        guard !present.isEmpty else { return nil }
+        let rows = try connection.query(
+            "SELECT count(*) FROM persons WHERE \(key.columns) \(key.isDescending ? ">" : "<") (\(key.anchor) WHERE id = $1::uuid) \(filter)",
+            [id.uuidString] + parameters)
+        return rows.first?.first.flatMap { $0.flatMap { Int($0) } }
+    }
+
+    /// The expressions an order sorts by, each with its index (`PostgresSchema`, version 3):
+    /// the position; the folded name (compared by code point: `COLLATE "C"`), then the id; the
+    /// age, then the id.
+    private struct SortKey {
+        let expressions: [String]
+        let isDescending: Bool
+
+        init(_ order: PersonOrder) {
+            switch order {
+            case .stored: expressions = ["position"]
+            case .nameAscending, .nameDescending: expressions = [#"(roster_fold(name) COLLATE "C")"#, "id"]
+            case .ageAscending, .ageDescending: expressions = ["age", "id"]
+            }
+            isDescending = order.isDescending
+        }
+
+        /// The row value compared with an anchor's.
+        var columns: String { "(" + expressions.joined(separator: ", ") + ")" }
+
+        /// The start of a subquery reading one person's key.
+        var anchor: String { "SELECT " + expressions.joined(separator: ", ") + " FROM persons" }
+
+        func orderBy(descending: Bool) -> String {
+            "ORDER BY " + expressions.map { $0 + (descending ? " DESC" : "") }.joined(separator: ", ")
+        }
     }
 
     package func count(matching search: String) async throws(StorageFailure) -> Int {

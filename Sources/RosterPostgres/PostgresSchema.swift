@@ -94,6 +94,12 @@ package enum PostgresSchema {
                 AS $$ SELECT persons FROM public.roster_counts $$
             """,
         ],
+        [
+            // The sorted orders: each page is a key range of one of these (ties by id); names
+            // compare folded, by code point, whatever the database's collation.
+            #"CREATE INDEX persons_by_name ON persons ((roster_fold(name) COLLATE "C"), id)"#,
+            "CREATE INDEX persons_by_age ON persons (age, id)",
+        ],
     ]
 
     /// The schema version this roster writes.

@@ -143,6 +143,9 @@ struct MouseEndToEndTests {
         try app.click("[ Save ]")
         try app.tmux.waitFor("the sheet closed") { rows in !rows.contains { $0.contains("New person") } }
         try TmuxSession.poll("Ada added") { try DatabaseContents.persons(at: app.path).last?.name == "Ada" }
+        // The new person is selected after an add (at the end of the list): back to Majid.
+        try app.tmux.send("Home")
+        try app.tmux.waitFor(text: "Majid")
         try app.tmux.send("d")
         try app.tmux.waitFor(text: "Delete Majid?")
         try app.click("[ Delete ]")

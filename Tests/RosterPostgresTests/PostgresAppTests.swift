@@ -82,6 +82,36 @@ extension PostgresTests {
             #expect(seen, "the list follows the other client's commit:\n\(fixture.host.screen.joined(separator: "\n"))")
         }
 
+        /// Sorting on a server: the pages come in the new order, and the selected person's place
+        /// is asked in the background (never on the main actor), the selection moving to them
+        /// when the answer comes.
+        @Test func sortingKeepsTheSelectedPersonSelectedOnceTheServerSaysWhereTheyAre() async throws {
+            // 200 persons stored in the reverse of their names' order: a sort by name moves the
+            // selected one far past what the list looks through near the selection.
+            let (_, configuration) = try await TestServer.newDatabase()
+            let persons = (0..<200).map { Person(id: UUID(), name: String(format: "Name %03d", 199 - $0), age: ($0 * 7) % 90) }
+            _ = try await PostgresPersonStorage(configuration: configuration).open(initial: .sample(PersonsJSON.encode(persons)))
+            let fixture = try await Fixture(configuration: configuration)
+            let host = fixture.host
+            host.press("j")
+            host.press("j")
+            let fred = try #require(fixture.store.persons.first { $0.name == "Name 197" })
+            #expect(fixture.store.selection == fred.id)
+            func selectedRow() -> String {
+                (0..<host.screen.count).first { y in (0..<10).contains { host.cell(x: $0, y: y).style.attributes.contains(.reverse) } }.map { host.screen[$0] } ?? ""
+            }
+            for title in ["By name ↑", "By name ↓", "By age ↑", "By age ↓"] {
+                host.press("s")
+                #expect(await fixture.waitForScreen { $0[0].contains(title) && selectedRow().contains("Name 197") }, "\(title): \(host.screenText)")
+                #expect(fixture.store.selection == fred.id)
+            }
+            let ages = fixture.store.persons.map(\.age)
+            #expect(ages == ages.sorted(by: >), "age ↓")
+            host.press("s")
+            #expect(await fixture.waitForScreen { $0[0].contains("By name ↑") && selectedRow().contains("Name 197") })
+            #expect(fixture.store.persons[197].id == fred.id, "197 rows down")
+        }
+
         @Test func savingAPersonSomeoneElseChangedAsksReloadOverwriteOrCancel() async throws {
             let fixture = try await Fixture()
             let host = fixture.host

@@ -28,6 +28,9 @@ struct PersonResultsTests {
         func immediateCount(matching search: String) throws(StorageFailure) -> Int {
             try base.immediateCount(matching: search)
         }
+        func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
+            try base.immediateIndex(of: id, in: order, matching: search)
+        }
         func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
             try base.immediateSave(changes, overwriting: overwriting)
         }

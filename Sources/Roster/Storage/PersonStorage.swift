@@ -39,6 +39,11 @@ package protocol PersonStorage: AnyObject, Sendable {
     /// `PageRequest.matching`): the count of a search's results.
     func count(matching search: String) async throws(StorageFailure) -> Int
 
+    /// Where the person `id` is in `order` among the persons matching `search` (nil or empty:
+    /// everyone): how many come before them; nil when they are not there (or do not match).
+    /// Costs a count over the order's index up to the person (in memory: a lookup).
+    func index(of id: UUID, in order: PersonOrder, matching search: String?) async throws(StorageFailure) -> Int?
+
     /// Writes `changes` in one transaction, all or nothing. Unless `overwriting`, a change whose
     /// person was changed (or removed) by someone else since `StoredPerson.revision` was read
     /// fails the whole save with `StorageFailure.Kind.conflict`. Returns the persons as stored.
@@ -69,6 +74,10 @@ package protocol ImmediatePersonStorage: PersonStorage {
     /// How many persons' names contain `search`, counting no further than `limit` (a result of
     /// `limit` means "at least that many"): what a search as you type can afford per keystroke.
     func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int
+    func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int?
+    /// Whether an immediate call waits on a server (which may not answer): the app then runs
+    /// what it can in the background instead (finding a person in a new order, say).
+    var waitsOnServer: Bool { get }
     func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson]
     func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson
     func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure)
@@ -99,6 +108,12 @@ extension ImmediatePersonStorage {
     package func count(matching search: String) async throws(StorageFailure) -> Int {
         try immediateCount(matching: search)
     }
+
+    package func index(of id: UUID, in order: PersonOrder, matching search: String?) async throws(StorageFailure) -> Int? {
+        try immediateIndex(of: id, in: order, matching: search)
+    }
+
+    package var waitsOnServer: Bool { false }
 
     package func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson] {
         try immediateSave(changes, overwriting: overwriting)
@@ -167,10 +182,10 @@ package struct StorageStatus: Equatable, Sendable {
     }
 }
 
-/// Which page to read: up to `limit` persons, in the list's order, found by key.
+/// Which page to read: up to `limit` persons, in `order`, found by key.
 ///
-/// `from` is where to start: the start or end of the list, or just after (before) a known
-/// position. `skipping` persons are passed over first, walking from there: the caller starts
+/// `from` is where to start: the start or end of the list, or just after (before) the person
+/// at a known position (in a sorted order: after that person's sort key). `skipping` persons are passed over first, walking from there: the caller starts
 /// from the nearest position it knows, so the walk is short; with dense positions it is 0.
 ///
 /// With `matching`, only the persons whose names contain it (ignoring case and diacritics) are
@@ -188,12 +203,15 @@ package struct PageRequest: Equatable, Sendable {
     package var limit: Int
     /// Only the persons whose names contain this, ignoring case and diacritics (nil or empty: all).
     package var matching: String?
+    /// The order pages run in.
+    package var order: PersonOrder
 
-    package init(from: Anchor, skipping: Int = 0, limit: Int, matching: String? = nil) {
+    package init(from: Anchor, skipping: Int = 0, limit: Int, matching: String? = nil, order: PersonOrder = .stored) {
         self.from = from
         self.skipping = skipping
         self.limit = limit
         self.matching = matching
+        self.order = order
     }
 
     /// The search, if there is one (an empty search is none).

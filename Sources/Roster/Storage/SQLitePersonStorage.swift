@@ -227,25 +227,18 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             let columns = "SELECT persons.id, persons.name, persons.age, persons.position, persons.revision FROM \(search?.source ?? "persons")"
             var conditions = search.map { [$0.condition] } ?? []
             var bindings: [SQLiteConnection.Value] = search.map { [.text($0.argument)] } ?? []
-            var order = "ORDER BY persons.position"
-            var reversed = false
+            let key = SortKey(request.order)
+            // Read backwards from the end or from before the anchor, then turn the page around.
+            let backwards = request.from == .end || { if case .before = request.from { true } else { false } }()
             switch request.from {
-            case .start:
+            case .start, .end:
                 break
-            case .end:
-                order += " DESC"
-                reversed = true
-            case .after(let position):
-                conditions.append("persons.position > ?")
+            case .after(let position), .before(let position):
+                conditions.append("\(key.columns) \(key.isDescending == backwards ? ">" : "<") (\(key.anchor) WHERE position = ?)")
                 bindings.append(.integer(position))
-            case .before(let position):
-                conditions.append("persons.position < ?")
-                bindings.append(.integer(position))
-                order += " DESC"
-                reversed = true
             }
             let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-            let sql = "\(columns)\(filter) \(order) LIMIT ? OFFSET ?"
+            let sql = "\(columns)\(filter) \(key.orderBy(descending: key.isDescending != backwards)) LIMIT ? OFFSET ?"
             bindings += [.integer(Int64(request.limit)), .integer(Int64(request.skipping))]
             var page: [StoredPerson] = []
             page.reserveCapacity(request.limit)
@@ -256,7 +249,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             } catch {
                 throw sqliteFailure(error, doing: "cannot be read")
             }
-            return reversed ? page.reversed() : page
+            return backwards ? page.reversed() : page
         }
     }
 
@@ -276,6 +269,58 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
                 throw sqliteFailure(error, doing: "cannot be read")
             }
             return count
+        }
+    }
+
+    /// How many persons (matching `search`) come before the person `id` in `order`: a count over
+    /// the order's index (`persons_by_name`, `persons_by_age`, or the position's) up to them.
+    package func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
+        try locked { () throws(StorageFailure) -> Int? in
+            let connection = try open()
+            let key = SortKey(order)
+            let filter = search.flatMap { $0.isEmpty ? nil : SearchFilter($0) }
+            var found: Int?
+            do throws(SQLiteConnection.Error) {
+                // The person must be there (and match the search) to have a place.
+                let matching = filter.map { " AND \($0.condition)" } ?? ""
+                let present = try connection.integer(
+                    "SELECT count(*) FROM \(filter?.source ?? "persons") WHERE persons.id = ?\(matching)",
+                    [.text(id.uuidString)] + (filter.map { [.text($0.argument)] } ?? [])) ?? 0
+                guard present > 0 else { return nil }
+                let sql = "SELECT count(*) FROM \(filter?.source ?? "persons") WHERE \(key.columns) \(key.isDescending ? ">" : "<") (\(key.anchor) WHERE id = ?)\(matching)"
+                try connection.query(sql, [.text(id.uuidString)] + (filter.map { [.text($0.argument)] } ?? [])) { row throws(SQLiteConnection.Error) in
+                    found = Int(row.integer(0))
+                }
+            } catch {
+                throw sqliteFailure(error, doing: "cannot be read")
+            }
+            return found
+        }
+    }
+
+    /// The columns an order sorts by, each with its index (`SQLiteSchema`): the position; the
+    /// folded name, then the id; the age, then the id.
+    private struct SortKey {
+        let names: [String]
+        let isDescending: Bool
+
+        init(_ order: PersonOrder) {
+            switch order {
+            case .stored: names = ["position"]
+            case .nameAscending, .nameDescending: names = ["folded", "id"]
+            case .ageAscending, .ageDescending: names = ["age", "id"]
+            }
+            isDescending = order.isDescending
+        }
+
+        /// `(persons.folded, persons.id)`: the row value compared with an anchor.
+        var columns: String { "(" + names.map { "persons." + $0 }.joined(separator: ", ") + ")" }
+
+        /// The start of a subquery reading one person's key.
+        var anchor: String { "SELECT " + names.joined(separator: ", ") + " FROM persons" }
+
+        func orderBy(descending: Bool) -> String {
+            "ORDER BY " + names.map { "persons.\($0)\(descending ? " DESC" : "")" }.joined(separator: ", ")
         }
     }
 

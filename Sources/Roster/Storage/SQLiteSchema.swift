@@ -10,6 +10,9 @@ import Foundation
 /// - `persons_search`: an FTS5 trigram index over `folded`, kept in step by triggers, for
 ///   substring search at any size.
 /// - `roster_counts`: the number of persons, kept by triggers, so that the count costs nothing.
+///
+/// Version 2: `persons_by_name` on `(folded, id)` and `persons_by_age` on `(age, id)`, so that a
+/// page of a sorted order is a key range read from an index, as a page by position is.
 enum SQLiteSchema {
     /// The newest version this roster knows.
     static var currentVersion: Int64 { Int64(migrations.count) }
@@ -39,6 +42,11 @@ enum SQLiteSchema {
             UPDATE roster_counts SET persons = persons - 1;
         END;
         """ + "\n" + rowTriggers,
+        // Version 2: the sorted orders, each a key range of its own index (ties by id).
+        """
+        CREATE INDEX persons_by_name ON persons (folded, id);
+        CREATE INDEX persons_by_age ON persons (age, id);
+        """,
     ]
 
     /// The triggers that keep the search index and the count in step row by row. A bulk import

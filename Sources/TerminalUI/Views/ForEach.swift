@@ -50,9 +50,11 @@ extension ForEach: PrimitiveView {
         let inbox = node.graph.inbox
         behavior.deleteAction = deleteAction
         behavior.moveAction = moveAction
+        let locating = data as? any IDLocatingCollection
         let access = ForEachBehavior.Access(
             count: data.count,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
+            locate: locating.map { locating in { id in locating.offset(ofElementWithID: id) } },
             view: { offset in
                 EngineCounters.rowBodies += 1
                 // Rows are built after the owner's body returned (lazily, in a List): track
@@ -77,6 +79,8 @@ final class ForEachBehavior: NodeBehavior {
     struct Access {
         let count: Int
         let id: (Int) -> AnyHashable
+        /// Where the element with an id is, if the data can say without a search (`IDLocatingCollection`).
+        let locate: ((AnyHashable) -> Int?)?
         let view: (Int) -> any View
     }
 
@@ -89,6 +93,9 @@ final class ForEachBehavior: NodeBehavior {
 
     /// How far around a row's last offset to look for it after the data changed.
     private static let searchWindow = 64
+    /// The same when the data can say where an element is (`IDLocatingCollection`): a row
+    /// shifted by an insert or a delete beside it is still found at once.
+    private static let shortSearchWindow = 2
     /// The most rows with state kept hidden after scrolling out of view.
     static let parkingLimit = 256
 
@@ -131,10 +138,11 @@ final class ForEachBehavior: NodeBehavior {
     func updateLazily(with access: Access) {
         self.access = access
         count = access.count
-        let nearby = ids(around: rows.values.map(\.offset) + parked.values.map(\.offset), in: access)
+        let window = access.locate == nil ? Self.searchWindow : Self.shortSearchWindow
+        let nearby = ids(around: rows.values.map(\.offset) + parked.values.map(\.offset), within: window, in: access)
         for (id, row) in rows {
             let isPinned = pinned.contains(id)
-            if let offset = find(id, near: row.offset, in: nearby, access: access, thorough: isPinned) {
+            if let offset = find(id, near: row.offset, in: nearby, window: window, access: access, thorough: isPinned) {
                 rows[id] = (row.node, offset)
                 if isPinned {
                     stale.remove(id)
@@ -146,7 +154,7 @@ final class ForEachBehavior: NodeBehavior {
                 discard(id)
             }
         }
-        for (id, row) in parked where find(id, near: row.offset, in: nearby, access: access, thorough: false) == nil {
+        for (id, row) in parked where find(id, near: row.offset, in: nearby, window: window, access: access, thorough: false) == nil {
             // The element is gone (or moved far): its identity, and its state, end here.
             unpark(id)
             node.removeChild(row.node)
@@ -162,6 +170,16 @@ final class ForEachBehavior: NodeBehavior {
         guard offset >= 0, offset < access.count else { return nil }
         return access.id(offset)
     }
+
+    /// Where the element `id` is, if the data is at hand and can say (`IDLocatingCollection`):
+    /// a `List` keeps its selection on an element the data moved far away.
+    func offset(of id: AnyHashable) -> Int? {
+        guard let offset = access?.locate?(id), offset >= 0, offset < count else { return nil }
+        return offset
+    }
+
+    /// Whether the data can say where an element is (see `offset(of:)`).
+    var locatesElements: Bool { access?.locate != nil }
 
     /// The row node for the element at `offset`, building it if needed; `nil` when the data
     /// is not at hand (the owner has been asked to re-evaluate) or the offset is out of range.
@@ -260,23 +278,27 @@ final class ForEachBehavior: NodeBehavior {
         node.removeChild(row.node)
     }
 
-    /// Where the row `id`, last at `offset`, is now: within `searchWindow` of it (looked up in
-    /// `nearby`), or anywhere when `thorough`.
-    private func find(_ id: AnyHashable, near offset: Int, in nearby: [AnyHashable: Int], access: Access, thorough: Bool) -> Int? {
-        if let found = nearby[id], abs(found - offset) <= Self.searchWindow { return found }
+    /// Where the row `id`, last at `offset`, is now: within `window` of it (looked up in
+    /// `nearby`), where the data says it is, or anywhere when `thorough`.
+    private func find(_ id: AnyHashable, near offset: Int, in nearby: [AnyHashable: Int], window: Int, access: Access, thorough: Bool) -> Int? {
+        if let found = nearby[id], abs(found - offset) <= window { return found }
+        // Data that can say where an element is (a sorted store) is asked after a short look
+        // around: a sort moves every row far, and looking through 64 rows each way for each
+        // built row would read pages no one shows.
+        if let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
     }
 
-    /// The offset of each element within `searchWindow` of any of `offsets`, each element's id
-    /// read once: when the data changed entirely (a search), looking around each row in turn
-    /// would read the same ids over and over (rows times the window).
-    private func ids(around offsets: [Int], in access: Access) -> [AnyHashable: Int] {
+    /// The offset of each element within `window` of any of `offsets`, each element's id read
+    /// once: when the data changed entirely (a search), looking around each row in turn would
+    /// read the same ids over and over (rows times the window).
+    private func ids(around offsets: [Int], within window: Int, in access: Access) -> [AnyHashable: Int] {
         var nearby: [AnyHashable: Int] = [:]
         var next = 0  // the first offset not read yet
         for offset in offsets.sorted() {
-            let low = max(offset - Self.searchWindow, next)
-            let high = min(offset + Self.searchWindow, access.count - 1)
+            let low = max(offset - window, next)
+            let high = min(offset + window, access.count - 1)
             guard low <= high else { continue }
             for candidate in low...high {
                 let id = access.id(candidate)
@@ -286,4 +308,13 @@ final class ForEachBehavior: NodeBehavior {
         }
         return nearby
     }
+}
+
+/// A collection that can say where an element is by its id without looking at every element
+/// (a sorted store that knows where it put a person, say). A `List` whose `ForEach` runs over
+/// one keeps its selection on the same element when the data moves it further than a few rows
+/// (a sort); over other collections it looks near where the element was.
+package protocol IDLocatingCollection {
+    /// The offset of the element with `id` (the id the `ForEach` identifies elements by), if known.
+    func offset(ofElementWithID id: AnyHashable) -> Int?
 }

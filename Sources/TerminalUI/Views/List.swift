@@ -9,6 +9,19 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
+    /// The id of the selected row, when the list was given a binding for it.
+    var selection: Binding<SelectionValue?>?
+}
+
+extension List {
+    /// A list whose selected row's id is `selection`, as SwiftUI's `List(selection:content:)`:
+    /// moving the selection writes the row's id; writing an id selects that row (found near the
+    /// selection, or anywhere in a `ForEach` over an `IDLocatingCollection`). A list always has
+    /// a selected row here (a terminal list is driven by keys), so `nil` selects nothing new.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -41,7 +54,27 @@ extension List: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: ListBehavior) {
+        behavior.selectionBinding = selection.map(ListSelection.init)
         node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
+        behavior.writeSelectionIfPending()
+    }
+}
+
+/// A list's `selection:` binding, read and written as a row id.
+@MainActor
+protocol AnyListSelection {
+    var id: AnyHashable? { get nonmutating set }
+}
+
+struct ListSelection<Value: Hashable>: AnyListSelection {
+    let binding: Binding<Value?>
+
+    var id: AnyHashable? {
+        get {
+            guard let value = binding.wrappedValue else { return nil }
+            return AnyHashable(value)
+        }
+        nonmutating set { binding.wrappedValue = newValue?.base as? Value }
     }
 }
 
@@ -63,6 +96,11 @@ final class ListBehavior: NodeBehavior {
     /// The selected row (by position among all rows) and its id when known.
     private(set) var selection = 0
     private var selectedID: AnyHashable?
+    /// The list's `selection:` binding.
+    var selectionBinding: (any AnyListSelection)?
+    /// The binding's value as the list last wrote or read it: a different value was written
+    /// by the app, and selects its row.
+    private var boundID: AnyHashable?
     /// The first row shown.
     private(set) var top = 0
     /// Rows placed by the last layout, in order.
@@ -144,7 +182,14 @@ final class ListBehavior: NodeBehavior {
             top = 0
             return
         }
-        followSelectedID(in: segments)
+        if let selectionBinding {
+            let bound = selectionBinding.id
+            if bound != boundID {
+                boundID = bound
+                if let bound { selectedID = bound }
+            }
+        }
+        let isFollowing = followSelectedID(in: segments)
         selection = min(max(0, selection), rowCount - 1)
         // One column of inset on the left, one for the scroll indicator on the right.
         let rowWidth = max(0, rect.width - 2)
@@ -208,22 +253,42 @@ final class ListBehavior: NodeBehavior {
             y += rowHeight
             index += 1
         }
-        selectedID = id(at: selection, in: segments)
+        // Still looking for the selected element (the data will say where it is): keep its id.
+        if !isFollowing { selectedID = id(at: selection, in: segments) }
+        if let selectionBinding, !isFollowing, selectedID != boundID {
+            boundID = selectedID
+            selectionBinding.id = selectedID
+        }
         lastTop = top
         lastFullyShown = visibleRows.last { $0.node.frame.maxY <= rect.maxY }?.index
     }
 
-    /// After the data changed, finds the selected element again near where it was.
-    private func followSelectedID(in segments: [Segment]) {
-        guard let selectedID, selection < rowCount, id(at: selection, in: segments) != selectedID else { return }
+    /// After the data changed, finds the selected element again: where a `ForEach` over an
+    /// `IDLocatingCollection` says it is, else near where it was. Returns whether it is still
+    /// being looked for (the data can locate elements but does not know this one's place yet).
+    private func followSelectedID(in segments: [Segment]) -> Bool {
+        guard let selectedID, id(at: min(selection, rowCount - 1), in: segments) != selectedID else { return false }
+        var start = 0
+        var canLocate = false
+        for segment in segments {
+            if case .lazy(let forEach) = segment, forEach.locatesElements {
+                canLocate = true
+                if let offset = forEach.offset(of: selectedID), forEach.id(at: offset) == selectedID {
+                    selection = start + offset
+                    return false
+                }
+            }
+            start += segment.count
+        }
         for distance in 1...64 {
             for candidate in [selection - distance, selection + distance] where candidate >= 0 && candidate < rowCount {
                 if id(at: candidate, in: segments) == selectedID {
                     selection = candidate
-                    return
+                    return false
                 }
             }
         }
+        return canLocate
     }
 
     /// Rows fully in view (at least one).
@@ -295,13 +360,32 @@ final class ListBehavior: NodeBehavior {
         return true
     }
 
-    /// Moves the selection (clamped); the next layout scrolls to it.
+    /// Moves the selection (clamped); the next layout scrolls to it. The `selection:` binding
+    /// is written now, so that a key read in the same batch (before any layout) sees it: with
+    /// the row's id if it is known, else in the pass this asks for, once the data is at hand.
     func select(_ index: Int) {
         let index = min(max(0, index), max(0, rowCount - 1))
         guard index != selection else { return }
         selection = index
         selectedID = nil
+        if selectionBinding != nil {
+            isSelectionWritePending = true
+            writeSelectionIfPending()
+            if isSelectionWritePending { node.invalidate() }
+        }
         node.graph.setNeedsLayout()
+    }
+
+    /// Whether the selection moved and the binding has not been told which row's id it is on.
+    private var isSelectionWritePending = false
+
+    /// Writes the selected row's id to the `selection:` binding after a move, once it is known.
+    func writeSelectionIfPending() {
+        guard isSelectionWritePending, let selectionBinding, let id = id(at: selection, in: segments()) else { return }
+        isSelectionWritePending = false
+        selectedID = id
+        boundID = id
+        selectionBinding.id = id
     }
 
     /// Runs the `.onDelete` action of the selected row's `ForEach` (Delete, Delete-forward, or
