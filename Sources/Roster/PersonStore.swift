@@ -241,6 +241,12 @@ public final class PersonStore: ObservableObject {
         let id = stored.person.id
         let order = pager.order
         let search = pager.search
+        // Added at the end of the stored order: the last row, without asking storage to count
+        // (at a million persons a count of everyone before them, or a map of every id).
+        if order == .stored, search == nil, pager.count > 0, pager.stored(at: pager.count - 1).person.id == id {
+            pager.locate(stored, at: pager.count - 1)
+            return
+        }
         guard storage.waitsOnServer else {
             if let index = try? storage.immediateIndex(of: id, in: order, matching: search) {
                 pager.locate(stored, at: index)
