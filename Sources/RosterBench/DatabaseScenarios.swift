@@ -197,7 +197,8 @@ struct DatabaseScenarios {
             return { host.press(.end) }
         }
         // The next order, the selected person (the fourth) kept selected: a page of each of
-        // the two indexes, read from that person's key, and a count over the index up to them.
+        // the two indexes, read from that person's key, and their place in the new order (on
+        // SQLite from its bucket counts, then a count over one bucket of the index).
         host.press(.home)
         for _ in 0..<3 { host.press(.downArrow) }
         timed("\(prefix): key-sort", count: count, presses) { _ in

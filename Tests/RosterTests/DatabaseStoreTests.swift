@@ -102,7 +102,10 @@ struct DatabaseStoreTests {
         let connection = try SQLiteConnection(path: path, flags: 0x1)
         #expect(try connection.integer("SELECT count(*) FROM persons_search WHERE persons_search MATCH '\"son 1999\"'") == 11, "a bulk import rebuilds the search index")
         #expect(try connection.integer("SELECT persons FROM roster_counts") == 20_000)
-        #expect(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == ["persons_deleted", "persons_inserted", "persons_renamed"])
+        #expect(try connection.integer("SELECT sum(persons) FROM persons_by_age_counts") == 20_000, "a bulk import counts the sort buckets afresh")
+        #expect(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
+            "persons_aged", "persons_counted", "persons_deleted", "persons_inserted", "persons_renamed", "persons_renamed_counted", "persons_uncounted",
+        ])
         let fixture = await Fixture(folder: folder)
         #expect(fixture.store.persons.count == 20_000)
         fixture.host.press(.end)

@@ -272,8 +272,10 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
-    /// How many persons (matching `search`) come before the person `id` in `order`: a count over
-    /// the order's index (`persons_by_name`, `persons_by_age`, or the position's) up to them.
+    /// How many persons (matching `search`) come before the person `id` in `order`. Unfiltered
+    /// in a sorted order: from the bucket counts (`sortedIndex`), a cost that does not grow
+    /// with the persons. Otherwise a count over the order's index (`persons_by_name`,
+    /// `persons_by_age`, or the position's) up to them.
     package func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
         try locked { () throws(StorageFailure) -> Int? in
             let connection = try open()
@@ -281,6 +283,9 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             let filter = search.flatMap { $0.isEmpty ? nil : SearchFilter($0) }
             var found: Int?
             do throws(SQLiteConnection.Error) {
+                if filter == nil, order != .stored {
+                    return try Self.sortedIndex(of: id, in: order, on: connection)
+                }
                 // The person must be there (and match the search) to have a place.
                 let matching = filter.map { " AND \($0.condition)" } ?? ""
                 let present = try connection.integer(
@@ -296,6 +301,39 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             }
             return found
         }
+    }
+
+    /// The place of the person `id` in a sorted order, from the bucket counts of
+    /// `SQLiteSchema` version 3: the persons of the buckets before the person's, then a count
+    /// through the order's index of the persons of the person's own bucket before them (a key
+    /// range: the persons of one age whose id starts with the same character, or the persons
+    /// whose folded name shares the longest counted prefix). Descending is the reverse of
+    /// ascending, ties included: the persons after them ascending. Nil if there is no such person.
+    private static func sortedIndex(of id: UUID, in order: PersonOrder, on connection: SQLiteConnection) throws(SQLiteConnection.Error) -> Int? {
+        var ascending: Int64?
+        switch order {
+        case .stored:
+            return nil
+        case .ageAscending, .ageDescending:
+            ascending = try connection.integer("""
+                SELECT (SELECT coalesce(sum(persons), 0) FROM persons_by_age_counts WHERE age < p.age)
+                     + (SELECT coalesce(sum(persons), 0) FROM persons_by_age_counts WHERE age = p.age AND lead < substr(p.id, 1, 1))
+                     + (SELECT count(*) FROM persons WHERE age = p.age AND id >= substr(p.id, 1, 1) AND id < p.id)
+                FROM persons AS p WHERE p.id = ?
+                """, [.text(id.uuidString)])
+        case .nameAscending, .nameDescending:
+            let lengths = SQLiteSchema.namePrefixLengths
+            var sums: [String] = []
+            for (shorter, longer) in zip([0] + lengths.dropLast(), lengths) {
+                sums.append("(SELECT coalesce(sum(persons), 0) FROM persons_by_name_counts WHERE length = \(longer) AND prefix >= substr(p.folded, 1, \(shorter)) AND prefix < substr(p.folded, 1, \(longer)))")
+            }
+            sums.append("(SELECT count(*) FROM persons WHERE folded >= substr(p.folded, 1, \(lengths.last!)) AND (folded, id) < (p.folded, p.id))")
+            ascending = try connection.integer("SELECT " + sums.joined(separator: "\n + ") + " FROM persons AS p WHERE p.id = ?", [.text(id.uuidString)])
+        }
+        guard let ascending else { return nil }
+        guard order.isDescending else { return Int(ascending) }
+        let total = try connection.integer("SELECT persons FROM roster_counts") ?? 0
+        return Int(total - 1 - ascending)
     }
 
     /// The columns an order sorts by, each with its index (`SQLiteSchema`): the position; the
@@ -541,7 +579,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             """
         let bulk = persons.count >= 10_000
         if bulk {
-            try connection.execute("DROP TRIGGER persons_inserted; DROP TRIGGER persons_renamed")
+            try connection.execute("DROP TRIGGER persons_inserted; DROP TRIGGER persons_renamed; DROP TRIGGER persons_counted; DROP TRIGGER persons_aged; DROP TRIGGER persons_renamed_counted")
         }
         for (offset, person) in persons.enumerated() {
             try connection.run(sql, [.text(person.id.uuidString), .integer(next), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))])
@@ -552,7 +590,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             try connection.execute("""
                 INSERT INTO persons_search (persons_search) VALUES ('rebuild');
                 UPDATE roster_counts SET persons = (SELECT count(*) FROM persons);
-                """ + SQLiteSchema.rowTriggers)
+                """ + SQLiteSchema.rowTriggers + "\n" + SQLiteSchema.recount + "\n" + SQLiteSchema.countTriggers)
         }
         progress?(persons.count)
     }

@@ -13,6 +13,18 @@ import Foundation
 ///
 /// Version 2: `persons_by_name` on `(folded, id)` and `persons_by_age` on `(age, id)`, so that a
 /// page of a sorted order is a key range read from an index, as a page by position is.
+///
+/// Version 3: `persons_by_age_counts` and `persons_by_name_counts`, the number of persons in
+/// each bucket of the sorted orders, kept by triggers (`countTriggers`), so that finding a
+/// person's place in a sorted order costs a few short reads whatever the number of persons
+/// (`SQLitePersonStorage.sortedIndex`):
+/// - by age: a bucket per age and first character of the id (16 hexadecimal digits for roster's
+///   ids), so a bucket holds about 1/2,400 of the persons;
+/// - by name: a bucket per prefix of the folded name at each of `namePrefixLengths` (the
+///   prefix is SQLite's `substr`, whole characters, and a longer name never sorts before a
+///   shorter one's prefix, so each prefix is a key range of `persons_by_name`); a place sums the
+///   buckets beside the person's own prefix at each length, then counts the persons sharing its
+///   longest prefix.
 enum SQLiteSchema {
     /// The newest version this roster knows.
     static var currentVersion: Int64 { Int64(migrations.count) }
@@ -47,7 +59,82 @@ enum SQLiteSchema {
         CREATE INDEX persons_by_name ON persons (folded, id);
         CREATE INDEX persons_by_age ON persons (age, id);
         """,
+        // Version 3: the sorted orders' bucket counts, filled once here, then kept by triggers.
+        """
+        CREATE TABLE persons_by_age_counts (
+            age INTEGER NOT NULL,
+            lead TEXT NOT NULL,
+            persons INTEGER NOT NULL,
+            PRIMARY KEY (age, lead)
+        ) WITHOUT ROWID;
+        CREATE TABLE persons_by_name_counts (
+            length INTEGER NOT NULL,
+            prefix TEXT NOT NULL,
+            persons INTEGER NOT NULL,
+            PRIMARY KEY (length, prefix)
+        ) WITHOUT ROWID;
+        """ + "\n" + recount + "\n" + countTriggers + "\n" + countDeletedTrigger,
     ]
+
+    /// The lengths (in characters) of the folded names' prefixes that `persons_by_name_counts`
+    /// counts by. Each is a level of a tree: a place in the name order sums the buckets of one
+    /// length whose prefix extends the person's prefix of the length before (a few dozen at
+    /// most in any alphabet, fewer where lengths grow by one), then counts through the index the
+    /// persons sharing the person's longest prefix — about the persons of the same name.
+    static let namePrefixLengths = [1, 2, 3, 4, 6, 8, 12, 16]
+
+    /// Fills the bucket counts from `persons` (the migration, and a bulk import, which drops
+    /// the triggers while it inserts).
+    static var recount: String {
+        var sql = """
+            DELETE FROM persons_by_age_counts;
+            DELETE FROM persons_by_name_counts;
+            INSERT INTO persons_by_age_counts (age, lead, persons)
+                SELECT age, substr(id, 1, 1), count(*) FROM persons GROUP BY age, substr(id, 1, 1);
+            """
+        let lengths = namePrefixLengths
+        sql += "\nINSERT INTO persons_by_name_counts (length, prefix, persons) SELECT \(lengths.last!), substr(folded, 1, \(lengths.last!)), count(*) FROM persons GROUP BY substr(folded, 1, \(lengths.last!));"
+        for (shorter, longer) in zip(lengths.dropLast(), lengths.dropFirst()).reversed() {
+            sql += "\nINSERT INTO persons_by_name_counts (length, prefix, persons) SELECT \(shorter), substr(prefix, 1, \(shorter)), sum(persons) FROM persons_by_name_counts WHERE length = \(longer) GROUP BY substr(prefix, 1, \(shorter));"
+        }
+        return sql
+    }
+
+    /// Adds `change` (1 or -1) to the buckets of `row` (`new` or `old`).
+    private static func count(_ row: String, _ change: Int, age: Bool, name: Bool) -> String {
+        var sql = ""
+        if age {
+            sql += "INSERT INTO persons_by_age_counts (age, lead, persons) VALUES (\(row).age, substr(\(row).id, 1, 1), \(change)) ON CONFLICT (age, lead) DO UPDATE SET persons = persons + \(change);\n"
+        }
+        if name {
+            for length in namePrefixLengths {
+                sql += "INSERT INTO persons_by_name_counts (length, prefix, persons) VALUES (\(length), substr(\(row).folded, 1, \(length)), \(change)) ON CONFLICT (length, prefix) DO UPDATE SET persons = persons + \(change);\n"
+            }
+        }
+        return sql
+    }
+
+    /// The triggers that keep the bucket counts on insert and on a change of age or name (a
+    /// bulk import drops them with `rowTriggers` and runs `recount`).
+    static var countTriggers: String {
+        """
+        CREATE TRIGGER persons_counted AFTER INSERT ON persons BEGIN
+        \(count("new", 1, age: true, name: true))END;
+        CREATE TRIGGER persons_aged AFTER UPDATE OF age ON persons WHEN old.age IS NOT new.age BEGIN
+        \(count("old", -1, age: true, name: false))\(count("new", 1, age: true, name: false))END;
+        CREATE TRIGGER persons_renamed_counted AFTER UPDATE OF folded ON persons WHEN old.folded IS NOT new.folded BEGIN
+        \(count("old", -1, age: false, name: true))\(count("new", 1, age: false, name: true))END;
+        """
+    }
+
+    /// The trigger that keeps the bucket counts on delete (a bulk import only inserts, so it
+    /// keeps this one).
+    static var countDeletedTrigger: String {
+        """
+        CREATE TRIGGER persons_uncounted AFTER DELETE ON persons BEGIN
+        \(count("old", -1, age: true, name: true))END;
+        """
+    }
 
     /// The triggers that keep the search index and the count in step row by row. A bulk import
     /// drops them, inserts, rebuilds the index and the count in one go, and makes them again,
