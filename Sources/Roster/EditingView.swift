@@ -5,7 +5,7 @@ import TerminalUI
 /// change as you type), then Save.
 ///
 /// Save (the button, or Ctrl-S anywhere in the form) checks the name, writes the data file
-/// and closes the form; Esc drops the form's edits (back to the values the person had when the
+/// and closes the form (`u` in the list undoes the save); Esc drops the form's edits (back to the values the person had when the
 /// form opened, or to another process's save of it since) and closes it. The age's changes
 /// show in a status line and a "modified" marker shows while the person differs from what was
 /// opened — both driven by the onChange backport — and a "changed by someone else" marker once
@@ -17,6 +17,7 @@ import TerminalUI
 /// (with the form's values, the same id, where they were) or discard the edits.
 package struct EditingView: View {
     @Environment(\.presentationMode) var presentation
+    @Environment(\.undoManager) private var undoManager
     @Binding var person: Person
     let store: PersonStore
 
@@ -144,7 +145,7 @@ package struct EditingView: View {
             return
         }
         do {
-            try store.save(overwriting: overwriting)
+            try store.save(overwriting: overwriting, undoManager: undoManager)
             presentation.wrappedValue.dismiss()
         } catch where error.isConflict {
             if store.isDeletedElsewhere(person) {

@@ -45,7 +45,7 @@ package enum KeyTable {
         Entry([["s"]], "sort: name ↑, name ↓, age ↑, age ↓ (in turn)"),
         Entry([["n"]], "add a person (or the New button)", short: "n new"),
         Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete"),
-        Entry([["u"]], "undo the last add or delete", short: "u undo"),
+        Entry([["u"]], "undo last add, delete or save", short: "u undo"),
         Entry([["U"]], "redo what u undid"),
         Entry([["?"]], "show every key", short: "? help"),
         Entry([["q"]], "quit", short: "q quit"),

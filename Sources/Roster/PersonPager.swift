@@ -28,6 +28,11 @@ final class PersonPager {
     private var isDense = true
     /// Only the persons whose names contain this are paged (nil: everyone).
     private(set) var search: String?
+    /// The most matches a search lists: its count stops there, so that a keystroke costs what
+    /// the screen shows, not the persons (a one-letter search matches most of a million).
+    static let searchLimit = 1_000
+    /// Whether the search has more matches than `searchLimit` (only the first ones are listed).
+    private(set) var isSearchCut = false
     /// The order pages run in.
     private(set) var order: PersonOrder = .stored
     /// A person found at an index by the storage since the last reset (see `locate`).
@@ -36,6 +41,9 @@ final class PersonPager {
     private var clock = 0
     /// Unsaved edits, by person.
     private var overlay: [UUID: PersonChange] = [:]
+    /// The values each person with an unsaved edit had in storage when the edit began (what
+    /// undoing its save puts back).
+    private var originals: [UUID: Person] = [:]
     /// The persons with an unsaved edit that another writer deleted, by the index their row
     /// shows at (distinct, below `count`).
     private var deleted: [UUID: Int] = [:]
@@ -61,11 +69,14 @@ final class PersonPager {
         storedCount = status.count
         isDense = status.isDense && order == .stored
         pages = [:]
+        isSearchCut = false
         anchor = nil
         guard let search else { return }
         isDense = false
         do {
-            storedCount = try storage.immediateCount(matching: search)
+            let found = try storage.immediateCount(matching: search, upTo: Self.searchLimit + 1)
+            isSearchCut = found > Self.searchLimit
+            storedCount = min(found, Self.searchLimit)
         } catch {
             storedCount = 0
             onReadFailure?(error)
@@ -192,6 +203,11 @@ final class PersonPager {
         overlay.values.sorted { $0.position < $1.position }
     }
 
+    /// The values the person `id` had in storage when its unsaved edit began (nil: no edit).
+    func original(of id: UUID) -> Person? {
+        overlay[id] == nil ? nil : originals[id]
+    }
+
     /// Whether the person `id` has an unsaved edit and a cached page holds a newer revision of
     /// it than the edit started from (someone else saved it meanwhile).
     func isChangedElsewhere(_ id: UUID) -> Bool {
@@ -207,6 +223,7 @@ final class PersonPager {
     /// Drops the unsaved edit of the person with `id`, if any.
     func discardEdit(of id: UUID) {
         overlay[id] = nil
+        originals[id] = nil
         shownAt[id] = nil
         if let row = deleted.removeValue(forKey: id) {
             // The rows below move up one, as below a stored person removed.
@@ -219,6 +236,7 @@ final class PersonPager {
     /// Drops every unsaved edit.
     func discardEdits() {
         overlay = [:]
+        originals = [:]
         deleted = [:]
         shownAt = [:]
     }
@@ -243,10 +261,12 @@ final class PersonPager {
         let stored = stored(at: index)
         if person == stored.person && person.id == stored.person.id {
             overlay[stored.person.id] = nil
+            originals[stored.person.id] = nil
         } else if overlay[stored.person.id] != nil {
             overlay[stored.person.id]?.person = person
         } else {
             overlay[stored.person.id] = PersonChange(person: person, position: stored.position, baseRevision: stored.revision)
+            originals[stored.person.id] = stored.person
         }
     }
 
@@ -313,7 +333,8 @@ final class PersonPager {
             return PageRequest(from: first == 0 ? .start : .after(position: Int64(first - 1)), limit: limit)
         }
         var best = PageRequest(from: .start, skipping: first, limit: limit, matching: search, order: order)
-        if storedCount - end < best.skipping {
+        // A cut search's last listed match is not the last match: only walk from the start.
+        if !isSearchCut, storedCount - end < best.skipping {
             best = PageRequest(from: .end, skipping: storedCount - end, limit: limit, matching: search, order: order)
         }
         if let anchor {

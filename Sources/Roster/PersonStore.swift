@@ -187,7 +187,8 @@ public final class PersonStore: ObservableObject {
     }
 
     /// What the list is searched for (empty: everyone): `persons` then holds only the persons
-    /// whose names contain it, ignoring case and diacritics, paged as the whole list is. Back
+    /// whose names contain it, ignoring case and diacritics, paged as the whole list is — the
+    /// first 1,000 of them at most (`isSearchCut`), so a keystroke never counts them all. Back
     /// to everyone, the selected person is found again wherever they are (`locate`).
     public var searchText: String {
         get { pager.search ?? "" }
@@ -240,6 +241,12 @@ public final class PersonStore: ObservableObject {
         let id = stored.person.id
         let order = pager.order
         let search = pager.search
+        // Added at the end of the stored order: the last row, without asking storage to count
+        // (at a million persons a count of everyone before them, or a map of every id).
+        if order == .stored, search == nil, pager.count > 0, pager.stored(at: pager.count - 1).person.id == id {
+            pager.locate(stored, at: pager.count - 1)
+            return
+        }
         guard storage.waitsOnServer else {
             if let index = try? storage.immediateIndex(of: id, in: order, matching: search) {
                 pager.locate(stored, at: index)
@@ -254,6 +261,9 @@ public final class PersonStore: ObservableObject {
             self.pager.locate(stored, at: index)
         }
     }
+
+    /// Whether the search matches more persons than it lists (`persons` holds the first 1,000).
+    public var isSearchCut: Bool { pager.isSearchCut }
 
     /// How many persons the storage holds, whatever the search.
     public var totalCount: Int { pager.totalCount }
@@ -312,18 +322,58 @@ public final class PersonStore: ObservableObject {
     /// `isDeletedElsewhere` say what the conflict is). Overwriting a person deleted elsewhere
     /// adds them again, with the same id, where they were if that place is free.
     public func save(overwriting: Bool = false) throws(SaveError) {
+        _ = try saveEdits(overwriting: overwriting)
+    }
+
+    /// Saves as `save(overwriting:)` does, and returns the persons as stored.
+    func saveEdits(overwriting: Bool) throws(SaveError) -> [StoredPerson] {
+        guard hasStorage else { return [] }
+        let saved = try write(pager.edits, overwriting: overwriting)
+        pager.discardEdits()
+        storageChanged()
+        return saved
+    }
+
+    /// Writes `changes` through the storage's save (one transaction, refused as `save` is and
+    /// on a conflict unless `overwriting`), and notes the revisions written (see `latest(_:)`).
+    func write(_ changes: [PersonChange], overwriting: Bool) throws(SaveError) -> [StoredPerson] {
         if let problem = saveProblem { throw SaveError(message: problem) }
-        guard hasStorage else { return }
+        let saved: [StoredPerson]
         do throws(StorageFailure) {
-            _ = try storage.immediateSave(pager.edits, overwriting: overwriting)
+            saved = try storage.immediateSave(changes, overwriting: overwriting)
         } catch where error.kind == .conflict {
             storageChanged(findingDeleted: true)
             throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason). Your changes are still here; try again.")
         }
-        pager.discardEdits()
-        storageChanged()
+        saved.forEach(noteWritten)
+        return saved
+    }
+
+    /// The values each person with an unsaved edit had in storage when the edit began.
+    var editOriginals: [Person.ID: Person] {
+        var originals: [Person.ID: Person] = [:]
+        for change in pager.edits {
+            originals[change.person.id] = pager.original(of: change.person.id)
+        }
+        return originals
+    }
+
+    /// The revision of each person as this store last wrote it: an undo names it, so that it
+    /// is refused (not written over) when another program saved the person since.
+    private var writtenRevisions: [Person.ID: Int64] = [:]
+
+    private func noteWritten(_ stored: StoredPerson) {
+        writtenRevisions[stored.person.id] = stored.revision
+    }
+
+    /// `stored` at the revision this store wrote last (an undo's record may be older: the
+    /// person was saved again here since).
+    func latest(_ stored: StoredPerson) -> StoredPerson {
+        var latest = stored
+        latest.revision = writtenRevisions[stored.person.id] ?? stored.revision
+        return latest
     }
 
     /// Adds `person` after every other person (or at `position`, where a deleted person was, if
@@ -343,6 +393,7 @@ public final class PersonStore: ObservableObject {
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason).")
         }
+        noteWritten(stored)
         storageChanged()
         return stored
     }
@@ -367,6 +418,7 @@ public final class PersonStore: ObservableObject {
             throw SaveError(message: "Could not delete from \(error.path): \(error.reason).")
         }
         pager.discardEdit(of: stored.person.id)
+        writtenRevisions[stored.person.id] = nil
         storageChanged()
         return stored
     }

@@ -7,7 +7,7 @@ package struct RosterView: View {
     @ObservedObject var store: PersonStore
     @FocusedValue(\.keyHelp) private var keyHelp
     @Environment(\.quit) private var quit
-    /// What `u` undoes and `U` redoes: adds and deletes, as many levels as were made.
+    /// What `u` undoes and `U` redoes: adds, deletes and saved edits, as many levels as were made.
     @State private var undoManager = UndoManager()
 
     /// The smallest terminal the app lays itself out on.
@@ -49,10 +49,12 @@ extension RosterView {
     static let quitQuestion = "The database is offline: the edits in the form are not saved, and cannot be until it is back. Quit and lose them?"
 
     /// While searching, "2 of 1,000 · " before the keys in the help bar (the title has no room
-    /// beside the New button in a narrow list).
+    /// beside the New button in a narrow list); "1,000+ of …" when the search lists only its
+    /// first 1,000 matches.
     private var searchCount: String {
         guard !store.searchText.isEmpty else { return "" }
-        return "\(PersonsView.grouped(store.persons.count)) of \(PersonsView.grouped(store.totalCount)) · "
+        let listed = PersonsView.grouped(store.persons.count) + (store.isSearchCut ? "+" : "")
+        return "\(listed) of \(PersonsView.grouped(store.totalCount)) · "
     }
 }
 

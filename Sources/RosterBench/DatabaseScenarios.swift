@@ -11,6 +11,7 @@ import TerminalUI
 /// - `open`: opening the database (checks included) and reading the count;
 /// - `first-frame`, `key-down`, `key-pagedown`, `key-end`, `key-end-cold` (the cache dropped
 ///   first, as after another process's commit), `key-type-char`: headless, as the in-memory ones;
+/// - `key-search-char`, `key-add`, `key-delete`: see `EditingScenarios`;
 /// - `save-one-edit`: Ctrl-S in a form with one edited name, to the form closed (headless,
 ///   the real save: a transaction on the database, the whole file for JSON);
 /// - `startup-to-first-frame`, `rss-peak`: the real binary on a pseudo-terminal; the peak
@@ -41,9 +42,29 @@ struct DatabaseScenarios {
         open(database, count: count)
         let marker = String(persons[0].name.split(separator: " ").first ?? "")
         headless(prefix: "sqlite", count: count) { sqliteStore(database) }
+        EditingScenarios.run(prefix: "sqlite: ", persons: count, presses: presses, report: report, wants: { _ in true }) {
+            makeHost(sqliteStore(database))
+        }
         headless(prefix: "json", count: count, saves: count >= 1_000_000 ? 3 : 20) { jsonStore(jsonFile) }
         try peakMemory(database, count: count, marker: marker)
         return Made(count: count, database: database, marker: marker)
+    }
+
+    /// A database of `persons` made by `roster import` (not reported), for scenarios of their own.
+    func makeDatabase(persons: [Person], jsonFile: String) throws -> Made {
+        let database = try importDatabase(json: jsonFile, count: persons.count, name: "bytes", reporting: false)
+        return Made(count: persons.count, database: database, marker: String(persons[0].name.split(separator: " ").first ?? ""))
+    }
+
+    /// Only the key scenarios on the database (`--only sqlite-keys`): the import, then
+    /// `key-down` and the others, and `EditingScenarios`' — not the JSON file, startup or memory.
+    func runKeys(persons: [Person], jsonFile: String) throws {
+        let count = persons.count
+        let database = try importDatabase(json: jsonFile, count: count)
+        headless(prefix: "sqlite", count: count) { sqliteStore(database) }
+        EditingScenarios.run(prefix: "sqlite: ", persons: count, presses: presses, report: report, wants: { _ in true }) {
+            makeHost(sqliteStore(database))
+        }
     }
 
     /// The scenarios whose figures are compared across sizes (`startup-to-first-frame`,
@@ -105,8 +126,8 @@ struct DatabaseScenarios {
     }
 
     /// `roster import` into a new database, timed; reports the time and the rate.
-    private func importDatabase(json: String, count: Int) throws -> String {
-        let database = "\(folder)/persons-\(count).db"
+    private func importDatabase(json: String, count: Int, name: String = "persons", reporting: Bool = true) throws -> String {
+        let database = "\(folder)/\(name)-\(count).db"
         for suffix in ["", "-wal", "-shm"] { unlink(database + suffix) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -121,8 +142,10 @@ struct DatabaseScenarios {
         let message = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard process.terminationStatus == 0 else { throw BenchError("roster import failed: \(message)") }
         log("  roster import: \(message)")
-        report.add("sqlite: import", persons: count, unit: .ms, samples: [elapsed])
-        report.add("sqlite: import rate (persons/s)", persons: count, unit: .count, samples: [Double(count) / (elapsed / 1000)])
+        if reporting {
+            report.add("sqlite: import", persons: count, unit: .ms, samples: [elapsed])
+            report.add("sqlite: import rate (persons/s)", persons: count, unit: .count, samples: [Double(count) / (elapsed / 1000)])
+        }
         return database
     }
 

@@ -91,6 +91,9 @@ struct HeadlessScenarios {
             host.press("x")
             return { host.press(.escape) }
         }
+        EditingScenarios.run(prefix: "", persons: count, presses: presses, report: report, wants: wants) {
+            makeHost(PersonStore(persons: persons))
+        }
         if !rowBodies.isEmpty {
             report.add("row-bodies-per-key", persons: count, unit: .count, samples: rowBodies)
         }

@@ -74,6 +74,72 @@ struct TerminalScenarios {
         }
     }
 
+    /// The bytes of `EditingScenarios`' keys: `bytes-key-search-char` (a letter typed into the
+    /// empty search field; Backspace after it, not measured), `bytes-key-add` (Ctrl-S in the
+    /// new-person sheet, after `n` and a name) and `bytes-key-delete` (Return on Delete, after
+    /// `Home`, `↓`, `d`, `←`), `repeats` presses each, with their `minimum-bytes-*`.
+    ///
+    /// The binary runs on the SQLite database `database` (adding to or deleting from the JSON
+    /// file at a million persons rewrites 90 MB, long past the quiet time), and the headless app
+    /// on a copy of it, so that both show the same persons all along.
+    func editingBytes(count: Int, database: String, marker: String, repeats: Int) throws {
+        let copy = database + "-bytes-copy.db"
+        for suffix in ["", "-wal", "-shm"] { unlink(copy + suffix) }
+        try FileManager.default.copyItem(atPath: database, toPath: copy)
+        if FileManager.default.fileExists(atPath: database + "-wal") {
+            try FileManager.default.copyItem(atPath: database + "-wal", toPath: copy + "-wal")
+        }
+        defer { for suffix in ["", "-wal", "-shm"] { unlink(copy + suffix) } }
+        let session = try PseudoTerminal(binary: binary, dataFile: database, home: folder, width: Self.width, height: Self.height)
+        defer { session.stop() }
+        let markerBytes = Array(marker.utf8)
+        session.readUntilQuiet(quiet: .milliseconds(300), timeout: .seconds(120)) { $0.contains(bytes: markerBytes) }
+        guard session.output.contains(bytes: markerBytes) else { throw BenchError("roster did not show the persons of the database (\(count))") }
+
+        let (storage, initial) = DataLocation.storage(forFile: copy, sample: [])
+        let store = PersonStore(storage: storage, initial: initial)
+        store.openNow()
+        let host = TestHost(RosterView(store: store), width: Self.width, height: Self.height, minimumSize: RosterView.minimumSize)
+        var actual: [String: [Double]] = [:]
+        var minimum: [String: [Double]] = [:]
+        /// Presses one key on both; records its bytes under `name` if given.
+        func press(_ bytes: [UInt8], _ key: KeyPress, measuring name: String? = nil) {
+            let before = host.canvas
+            let cursorBefore = host.cursor
+            host.press(key)
+            let least = MinimumBytes.count(from: before, cursor: cursorBefore, to: host.canvas, cursor: host.cursor)
+            session.send(bytes)
+            let written = session.readUntilQuiet(quiet: Self.quiet).bytes.count
+            guard let name else { return }
+            actual[name, default: []].append(Double(written))
+            minimum[name, default: []].append(Double(least))
+        }
+        let escape: [UInt8] = [0x1B]
+        press(Array("/".utf8), KeyPress("/"))
+        let letters = Array("aeinorsu")
+        for letter in (0..<repeats).map({ letters[$0 % letters.count] }) {
+            press(Array(String(letter).utf8), KeyPress(KeyEquivalent(letter)), measuring: "key-search-char")
+            press([0x7F], KeyPress(.delete))
+        }
+        press(escape, KeyPress(.escape))
+        for _ in 0..<repeats {
+            press(Array("n".utf8), KeyPress("n"))
+            for letter in "Ada Bench" { press(Array(String(letter).utf8), KeyPress(KeyEquivalent(letter))) }
+            press([0x13], KeyPress("s", modifiers: .control), measuring: "key-add")
+        }
+        for _ in 0..<repeats {
+            press([0x1B, 0x4F, 0x48], KeyPress(.home))  // ESC O H (xterm khome)
+            press([0x1B, 0x4F, 0x42], KeyPress(.downArrow))
+            press(Array("d".utf8), KeyPress("d"))
+            press([0x1B, 0x4F, 0x44], KeyPress(.leftArrow))  // ESC O D (xterm kcub1)
+            press([0x0D], KeyPress(.return), measuring: "key-delete")
+        }
+        for name in EditingScenarios.names {
+            report.add("bytes-\(name)", persons: count, unit: .bytes, samples: actual[name] ?? [])
+            report.add("minimum-bytes-\(name)", persons: count, unit: .bytes, samples: minimum[name] ?? [])
+        }
+    }
+
     /// Process start to the first complete frame with the persons shown, `runs` times:
     /// `startup-to-first-frame` for roster and, when `floor` is given, `startup-floor` for that
     /// C program started the same way — alternately, so that both meet the same load — and

@@ -7,7 +7,8 @@ import TerminalUI
 //
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
 //               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite,
-//                                               postgres, postgres-load)
+//               sqlite-keys: the database's key scenarios only; editing-bytes: the bytes of
+//               searching, adding and deleting only; postgres, postgres-load)
 //               [--load-seconds 30] [--load-rate 4] [--load-persons 100000]
 //                 (the load scenario: seconds measured, saves/s of each of the 50 clients, persons)
 //   The groups postgres (startup beside SQLite's: with sqlite) and postgres-load need the server
@@ -133,6 +134,13 @@ do {
             report.addRatio("key-to-canvas-redraw", persons: size, of: keys, to: "canvas-redraw")
             report.addRatio("key-sort-to-key-down", persons: size, of: ["key-sort"], to: "key-down")
         }
+        // The bytes of searching, adding and deleting are taken on a database made before the
+        // storage scenarios change it.
+        if wants("bytes") || wants("editing-bytes") {
+            let made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).makeDatabase(persons: persons, jsonFile: path)
+            log("terminal bytes of searching, adding and deleting (SQLite), \(size) persons")
+            try TerminalScenarios(binary: roster, folder: folder, report: report).editingBytes(count: size, database: made.database, marker: made.marker, repeats: 10)
+        }
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
             var made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path)
@@ -141,6 +149,9 @@ do {
                 made.postgres = try postgres.makeDatabase(persons, name: "roster_bench_\(size)")
             }
             databases.append(made)
+        } else if wants("sqlite-keys") {
+            log("key scenarios on SQLite, \(size) persons")
+            try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runKeys(persons: persons, jsonFile: path)
         }
         if wants("bytes") {
             log("terminal bytes, \(size) persons")
@@ -174,9 +185,13 @@ do {
     }
 
     let ratios = DatabaseScenarios.ratios(report)
+    let editingRatios = EditingScenarios.ratios(report)
     print(report.markdownTable())
     if !ratios.isEmpty {
         print("\nSQLite at the largest size, as ratios in this run:\n" + ratios.joined(separator: "\n"))
+    }
+    if !editingRatios.isEmpty {
+        print("\nSearching, adding and deleting against key-down, as ratios in this run:\n" + editingRatios.joined(separator: "\n"))
     }
     try report.writeJSON(to: outputPath)
     log("wrote \(outputPath)")

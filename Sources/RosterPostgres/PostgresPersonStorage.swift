@@ -201,6 +201,15 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         try runNow { connection throws(PostgresError) in try Self.count(matching: search, on: connection) }
     }
 
+    /// Counts no further than `limit` (the query stops there).
+    package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
+        try runNow { connection throws(PostgresError) in
+            let (filter, parameters) = PostgresPersons.filter(search, firstParameter: 1)
+            let rows = try connection.query("SELECT count(*) FROM (SELECT 1 FROM persons \(filter) LIMIT $\(parameters.count + 1)::bigint) AS found", parameters + [String(limit)])
+            return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
+        }
+    }
+
     /// Counts through the trigram index on the folded names (`PostgresPersons.filter`).
     private static func count(matching search: String, on connection: isolated PostgresConnection) throws(PostgresError) -> Int {
         let (filter, parameters) = PostgresPersons.filter(search, firstParameter: 1)

@@ -134,6 +134,32 @@ extension PostgresTests {
             #expect(host.screenText.contains("Personal information") && !host.screenText.contains("changed by someone else"))
         }
 
+        @Test func uUndoesASavedEditOnTheServerUAgainRedoesItAndAnotherClientsLaterSaveIsNotOverwritten() async throws {
+            let fixture = try await Fixture()
+            let host = fixture.host
+            let sample = try PersonsJSON.decode(SampleData.personsJSON)
+            let edited = Person(id: sample[1].id, name: "Jonathan", age: sample[1].age + 1)
+            host.press(.downArrow)
+            host.press(.return)
+            host.press("u", modifiers: .control)
+            host.type("Jonathan")
+            host.press(.tab)
+            host.press("+")
+            host.press("s", modifiers: .control)
+            #expect(try await fixture.storedPersons()[1] == edited)
+            host.press("u")
+            #expect(try await fixture.storedPersons() == sample, "same id, values and place, on the server")
+            #expect(host.screenText.contains(sample[1].name) && !host.screenText.contains("Jonathan"))
+            host.press("U")
+            #expect(try await fixture.storedPersons()[1] == edited)
+            #expect(fixture.store.error == nil)
+
+            try await fixture.otherClientSaves(name: "Johann", age: 50)
+            host.press("u")
+            #expect(Self.alertText(host.screen).contains("was changed by someone else since roster read it"), "\(host.screen.joined(separator: "\n"))")
+            #expect(try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: "Johann", age: 50), "not written over")
+        }
+
         /// A person open in a form, deleted by someone else: the form stays with the edit and
         /// says so without a key press; Save asks, and Add Again puts the person back (the same
         /// id, the same place) with the form's values.

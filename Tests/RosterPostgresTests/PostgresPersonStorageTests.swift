@@ -83,6 +83,11 @@ extension PostgresTests {
                 #expect(try await storage.count(matching: search) == expected.count, "count of \(search)")
             }
             #expect(try await storage.count(matching: "arnold") == 30)
+            #expect(try storage.immediateCount(matching: "arnold", upTo: 10) == 10, "a count up to a limit stops there")
+            #expect(try storage.immediateCount(matching: "ar", upTo: 40) == 31)
+            #expect(try storage.immediateCount(matching: "a", upTo: 5) == 5)
+            #expect(try storage.immediateCount(matching: "xyz", upTo: 5) == 0)
+            #expect(try storage.immediateCount(matching: "", upTo: 3) == 3)
             #expect(try await storage.page(PageRequest(from: .after(position: 10), skipping: 1, limit: 2, matching: "arnold")).map(\.position) == [12, 13])
             #expect(try await storage.page(PageRequest(from: .end, limit: 2, matching: "ar")).map(\.person) == Array(persons[34..<36]))
             #expect(try await storage.page(PageRequest(from: .before(position: 10), limit: 2, matching: "ARN")).map(\.position) == [8, 9])

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Roster
+import RosterTestSupport
 import TerminalUI
 import Testing
 
@@ -72,6 +73,27 @@ struct PersonResultsTests {
         host.press(.home)
         for _ in 0..<300 { host.press(.pageDown) }
         #expect(store.persons.pager.cachedPageCount <= PersonPager.pageLimit)
+    }
+
+    @Test func onSQLiteADeleteKeepsTheRowsAroundItInPlace() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        let persons = Array(Self.persons.prefix(400))
+        let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .sample(PersonsJSON.encode(persons)))
+        store.openNow()
+        _ = (0..<400).map { store.persons[$0] }
+        try store.delete(at: 120)
+        try store.delete(at: 120)
+        try store.delete(at: 5)
+        var expected = persons
+        expected.remove(at: 120)
+        expected.remove(at: 120)
+        expected.remove(at: 5)
+        #expect((0..<store.persons.count).map { store.persons[$0] } == expected)
+        try store.add(Person(id: UUID(), name: "Ada", age: 36))
+        #expect(store.persons[397].name == "Ada" && store.persons.count == 398)
+        store.storageChanged()
+        #expect((0..<store.persons.count).map { store.persons[$0].name } == expected.map(\.name) + ["Ada"], "what storage holds, read again")
     }
 
     @Test func anEditBackToTheSavedValueLeavesNothingToSave() {

@@ -49,6 +49,21 @@ struct SearchTests {
         #expect(host.screen[23].hasPrefix(" \(expected.count) of 7"))
     }
 
+    @Test func aSearchWithMoreThanAThousandMatchesListsTheFirstThousandAndSaysSo() async throws {
+        let persons = (0..<2_500).map { Person(id: UUID(), name: $0 % 2 == 0 ? "Ann \($0)" : "Bob \($0)", age: 30) }
+        let store = PersonStore(persons: persons)
+        let host = TestHost(RosterView(store: store), width: 80, height: 24, minimumSize: RosterView.minimumSize)
+        host.press("/")
+        host.type("a")
+        #expect(store.isSearchCut && store.persons.count == 1_000)
+        #expect(host.screen[23].hasPrefix(" 1,000+ of 2,500 · "), "the count: \(host.screen[23])")
+        #expect(store.persons[999].name == "Ann 1998", "the first thousand matches, in order")
+        host.type("nn 24")
+        #expect(!store.isSearchCut && store.persons.count == 56, "a narrower search is counted whole")
+        #expect(host.screen[23].hasPrefix(" 56 of 2,500 · "), "the count: \(host.screen[23])")
+        #expect(store.persons[55].name == "Ann 2498", "the last match")
+    }
+
     @Test func theMatchIsUnderlinedAndBoldInTheRow() async throws {
         let (host, _, _) = try await Self.app()
         host.press("/")

@@ -78,6 +78,21 @@ struct StorageSearchTests {
         }
     }
 
+    @Test(arguments: Kind.allCases)
+    func aCountUpToALimitStopsThere(_ kind: Kind) throws {
+        let folder = TemporaryFolder()
+        let persons = (0..<300).map { Person(id: UUID(), name: $0 % 3 == 0 ? "Ärnold \($0)" : "Bea \($0)", age: $0 % 100) }
+        let storage = try Self.storage(kind, persons, in: folder)
+        for search in ["arnold", "ar", "a"] {
+            #expect(try storage.immediateCount(matching: search, upTo: 10) == 10, "\(search) up to 10")
+        }
+        #expect(try storage.immediateCount(matching: "arnold", upTo: 1_000) == 100, "fewer than the limit: all of them")
+        #expect(try storage.immediateCount(matching: "ar", upTo: 100) == 100)
+        #expect(try storage.immediateCount(matching: "xyz", upTo: 10) == 0)
+        #expect(try storage.immediateCount(matching: "q", upTo: 10) == 0)
+        #expect(try storage.immediateCount(matching: "", upTo: 10) == 10)
+    }
+
     @Test func theSQLiteSearchFollowsSavesInsertsAndDeletes() throws {
         let folder = TemporaryFolder()
         let storage = SQLitePersonStorage(path: folder.file("roster.db"))

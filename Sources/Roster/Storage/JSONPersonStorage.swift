@@ -1,6 +1,7 @@
 import Foundation
 
-/// The persons in a JSON file (`PersonsFile`), or in memory only: every person is read at open
+/// The persons in a JSON file (`PersonsFile`), or in memory only (in chunks, `PersonChunks`, so
+/// that an add or a delete moves one chunk, not a million persons): every person is read at open
 /// and every save rewrites the whole file atomically, exactly as before the database, so every
 /// guarantee the README makes for the JSON file still holds.
 ///
@@ -12,19 +13,19 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     package var location: String { file?.path ?? "memory" }
 
     private let lock = NSLock()
-    private var persons: [Person]
+    private var persons: PersonChunks
     private var fingerprint: PersonsFile.Fingerprint?
 
     /// A store on the JSON file `file`.
     package init(file: PersonsFile) {
         self.file = file
-        self.persons = []
+        self.persons = PersonChunks()
     }
 
     /// A store holding `persons` in memory only (previews, tests, benchmarks).
     package init(persons: [Person]) {
         self.file = nil
-        self.persons = persons
+        self.persons = PersonChunks(persons)
     }
 
     /// Reads the whole file (creating it from the sample on the first run).
@@ -42,7 +43,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             throw StorageFailure(.unusable, path: error.path, reason: error.reason)
         }
         lock.lock()
-        persons = contents.persons
+        persons = PersonChunks(contents.persons)
         personsChanged()
         fingerprint = contents.fingerprint
         lock.unlock()
@@ -63,6 +64,9 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         defer { lock.unlock() }
         let ranking = ranking(for: request.order)
         if let search = request.search {
+            if ranking.sorted == nil {
+                return page(matching: Array(SQLiteSchema.folded(search).utf8), request)
+            }
             return Self.page(of: matches(of: search, in: ranking), request, ranking: ranking)
         }
         let count = persons.count
@@ -125,6 +129,83 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     private func personsChanged() {
         sortedOffsets = [:]
         offsetsByID = nil
+        foldedNames = []
+    }
+
+    /// Counts in the stored order, and stops at `limit`.
+    package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let folded = Array(SQLiteSchema.folded(search).utf8)
+        var count = 0
+        var index = 0
+        while count < limit, index < persons.count {
+            if matches(index, folded) { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The folded names, by offset (nil: not folded yet); kept until the persons change.
+    private var foldedNames: [String?] = []
+
+    /// Whether the person at `index` has a name containing `folded` (UTF-8; empty: everyone).
+    /// Both sides are folded the same way, so the bytes are compared, not characters.
+    private func matches(_ index: Int, _ folded: [UInt8]) -> Bool {
+        guard !folded.isEmpty else { return true }
+        if foldedNames.count != persons.count {
+            foldedNames = Array(repeating: nil, count: persons.count)
+        }
+        var name: String
+        if let known = foldedNames[index] {
+            name = known
+        } else {
+            name = SQLiteSchema.folded(persons[index].name)
+            foldedNames[index] = name
+        }
+        return name.withUTF8 { bytes in
+            folded.withUnsafeBufferPointer { needle in Self.contains(bytes, needle) }
+        }
+    }
+
+    /// Whether `needle` (not empty) occurs in `haystack`, byte for byte.
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            var offset = 1
+            while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+        }
+        return false
+    }
+
+    /// The page `request` asks for among the persons matching `folded`, in the stored order:
+    /// walks from the anchor and stops after the page, so it costs what the skipped and the
+    /// page's matches do, not every match.
+    private func page(matching folded: [UInt8], _ request: PageRequest) -> [StoredPerson] {
+        let count = persons.count
+        let forward: Bool
+        var index: Int
+        switch request.from {
+        case .start: (forward, index) = (true, 0)
+        case .after(let position): (forward, index) = (true, min(max(Int(clamping: position) + 1, 0), count))
+        case .end: (forward, index) = (false, count - 1)
+        case .before(let position): (forward, index) = (false, min(Int(clamping: position), count) - 1)
+        }
+        var skipped = 0
+        var found: [StoredPerson] = []
+        while found.count < request.limit, forward ? index < count : index >= 0 {
+            if matches(index, folded) {
+                if skipped < request.skipping {
+                    skipped += 1
+                } else {
+                    found.append(StoredPerson(person: persons[index], position: Int64(index), revision: 0))
+                }
+            }
+            index += forward ? 1 : -1
+        }
+        return forward ? found : found.reversed()
     }
 
     /// `order` over the persons in memory: sorted once per key (on first use, then kept until the
@@ -302,10 +383,10 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     }
 
     /// Writes `updated` to the file (if any) and keeps it as the persons.
-    private func write(_ updated: [Person]) throws(StorageFailure) {
+    private func write(_ updated: PersonChunks) throws(StorageFailure) {
         if let file {
             do throws(PersonsFile.Failure) {
-                fingerprint = try file.save(updated)
+                fingerprint = try file.save(Array(updated))
             } catch {
                 throw StorageFailure(.failed, path: error.path, reason: error.reason)
             }
@@ -319,7 +400,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     package func immediateImport(_ imported: [Person]) throws(StorageFailure) {
         lock.lock()
         defer { lock.unlock() }
-        var updated = persons
+        var updated = Array(persons)
         var indexByID: [UUID: Int] = [:]
         for (index, person) in updated.enumerated() { indexByID[person.id] = index }
         for person in imported {
@@ -337,7 +418,7 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
                 throw StorageFailure(.failed, path: error.path, reason: "was not changed: \(error.reason)")
             }
         }
-        persons = updated
+        persons = PersonChunks(updated)
         personsChanged()
     }
 

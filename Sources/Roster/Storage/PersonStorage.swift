@@ -71,6 +71,9 @@ package protocol ImmediatePersonStorage: PersonStorage {
     func immediateStatus() throws(StorageFailure) -> StorageStatus
     func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson]
     func immediateCount(matching search: String) throws(StorageFailure) -> Int
+    /// How many persons' names contain `search`, counting no further than `limit` (a result of
+    /// `limit` means "at least that many"): what a search as you type can afford per keystroke.
+    func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int
     func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int?
     /// Whether an immediate call waits on a server (which may not answer): the app then runs
     /// what it can in the background instead (finding a person in a new order, say).
@@ -81,6 +84,11 @@ package protocol ImmediatePersonStorage: PersonStorage {
 }
 
 extension ImmediatePersonStorage {
+    /// The whole count, cut to `limit` (for stores whose count costs no more than that).
+    package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
+        min(try immediateCount(matching: search), limit)
+    }
+
     package func open(initial: InitialContents) async throws(StorageFailure) -> StorageStatus {
         try immediateOpen(initial: initial)
     }

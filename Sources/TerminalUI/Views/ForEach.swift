@@ -138,9 +138,11 @@ final class ForEachBehavior: NodeBehavior {
     func updateLazily(with access: Access) {
         self.access = access
         count = access.count
+        let window = access.locate == nil ? Self.searchWindow : Self.shortSearchWindow
+        let nearby = ids(around: rows.values.map(\.offset) + parked.values.map(\.offset), within: window, in: access)
         for (id, row) in rows {
             let isPinned = pinned.contains(id)
-            if let offset = find(id, near: row.offset, in: access, thorough: isPinned) {
+            if let offset = find(id, near: row.offset, in: nearby, window: window, access: access, thorough: isPinned) {
                 rows[id] = (row.node, offset)
                 if isPinned {
                     stale.remove(id)
@@ -152,7 +154,7 @@ final class ForEachBehavior: NodeBehavior {
                 discard(id)
             }
         }
-        for (id, row) in parked where find(id, near: row.offset, in: access, thorough: false) == nil {
+        for (id, row) in parked where find(id, near: row.offset, in: nearby, window: window, access: access, thorough: false) == nil {
             // The element is gone (or moved far): its identity, and its state, end here.
             unpark(id)
             node.removeChild(row.node)
@@ -276,20 +278,35 @@ final class ForEachBehavior: NodeBehavior {
         node.removeChild(row.node)
     }
 
-    private func find(_ id: AnyHashable, near offset: Int, in access: Access, thorough: Bool) -> Int? {
-        if offset < access.count, access.id(offset) == id { return offset }
+    /// Where the row `id`, last at `offset`, is now: within `window` of it (looked up in
+    /// `nearby`), where the data says it is, or anywhere when `thorough`.
+    private func find(_ id: AnyHashable, near offset: Int, in nearby: [AnyHashable: Int], window: Int, access: Access, thorough: Bool) -> Int? {
+        if let found = nearby[id], abs(found - offset) <= window { return found }
         // Data that can say where an element is (a sorted store) is asked after a short look
         // around: a sort moves every row far, and looking through 64 rows each way for each
         // built row would read pages no one shows.
-        let window = access.locate == nil ? Self.searchWindow : Self.shortSearchWindow
-        for distance in 1...window {
-            for candidate in [offset - distance, offset + distance] where candidate >= 0 && candidate < access.count {
-                if access.id(candidate) == id { return candidate }
-            }
-        }
         if let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
+    }
+
+    /// The offset of each element within `window` of any of `offsets`, each element's id read
+    /// once: when the data changed entirely (a search), looking around each row in turn would
+    /// read the same ids over and over (rows times the window).
+    private func ids(around offsets: [Int], within window: Int, in access: Access) -> [AnyHashable: Int] {
+        var nearby: [AnyHashable: Int] = [:]
+        var next = 0  // the first offset not read yet
+        for offset in offsets.sorted() {
+            let low = max(offset - window, next)
+            let high = min(offset + window, access.count - 1)
+            guard low <= high else { continue }
+            for candidate in low...high {
+                let id = access.id(candidate)
+                if nearby[id] == nil { nearby[id] = candidate }
+            }
+            next = high + 1
+        }
+        return nearby
     }
 }
 
