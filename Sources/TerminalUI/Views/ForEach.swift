@@ -135,12 +135,25 @@ final class ForEachBehavior: NodeBehavior {
     /// Pinned rows (behind a shown destination) are updated now; the others when the next
     /// layout asks for them (`row(at:)`), so rows that scroll out of view are never updated
     /// only to be removed.
+    ///
+    /// Over data that can say where an element is, each row is asked for there first. When the
+    /// data places a row far from where it was (a sort), the rows it cannot place are not
+    /// looked for near their old offsets: those now hold other elements, far from anything
+    /// read, and reading them would cost a walk through the data to rows no one shows.
     func updateLazily(with access: Access) {
         self.access = access
         count = access.count
+        var located: [AnyHashable: Int] = [:]
+        if let locate = access.locate {
+            for (id, row) in rows {
+                guard let offset = locate(id), offset >= 0, offset < access.count, access.id(offset) == id else { continue }
+                located[id] = offset
+                if abs(offset - row.offset) > Self.shortSearchWindow { isReordered = true }
+            }
+        }
         for (id, row) in rows {
             let isPinned = pinned.contains(id)
-            if let offset = find(id, near: row.offset, in: access, thorough: isPinned) {
+            if let offset = located[id] ?? find(id, near: row.offset, in: access, thorough: isPinned) {
                 rows[id] = (row.node, offset)
                 if isPinned {
                     stale.remove(id)
@@ -157,7 +170,11 @@ final class ForEachBehavior: NodeBehavior {
             unpark(id)
             node.removeChild(row.node)
         }
+        isReordered = false
     }
+
+    /// During `updateLazily`: the data placed a built row far from its old offset.
+    private var isReordered = false
 
     /// The id of the element at `offset`: from the data if it is at hand, else from a row
     /// built for that offset (the data is dropped at the end of each frame).
@@ -172,7 +189,10 @@ final class ForEachBehavior: NodeBehavior {
     /// Where the element `id` is, if the data is at hand and can say (`IDLocatingCollection`):
     /// a `List` keeps its selection on an element the data moved far away.
     func offset(of id: AnyHashable) -> Int? {
-        guard let offset = access?.locate?(id), offset >= 0, offset < count else { return nil }
+        guard let locate = access?.locate else { return nil }
+        // A built row was found in this data already (`updateLazily`, `row(at:)`).
+        if let row = rows[id] { return row.offset }
+        guard let offset = locate(id), offset >= 0, offset < count else { return nil }
         return offset
     }
 
@@ -277,17 +297,24 @@ final class ForEachBehavior: NodeBehavior {
     }
 
     private func find(_ id: AnyHashable, near offset: Int, in access: Access, thorough: Bool) -> Int? {
+        // Data that can say where an element is (a sorted store) is asked first.
+        if let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
+        if isReordered {
+            // The data moved rows far and does not know where this one is: search only if the
+            // row must stay (it is pinned).
+            guard thorough else { return nil }
+            return (0..<access.count).first { access.id($0) == id }
+        }
         if offset < access.count, access.id(offset) == id { return offset }
-        // Data that can say where an element is (a sorted store) is asked after a short look
-        // around: a sort moves every row far, and looking through 64 rows each way for each
-        // built row would read pages no one shows.
+        // Data that can say where an element is but does not know this one gets only a short
+        // look around: looking through 64 rows each way for each built row would read pages
+        // no one shows.
         let window = access.locate == nil ? Self.searchWindow : Self.shortSearchWindow
         for distance in 1...window {
             for candidate in [offset - distance, offset + distance] where candidate >= 0 && candidate < access.count {
                 if access.id(candidate) == id { return candidate }
             }
         }
-        if let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
     }
