@@ -174,6 +174,63 @@ private struct DatesAndSearch: View {
     }
 }
 
+private struct ListRows: View {
+    @State private var wifi = true
+    @State private var volume = 3
+    @State private var name = "张伟"
+    @State private var theme = "Dark"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Start") {}
+            List {
+                Section("Network") {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                    Toggle("Roaming", isOn: .constant(false)).disabled(true)
+                }
+                Section {
+                    Stepper("Volume \(volume)", value: $volume, in: 0...10)
+                    TextField("Name", text: $name)
+                    Picker("Theme", selection: $theme) {
+                        Text("Dark").tag("Dark")
+                        Text("Light").tag("Light")
+                    }
+                } header: {
+                    Text("Device")
+                } footer: {
+                    Text("Changes apply at once")
+                }
+            }
+        }
+    }
+}
+
+/// Every new control, disabled, between two enabled buttons: Tab goes from one to the other.
+private struct DisabledControls: View {
+    var body: some View {
+        Form {
+            Button("First") {}
+            Group {
+                Toggle("Toggle", isOn: .constant(true))
+                Picker("Menu", selection: .constant(1)) { Text("One").tag(1) }
+                Picker("Segments", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }
+                    .pickerStyle(.segmented)
+                Picker("Radio", selection: .constant(1)) { Text("One").tag(1) }
+                    .pickerStyle(.inline)
+                Slider(value: .constant(0.5)) { Text("Slider") }
+                Stepper("Stepper", value: .constant(2), in: 0...5)
+                Stepper("Share", value: .constant(0.5), in: 0...1, step: 0.1, format: .percent)
+                TextField("Amount", value: .constant(4.5), format: .number)
+                SecureField("Secret", text: .constant("pw"))
+                DatePicker("Date", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
+                Button("Button") {}
+            }
+            .disabled(true)
+            Button("Last") {}
+        }
+    }
+}
+
 @Suite("Compatibility snapshots")
 @MainActor
 struct CompatibilitySnapshotTests {
@@ -240,6 +297,24 @@ struct CompatibilitySnapshotTests {
             ("date-focused", [KeyPress(.tab)]),
             ("stepper-focused", [KeyPress(.tab), KeyPress("+")]),
             ("search-focused", [KeyPress(.tab), KeyPress("/"), KeyPress("B")]),
+        ])
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func disabledControls(size: Size) {
+        record(DisabledControls(), scene: "disabled", at: size, steps: [
+            ("tab-skips-them", [KeyPress(.tab)]),
+        ])
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func controlsInListRowsAndSections(size: Size) {
+        record(ListRows(), scene: "listrows", at: size, steps: [
+            ("toggle-focused", [KeyPress(.tab)]),
+            ("disabled-selected", [KeyPress(.downArrow), KeyPress(.space)]),
+            ("stepper-focused", [KeyPress(.downArrow), KeyPress("+")]),
+            ("field-focused", [KeyPress(.downArrow), KeyPress("j")]),
+            ("picker-focused", [KeyPress(.downArrow), KeyPress(.rightArrow)]),
         ])
     }
 

@@ -157,6 +157,10 @@ class NodeBehavior {
     /// Whether this node is a `ForEach` (a picker tags its rows with their ids).
     var isForEach: Bool { false }
 
+    /// The header, content and footer nodes of a `Section` (a `List` shows the header and
+    /// footer as rows that cannot be selected, and each of the content's rows as a row).
+    var sectionParts: (header: Node?, content: Node?, footer: Node?)? { nil }
+
     /// The placement of a `ToolbarItem` or `ToolbarItemGroup`.
     var toolbarPlacement: ToolbarItemPlacement? { nil }
 }

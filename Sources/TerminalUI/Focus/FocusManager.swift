@@ -20,6 +20,9 @@ final class FocusManager {
 
     private var scopes: [Scope] = []
     private weak var current: Node?
+    /// Whether code took focus away (a `@FocusState` set to `false` or `nil`): nothing is
+    /// focused until a key (Tab) or code gives focus to a control again.
+    private var isResigned = false
     private struct WeakObserver {
         weak var observer: FocusObserver?
     }
@@ -89,6 +92,16 @@ final class FocusManager {
         if let current, isLive(current), canFocus(current), isInScope(current) {
             return
         }
+        if isResigned && current == nil {
+            return
+        }
+        // A control that stopped taking focus itself but holds controls (a list whose
+        // selected row has a toggle) hands focus to the first of them.
+        if let current, isLive(current), let root = scopeRoot, current.isDescendant(of: root),
+           let inner = focusables(in: current).first(where: { $0 !== current && isInScope($0) }) {
+            setFocus(inner)
+            return
+        }
         setFocus(scopeRoot.flatMap { focusables(in: $0).first })
     }
 
@@ -98,7 +111,7 @@ final class FocusManager {
         guard let root = scopeRoot else { return "there is no focus scope" }
         let candidates = focusables(in: root)
         guard let current else {
-            return candidates.isEmpty ? nil : "nothing is focused, though \(candidates.count) controls could be"
+            return candidates.isEmpty || isResigned ? nil : "nothing is focused, though \(candidates.count) controls could be"
         }
         if current.isRemoved { return "the focused \(current.debugName) was removed" }
         if !isLive(current) { return "the focused \(current.debugName) is hidden" }
@@ -196,6 +209,15 @@ final class FocusManager {
     /// still open); the next key press drops a request that could not be met.
     private weak var requested: Node?
 
+    /// Takes focus away from every control, as SwiftUI does when a `@FocusState` bound to the
+    /// focused control is set to `false` or `nil`. Keys go to the scope's key handlers and
+    /// shortcuts; Tab focuses the first control again.
+    func resignFocus() {
+        requested = nil
+        setFocus(nil)
+        isResigned = true
+    }
+
     /// Asks for focus on the first control under `node` (see `requested`).
     func request(focusIn node: Node) {
         requested = node
@@ -208,6 +230,7 @@ final class FocusManager {
     }
 
     private func setFocus(_ node: Node?) {
+        isResigned = false
         guard node !== current else { return }
         let old = current
         current = node

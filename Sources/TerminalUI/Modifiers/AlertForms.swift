@@ -108,9 +108,9 @@ extension View {
 
     /// Shows a dialog of choices while `isPresented` is true, as SwiftUI's
     /// `confirmationDialog`. **Approximated:** drawn as an alert (a terminal has no action
-    /// sheet); the title shows when `titleVisibility` is not `.hidden`, and a Cancel button is
-    /// always added after `actions` (SwiftUI adds one only when `actions` has no button of the
-    /// cancel role, so pass none).
+    /// sheet); the title shows when `titleVisibility` is not `.hidden`. As in SwiftUI, a
+    /// Cancel button is added after `actions` unless they have a button of the `.cancel` role;
+    /// Esc chooses the cancel button.
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S,
         isPresented: Binding<Bool>,
@@ -147,13 +147,28 @@ extension View {
     }
 }
 
-/// A confirmation dialog's actions, with a Cancel button after them (Esc chooses it).
+/// A confirmation dialog's actions, with a Cancel button after them unless they have a
+/// button of the `.cancel` role (Esc chooses it).
 struct ConfirmationActions<Actions: View>: View {
+    typealias Body = Never
     let actions: Actions
+}
 
-    var body: some View {
-        actions
-        TerminalUI.Button("Cancel", role: .cancel) {}
+extension ConfirmationActions: PrimitiveView {
+    func update(_ node: Node, behavior: TransparentBehavior) {
+        node.reconcileChildren { children in
+            let built = children.add(actions, key: .slot(0))
+            if !Self.hasCancelButton(built) {
+                children.add(TerminalUI.Button("Cancel", role: .cancel) {}, key: .slot(1))
+            }
+        }
+    }
+
+    /// Whether `node` is or holds a shown button of the `.cancel` role.
+    private static func hasCancelButton(_ node: Node) -> Bool {
+        guard node.isShown else { return false }
+        if let button = node.behavior.button { return button.role == .cancel }
+        return node.children.contains(where: hasCancelButton)
     }
 }
 

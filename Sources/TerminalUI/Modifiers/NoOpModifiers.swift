@@ -88,6 +88,37 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 
+/// A toggle's look (`.switch`, `.button`, `.checkbox`); a terminal toggle is always `[x]`.
+public protocol ToggleStyle {}
+public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
+
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+
+/// How a `NavigationView` splits (`.stack`, `.columns`); a terminal's depends on its width.
+public protocol NavigationViewStyle {}
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+
+/// The heights a sheet may take (`.medium`, `.large`); a terminal sheet fills the screen.
+public struct PresentationDetent: Hashable, Sendable {
+    private let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+}
+
 /// Runs `body` at once: a terminal does not animate, so the change simply happens.
 @MainActor
 @discardableResult
@@ -120,4 +151,34 @@ extension View {
     public func animation(_ animation: Animation?) -> Self { self }
     /// No-op: a terminal shows and hides views at once.
     public func transition(_ transition: AnyTransition) -> Self { self }
+    /// No-op: controls take the terminal's colours (a selection is reversed, not tinted).
+    public func tint(_ tint: Color?) -> Self { self }
+    /// No-op: a terminal toggle is always drawn `[x]`/`[ ]`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { self }
+    /// No-op: a terminal `NavigationView` splits by the terminal's width (DESIGN.md).
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
+    /// No-op: a terminal list or form has no background of its own to hide.
+    public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+    /// No-op: a terminal list row has the list's background.
+    public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+    /// No-op: terminal list rows have no separators.
+    public func listRowSeparator(_ visibility: Visibility) -> Self { self }
+    /// No-op: a terminal sheet fills the screen but one column each side.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
+    /// No-op: Esc closes a sheet whenever the focused control does not use it.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
+    /// No-op: a terminal has no safe areas.
+    public func ignoresSafeArea() -> Self { self }
+    /// No-op: a terminal has no safe areas.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
+    /// No-op: a terminal cell has square corners.
+    public func cornerRadius(_ radius: CGFloat) -> Self { self }
+    /// No-op: a terminal draws the content in its cells; a shape cannot clip a cell.
+    public func clipShape<S: Shape>(_ shape: S) -> Self { self }
+    /// No-op: the text itself is what a screen reader in a terminal reads.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
+    /// No-op: the text itself is what a screen reader in a terminal reads.
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    /// No-op: the text itself is what a screen reader in a terminal reads.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { self }
 }

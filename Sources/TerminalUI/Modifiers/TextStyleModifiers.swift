@@ -61,6 +61,11 @@ extension View {
         transformEnvironment(\.textAttributes) { if isActive { $0.insert(.bold) } }
     }
 
+    /// Draws text in this view in `weight`: bold from `.semibold` up (a terminal has two).
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.textAttributes) { if weight?.isBold == true { $0.insert(.bold) } }
+    }
+
     /// Draws text in this view in italics.
     public func italic(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.textAttributes) { if isActive { $0.insert(.italic) } }

@@ -3,8 +3,9 @@
 /// Bind it to controls with `.focused($isFocused)` (a `Bool`) or `.focused($field, equals:
 /// .name)` (an optional `Hashable`). When focus moves onto a bound control the value becomes
 /// `true` (or that control's value); when it moves away, `false` (or `nil`). Setting the value
-/// from code moves focus to the first control bound to the new value (setting `false` or `nil`
-/// leaves focus where it is: a terminal always has a focused control).
+/// from code moves focus to the first control bound to the new value; setting `false` or `nil`
+/// while one of the bound controls has focus takes focus away (nothing is focused until Tab
+/// or code focuses a control again).
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     private let initialValue: Value
@@ -98,7 +99,8 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
     }
 
     /// Sets the value. From code, a value other than the reset value also moves focus to the
-    /// first control bound to it (after the current pass, when the controls exist).
+    /// first control bound to it (after the current pass, when the controls exist); the reset
+    /// value takes focus away if a bound control has it.
     func set(_ newValue: Value, fromCode: Bool) {
         if let node, node.graph.isEvaluatingBody {
             Diagnostics.report("@FocusState<\(Value.self)> in \(node.debugName): a write during body was ignored")
@@ -108,7 +110,15 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
             value = newValue
             node?.invalidate()
         }
-        guard fromCode, newValue != resetValue, let graph = node?.graph else { return }
+        guard fromCode, let graph = node?.graph else { return }
+        if newValue == resetValue {
+            let bound = bindings.compactMap(\.behavior).filter { !$0.node.isRemoved }
+            if let focused = graph.focus.focused, bound.contains(where: { focused.isDescendant(of: $0.node) }) {
+                graph.focus.resignFocus()
+                graph.requestFrame()
+            }
+            return
+        }
         // After the pass, when the controls bound to the new value exist.
         graph.enqueue { [weak self] in
             guard let self, self.value == newValue else { return }

@@ -1,11 +1,15 @@
 /// A colour for text and backgrounds, with SwiftUI's names.
 ///
 /// `.primary` is the terminal's default colour and `.secondary` its dimmed form; the named
-/// colours are the terminal's palette, so they follow the user's theme.
+/// colours are the terminal's palette, so they follow the user's theme (colours the 16-colour
+/// palette lacks take the nearest: `.brown` the dark yellow, `.teal` cyan, `.mint`, `.indigo`
+/// and `.pink` the bright cyan, blue and magenta). `.clear` fills nothing and leaves text in
+/// its default colour.
 public struct Color: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case primary
         case secondary
+        case clear
         case palette(UInt8)
     }
 
@@ -32,6 +36,12 @@ public struct Color: Hashable, Sendable {
     public static let white = Color(.palette(7))
     public static let gray = Color(.palette(8))
     public static let orange = Color(.palette(11))
+    public static let brown = Color(.palette(3))
+    public static let teal = Color(.palette(6))
+    public static let mint = Color(.palette(14))
+    public static let indigo = Color(.palette(12))
+    public static let pink = Color(.palette(13))
+    public static let clear = Color(.clear)
     public static let accentColor = Color(.palette(4))
 
     /// Applies the colour as a foreground to `style`.
@@ -39,15 +49,44 @@ public struct Color: Hashable, Sendable {
         switch kind {
         case .primary: style.foreground = nil
         case .secondary: style.attributes.insert(.dim)
+        case .clear: break
         case .palette(let index): style.foreground = TerminalColor(index)
         }
     }
 }
 
 /// A text style, with SwiftUI's names. Terminals have one size of text, so the styles map
-/// to weight: titles and headlines are bold, the rest regular.
+/// to weight: titles and headlines are bold, the rest regular; `.system(size:weight:design:)`
+/// keeps only the weight (semibold and heavier are bold), and designs are the terminal's font.
 public struct Font: Hashable, Sendable {
-    enum Weight: Hashable, Sendable { case regular, bold }
+    /// A font weight, as SwiftUI's `Font.Weight`; a terminal has two, so `.semibold` and
+    /// heavier draw bold, the rest regular.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+
+        var isBold: Bool { value >= Weight.semibold.value }
+    }
+
+    /// A typeface design, as SwiftUI's `Font.Design`; a terminal has its own font.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// A named text style, as SwiftUI's `Font.TextStyle`.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
     let weight: Weight
     let isItalic: Bool
 
@@ -68,13 +107,29 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(weight: .regular)
     public static let caption2 = Font(weight: .regular)
 
+    /// A system font of `size` points: one size in a terminal, so only `weight` shows.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(weight: weight ?? .regular)
+    }
+
+    /// The system font of a text style, in `weight` if given.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        if let weight { return Font(weight: weight) }
+        switch style {
+        case .largeTitle, .title, .title2, .title3, .headline: return Font(weight: .bold)
+        default: return Font(weight: .regular)
+        }
+    }
+
     /// This font in bold.
     public func bold() -> Font { Font(weight: .bold, isItalic: isItalic) }
     /// This font in italics.
     public func italic() -> Font { Font(weight: weight, isItalic: true) }
+    /// This font in `weight`.
+    public func weight(_ weight: Weight) -> Font { Font(weight: weight, isItalic: isItalic) }
 
     func apply(to style: inout Style) {
-        if weight == .bold { style.attributes.insert(.bold) }
+        if weight.isBold { style.attributes.insert(.bold) }
         if isItalic { style.attributes.insert(.italic) }
     }
 }

@@ -31,7 +31,8 @@ public struct DatePicker<Label: View>: View {
 
     public var body: some View {
         HStack {
-            label
+            // Dimmed when disabled, as the other controls' labels are.
+            label.modifier(EnvironmentModifier { if !$0.isEnabled { $0.textAttributes.insert(.dim) } })
             TextField("", value: selection, format: format)
         }
     }

@@ -109,6 +109,22 @@ extension Section {
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: footer)
     }
+
+    /// A section with a header and a footer, each from a builder.
+    public init(
+        @ViewBuilder content: () -> Content,
+        @ViewBuilder header: () -> Parent,
+        @ViewBuilder footer: () -> Footer
+    ) {
+        self.init(header: header(), content: content(), footer: footer())
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer and no header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), content: content(), footer: footer())
+    }
 }
 
 extension Section: PrimitiveView {
@@ -134,7 +150,19 @@ extension Section: PrimitiveView {
 }
 
 /// Lays out a section: the header, then the content indented by two columns, then the footer.
+/// In a `List` the list lays the parts out as its rows instead, and the content's `ForEach`
+/// stays lazy.
 final class SectionBehavior: NodeBehavior {
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { inherited }
+
+    override var sectionParts: (header: Node?, content: Node?, footer: Node?)? {
+        let children = node.children
+        func part(_ index: Int) -> Node? {
+            index < children.count && children[index].isShown ? children[index] : nil
+        }
+        return (part(0), part(1), part(2))
+    }
+
     private func parts() -> (header: [Node], content: [Node], footer: [Node]) {
         let children = node.children
         func displayables(_ index: Int) -> [Node] {

@@ -3,9 +3,12 @@
 /// Rows are virtual: only the rows in view are built and evaluated, so a list of a million
 /// rows costs what a screenful costs. While focused it takes Up/Down (and k/j), PgUp/PgDn,
 /// Home/End to move the selection (the list scrolls to keep it in view), and Return to open
-/// the selected row's `NavigationLink`. A scroll indicator shows the position when the rows
-/// do not all fit. A click selects a row, a click on the selected row opens it (so does a
-/// double click), and the mouse wheel scrolls.
+/// the selected row's `NavigationLink`. When the selected row holds controls (a `Toggle`,
+/// `Picker`, `Stepper`, `TextField`, `Button`), focus goes to the row's first control: it takes
+/// the keys it uses, the list the rest (so ↑/↓ still move between rows), and Tab reaches the
+/// row's other controls. A scroll indicator shows the position when the rows do not all fit.
+/// A click selects a row, a click on the selected row opens it (so does a double click), a
+/// click on a control in the selected row goes to that control, and the mouse wheel scrolls.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -80,14 +83,16 @@ struct ListSelection<Value: Hashable>: AnyListSelection {
 
 /// Selection, scrolling and virtual rows of a `List`.
 final class ListBehavior: NodeBehavior {
-    /// A run of rows: one static view, or the rows of a lazy `ForEach`.
+    /// A run of rows: one static view, a section's header or footer (never selected), or
+    /// the rows of a lazy `ForEach`.
     private enum Segment {
         case single(Node)
+        case fixed(Node)
         case lazy(ForEachBehavior)
 
         @MainActor var count: Int {
             switch self {
-            case .single: 1
+            case .single, .fixed: 1
             case .lazy(let forEach): forEach.count
             }
         }
@@ -110,9 +115,38 @@ final class ListBehavior: NodeBehavior {
     private var lastTop = 0
     private var lastFullyShown: Int?
 
-    override var isFocusable: Bool { true }
-    override var focusesChildren: Bool { false }
+    /// Whether the selected row holds controls, and when that was found: focus asks several
+    /// times per key, so the answer is kept until a pass, a layout, an event or a change of the
+    /// selection.
+    private var rowControlsAnswer: (stamp: [Int], holdsControls: Bool)?
+
+    /// The list takes focus itself unless its selected row holds controls: then they do.
+    override var isFocusable: Bool {
+        let graph = node.graph
+        let stamp = [graph.passNumber, graph.layoutNumber, graph.eventNumber]
+        if let answer = rowControlsAnswer, answer.stamp == stamp { return !answer.holdsControls }
+        let holdsControls = selectedRow.map { !graph.focus.focusables(in: $0).isEmpty } ?? false
+        rowControlsAnswer = (stamp, holdsControls)
+        return !holdsControls
+    }
+
+    /// Focus traversal (and hit-testing) looks into the selected row only, and only when it
+    /// holds controls: the other rows are reached by moving the selection.
+    override var focusesChildren: Bool { !isFocusable }
+    override var focusChildren: [Node] {
+        isFocusable ? super.focusChildren : selectedRow.map { [$0] } ?? []
+    }
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
+
+    /// The selected row as last placed, if it is in view.
+    private var selectedRow: Node? {
+        visibleRows.first { $0.index == selection }.map { $0.node }.flatMap { $0.isRemoved ? nil : $0 }
+    }
+
+    /// Whether focus is on the list or on a control in its selected row.
+    private var holdsFocus: Bool {
+        node.graph.focus.focused?.isDescendant(of: node) == true
+    }
 
     /// How many rows the list has.
     var count: Int { segments().reduce(0) { $0 + $1.count } }
@@ -121,14 +155,18 @@ final class ListBehavior: NodeBehavior {
 
     private func segments() -> [Segment] {
         var result: [Segment] = []
-        func collect(_ node: Node) {
+        func collect(_ node: Node, fixed: Bool = false) {
             guard node.isShown, !node.isOverlay else { return }
             if let forEach = node.behavior.lazyRows {
                 result.append(.lazy(forEach))
+            } else if let section = node.behavior.sectionParts {
+                if let header = section.header { collect(header, fixed: true) }
+                if let content = section.content { collect(content) }
+                if let footer = section.footer { collect(footer, fixed: true) }
             } else if node.behavior.isTransparent {
-                for child in node.children { collect(child) }
+                for child in node.children { collect(child, fixed: fixed) }
             } else {
-                result.append(.single(node))
+                result.append(fixed ? .fixed(node) : .single(node))
             }
         }
         for child in node.children { collect(child) }
@@ -150,7 +188,7 @@ final class ListBehavior: NodeBehavior {
 
     private func row(at index: Int, in segments: [Segment]) -> Node? {
         switch locate(index, in: segments) {
-        case (.single(let node), _)?: node
+        case (.single(let node), _)?, (.fixed(let node), _)?: node
         case (.lazy(let forEach), let offset)?: forEach.row(at: offset)
         case nil: nil
         }
@@ -158,10 +196,29 @@ final class ListBehavior: NodeBehavior {
 
     private func id(at index: Int, in segments: [Segment]) -> AnyHashable? {
         switch locate(index, in: segments) {
-        case (.single(let node), _)?: AnyHashable(ObjectIdentifier(node))
+        case (.single(let node), _)?, (.fixed(let node), _)?: AnyHashable(ObjectIdentifier(node))
         case (.lazy(let forEach), let offset)?: forEach.id(at: offset)
         case nil: nil
         }
+    }
+
+    /// Whether row `index` can be selected (a section's header and footer cannot).
+    private func isSelectable(_ index: Int, in segments: [Segment]) -> Bool {
+        if case (.fixed, _)? = locate(index, in: segments) { return false }
+        return true
+    }
+
+    /// The selectable row nearest `index`, looking in `direction` (+1 or −1) first; `index`
+    /// itself when no row can be selected.
+    private func nearestSelectable(to index: Int, direction: Int, in segments: [Segment]) -> Int {
+        for step in [direction, -direction] {
+            var candidate = index
+            while candidate >= 0 && candidate < rowCount {
+                if isSelectable(candidate, in: segments) { return candidate }
+                candidate += step
+            }
+        }
+        return index
     }
 
     // MARK: Layout
@@ -191,6 +248,7 @@ final class ListBehavior: NodeBehavior {
         }
         let isFollowing = followSelectedID(in: segments)
         selection = min(max(0, selection), rowCount - 1)
+        selection = nearestSelectable(to: selection, direction: 1, in: segments)
         // One column of inset on the left, one for the scroll indicator on the right.
         let rowWidth = max(0, rect.width - 2)
         var heights: [Int: Int] = [:]
@@ -207,6 +265,10 @@ final class ListBehavior: NodeBehavior {
         // Further down: the rows above it that fit, measured from the selection upwards, so
         // that rows about to scroll away are not built or measured at all.
         top = min(max(0, top), selection)
+        // A section's header scrolls into view with the section's first row.
+        if top == selection {
+            while top > 0, !isSelectable(top - 1, in: segments) { top -= 1 }
+        }
         if let lastFullyShown, top == lastTop, selection <= lastFullyShown {
             var used = 0
             for index in top...selection {
@@ -259,6 +321,7 @@ final class ListBehavior: NodeBehavior {
             boundID = selectedID
             selectionBinding.id = selectedID
         }
+        rowControlsAnswer = nil
         lastTop = top
         lastFullyShown = visibleRows.last { $0.node.frame.maxY <= rect.maxY }?.index
     }
@@ -314,7 +377,7 @@ final class ListBehavior: NodeBehavior {
                     canvas.put(Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY), style: Style(foreground: TerminalColor(1)))
                 }
                 if index == selection {
-                    let focused = isFocused
+                    let focused = holdsFocus
                     canvas.restyle(Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)) {
                         $0.attributes.insert(.reverse)
                         if !focused { $0.attributes.insert(.dim) }
@@ -364,20 +427,34 @@ final class ListBehavior: NodeBehavior {
         return true
     }
 
+    /// Keys the focused control in the selected row did not use move the selection.
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard let focused, focused !== node, focused.isDescendant(of: node) else { return false }
+        return handleKey(key)
+    }
+
     /// Moves the selection (clamped); the next layout scrolls to it. The `selection:` binding
     /// is written now, so that a key read in the same batch (before any layout) sees it: with
     /// the row's id if it is known, else in the pass this asks for, once the data is at hand.
+    /// When focus was in the list it follows the selection: onto the new row's first control,
+    /// or the list itself.
     func select(_ index: Int) {
-        let index = min(max(0, index), max(0, rowCount - 1))
+        let clamped = min(max(0, index), max(0, rowCount - 1))
+        let index = nearestSelectable(to: clamped, direction: index < selection ? -1 : 1, in: segments())
         guard index != selection else { return }
+        let hadFocus = holdsFocus
         selection = index
         selectedID = nil
+        rowControlsAnswer = nil
         if selectionBinding != nil {
             isSelectionWritePending = true
             writeSelectionIfPending()
             if isSelectionWritePending { node.invalidate() }
         }
         node.graph.setNeedsLayout()
+        if hadFocus {
+            node.graph.focus.request(focusIn: node)
+        }
     }
 
     /// Whether the selection moved and the binding has not been told which row's id it is on.
@@ -447,7 +524,10 @@ final class ListBehavior: NodeBehavior {
             return true
         case .press(.left):
             guard node.environment.isEnabled else { return true }
-            node.graph.focus.focus(node)
+            // The list itself, or (when its selected row holds controls) the first of them.
+            if !node.graph.focus.focus(node) {
+                node.graph.focus.request(focusIn: node)
+            }
             guard let row = visibleRows.first(where: { $0.node.frame.minY <= event.location.y && event.location.y < $0.node.frame.maxY }) else {
                 return true
             }
@@ -471,8 +551,13 @@ final class ListBehavior: NodeBehavior {
         top = newTop
         let kept = min(max(selection, newTop), newTop + shown - 1)
         if kept != selection {
+            let hadFocus = holdsFocus
             selection = kept
             selectedID = nil
+            rowControlsAnswer = nil
+            if hadFocus {
+                node.graph.focus.request(focusIn: node)
+            }
         }
         node.graph.setNeedsLayout()
     }

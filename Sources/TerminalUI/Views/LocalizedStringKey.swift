@@ -111,23 +111,31 @@ extension Stepper where Label == Text {
 
 extension Stepper where Label == Text {
     /// A stepper labelled `title` that runs your own increment and decrement actions.
-    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
-        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper over `bounds` whose label shows `title` and the value written with `format`
     /// (`Stepper("Tip", value: $tip, in: 0...1, step: 0.05, format: .percent)` shows "Tip 15%").
     public init<S: StringProtocol, F: FormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
-        step: F.FormatInput.Stride = 1, format: F
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
-        self.init(value: value, in: bounds, step: step) { Text("\(title) \(format.format(value.wrappedValue))") }
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
+            Text("\(title) \(format.format(value.wrappedValue))")
+        }
     }
 
     /// An unbounded stepper whose label shows `title` and the value written with `format`.
     public init<S: StringProtocol, F: FormatStyle>(
-        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F
+        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
-        self.init(value: value, step: step) { Text("\(title) \(format.format(value.wrappedValue))") }
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) {
+            Text("\(title) \(format.format(value.wrappedValue))")
+        }
     }
 }

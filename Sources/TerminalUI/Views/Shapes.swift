@@ -9,6 +9,7 @@ extension Color: ShapeStyle {
         switch kind {
         case .primary: style.attributes.insert(.reverse)
         case .secondary: style.attributes.formUnion([.reverse, .dim])
+        case .clear: break
         case .palette(let index): style.background = TerminalColor(index)
         }
     }
@@ -27,6 +28,12 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { Color.white }
     public static var gray: Color { Color.gray }
     public static var orange: Color { Color.orange }
+    public static var brown: Color { Color.brown }
+    public static var teal: Color { Color.teal }
+    public static var mint: Color { Color.mint }
+    public static var indigo: Color { Color.indigo }
+    public static var pink: Color { Color.pink }
+    public static var clear: Color { Color.clear }
     public static var accentColor: Color { Color.accentColor }
 }
 

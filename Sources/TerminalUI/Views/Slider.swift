@@ -2,22 +2,41 @@
 /// `━━━━━━●──────` across the width it is given. While focused, Left/Right move by `step`
 /// (by a twentieth of the range without one), PgUp/PgDn by a tenth of the range, Home/End to
 /// the bounds; each press writes once, and nothing at a bound. `onEditingChanged` is called
-/// with `true` then `false` around each change (a key press is a whole edit).
-public struct Slider<Label: View>: View {
+/// with `true` then `false` around each change (a key press is a whole edit). Minimum and
+/// maximum value labels are drawn at the ends of the bar.
+public struct Slider<Label: View, ValueLabel: View>: View {
     public typealias Body = Never
     let label: Label
+    var minimumValueLabel: ValueLabel?
+    var maximumValueLabel: ValueLabel?
     let fraction: () -> Double
     let move: (SliderMove) -> Void
 
-    /// A slider over `bounds`, moving by `step` (or continuously, in twentieths, without one).
+    /// A slider over `bounds` with value labels at the ends of its bar, moving by `step` (or
+    /// in twentieths of the range without one).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V> = 0...1,
         step: V.Stride? = nil,
-        onEditingChanged: @escaping (Bool) -> Void = { _ in },
-        @ViewBuilder label: () -> Label
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.label = label()
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(), valueLabels: (minimumValueLabel(), maximumValueLabel()))
+    }
+
+    private init<V: BinaryFloatingPoint>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V>,
+        step: V.Stride?,
+        onEditingChanged: @escaping (Bool) -> Void,
+        label: Label,
+        valueLabels: (ValueLabel, ValueLabel)?
+    ) where V.Stride: BinaryFloatingPoint {
+        self.label = label
+        minimumValueLabel = valueLabels?.0
+        maximumValueLabel = valueLabels?.1
         let span = Double(bounds.upperBound - bounds.lowerBound)
         fraction = {
             guard span > 0 else { return 0 }
@@ -47,7 +66,20 @@ public struct Slider<Label: View>: View {
     }
 }
 
-extension Slider where Label == EmptyView {
+extension Slider where ValueLabel == EmptyView {
+    /// A slider over `bounds`, moving by `step` (or in twentieths of the range without one).
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V> = 0...1,
+        step: V.Stride? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(), valueLabels: nil)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider over `bounds`, without a label.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
@@ -75,6 +107,8 @@ extension Slider: PrimitiveView {
         let labelsHidden = node.environment.labelsHidden
         node.reconcileChildren { children in
             if !labelsHidden { children.add(label, key: .slot(0)) }
+            if let minimumValueLabel { children.add(minimumValueLabel, key: .slot(1)) }
+            if let maximumValueLabel { children.add(maximumValueLabel, key: .slot(2)) }
         }
     }
 }
@@ -109,9 +143,9 @@ final class SliderBehavior: NodeBehavior {
         guard event.isClick else { return false }
         guard node.environment.isEnabled else { return true }
         node.graph.focus.focus(node)
-        let barX = node.frame.minX + labelWidth
-        let width = node.frame.maxX - barX
-        guard width > 0, event.location.x >= barX else { return true }
+        let (barX, barEnd) = bar(in: node.frame)
+        let width = barEnd - barX
+        guard width > 0, event.location.x >= barX, event.location.x < barEnd else { return true }
         let knob = barX + Int((fraction() * Double(width - 1)).rounded())
         guard event.location.x != knob else { return true }
         move(.page(event.location.x < knob ? -1 : 1))
@@ -119,24 +153,46 @@ final class SliderBehavior: NodeBehavior {
         return true
     }
 
-    private var labelWidth: Int {
-        let width = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: nil, height: 1)).width
+    /// The label (slot 0), minimum (1) and maximum (2) value labels, as shown.
+    private func part(_ slot: Int) -> [Node] {
+        node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
+    }
+
+    /// The width a part takes with the space after (or before) it; 0 when it shows nothing.
+    private func width(of slot: Int) -> Int {
+        let width = StackLayout(axis: .horizontal, crossAlignment: .leading, spacing: 0, children: part(slot))
+            .sizeThatFits(ProposedSize(width: nil, height: 1)).width
         return width > 0 ? width + 1 : 0
     }
 
+    private var labelWidth: Int { width(of: 0) }
+
+    /// Where the bar starts and ends (exclusive), given the node's frame.
+    private func bar(in frame: Rect) -> (minX: Int, maxX: Int) {
+        let minX = frame.minX + labelWidth + width(of: 1)
+        return (minX, max(minX, frame.maxX - width(of: 2)))
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: proposal.width ?? labelWidth + 21, height: 1)
+        Size(width: proposal.width ?? labelWidth + width(of: 1) + width(of: 2) + 21, height: 1)
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: Rect(x: rect.minX, y: rect.minY, width: min(rect.width, max(0, labelWidth - 1)), height: 1))
+        func place(_ slot: Int, at x: Int, width: Int) {
+            StackLayout(axis: .horizontal, crossAlignment: .leading, spacing: 0, children: part(slot))
+                .place(in: Rect(x: x, y: rect.minY, width: max(0, min(width, rect.maxX - x)), height: 1))
+        }
+        place(0, at: rect.minX, width: max(0, labelWidth - 1))
+        place(1, at: rect.minX + labelWidth, width: max(0, width(of: 1) - 1))
+        let maximum = max(0, width(of: 2) - 1)
+        place(2, at: rect.maxX - maximum, width: maximum)
     }
 
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         let frame = node.frame
-        let barX = frame.minX + labelWidth
-        let width = frame.maxX - barX
+        let (barX, barEnd) = bar(in: frame)
+        let width = barEnd - barX
         guard width > 0, frame.height > 0 else { return }
         let knob = Int((fraction() * Double(width - 1)).rounded())
         let enabled = node.environment.isEnabled

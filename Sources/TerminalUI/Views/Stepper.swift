@@ -12,7 +12,8 @@ import DataFlow
 ///
 /// Increment writes `min(v + step, upper)` and decrement `max(v - step, lower)`; at a bound a
 /// press writes nothing; each press writes once. The unbounded form saturates at the type's
-/// limits instead of overflowing.
+/// limits instead of overflowing. `onEditingChanged` is called with `true` then `false`
+/// around each press (a key press is a whole edit).
 public struct Stepper<Label: View>: View {
     public typealias Body = Never
     let label: Label
@@ -31,9 +32,11 @@ public struct Stepper<Label: View>: View {
         value: Binding<V>,
         in bounds: ClosedRange<V>,
         step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) {
         self.label = label()
+        let value = Self.editing(value, onEditingChanged)
         // A value outside the range is clamped by the first press that moves it toward the
         // range; a press that would not change the value writes nothing.
         let incremented = { (current: V) in min(StepArithmetic.advance(current, by: step), bounds.upperBound) }
@@ -60,8 +63,14 @@ public struct Stepper<Label: View>: View {
     }
 
     /// An unbounded stepper (saturating at the type's limits).
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(
+        value: Binding<V>,
+        step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
+        let value = Self.editing(value, onEditingChanged)
         self.onIncrement = {
             let current = value.wrappedValue
             let next = StepArithmetic.advance(current, by: step)
@@ -83,26 +92,69 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper that runs your own increment and decrement actions.
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    public init(
+        @ViewBuilder label: () -> Label,
+        onIncrement: (() -> Void)?,
+        onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
-        self.onIncrement = onIncrement
-        self.onDecrement = onDecrement
+        self.onIncrement = onIncrement.map { action in { onEditingChanged(true); action(); onEditingChanged(false) } }
+        self.onDecrement = onDecrement.map { action in { onEditingChanged(true); action(); onEditingChanged(false) } }
         self.canIncrement = { onIncrement != nil }
         self.canDecrement = { onDecrement != nil }
         self.onPage = nil
         self.onEntry = nil
     }
+
+    /// A stepper over `bounds` of a value `format` writes (the label alone is shown, as on iOS).
+    public init<F: FormatStyle>(
+        value: Binding<F.FormatInput>,
+        in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1,
+        format: F,
+        @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// An unbounded stepper of a value `format` writes (the label alone is shown, as on iOS).
+    public init<F: FormatStyle>(
+        value: Binding<F.FormatInput>,
+        step: F.FormatInput.Stride = 1,
+        format: F,
+        @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// `value`, with each write bracketed by `onEditingChanged(true)` and `(false)`.
+    private static func editing<V>(_ value: Binding<V>, _ onEditingChanged: @escaping (Bool) -> Void) -> Binding<V> {
+        Binding(get: { value.wrappedValue }, set: { newValue in
+            onEditingChanged(true)
+            value.wrappedValue = newValue
+            onEditingChanged(false)
+        })
+    }
 }
 
 extension Stepper where Label == Text {
     /// A stepper over `bounds`, labelled with `title`.
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-        self.init(value: value, in: bounds, step: step) { Text(title) }
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
     /// An unbounded stepper labelled with `title`.
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
-        self.init(value: value, step: step) { Text(title) }
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 }
 
@@ -294,7 +346,7 @@ final class StepperBehavior: NodeBehavior {
         if !entry.isEmpty {
             let shown = "[" + entry + String(repeating: " ", count: controlsWidth - 2 - entry.count) + "]"
             _ = canvas.draw(shown, at: Point(x: x, y: frame.minY), style: base, clip: frame)
-            boldenLabel(in: &canvas, width: x - frame.minX)
+            styleLabel(in: &canvas, width: x - frame.minX)
             return
         }
         var minus = base
@@ -306,14 +358,17 @@ final class StepperBehavior: NodeBehavior {
         canvas.put(Glyph(text: "|", width: 1), at: Point(x: x + 2, y: frame.minY), style: base)
         canvas.put(Glyph(text: "+", width: 1), at: Point(x: x + 3, y: frame.minY), style: plus)
         canvas.put(Glyph(text: "]", width: 1), at: Point(x: x + 4, y: frame.minY), style: base)
-        boldenLabel(in: &canvas, width: x - frame.minX)
+        styleLabel(in: &canvas, width: x - frame.minX)
     }
 
-    private func boldenLabel(in canvas: inout Canvas, width: Int) {
-        guard isFocused else { return }
+    /// The label dimmed when disabled, bold while focused.
+    private func styleLabel(in canvas: inout Canvas, width: Int) {
         let frame = node.frame
-        canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: max(0, width), height: frame.height)) {
-            $0.attributes.insert(.bold)
+        let label = Rect(x: frame.minX, y: frame.minY, width: max(0, width), height: frame.height)
+        if !node.environment.isEnabled {
+            canvas.restyle(label) { $0.attributes.insert(.dim) }
+        } else if isFocused {
+            canvas.restyle(label) { $0.attributes.insert(.bold) }
         }
     }
 }

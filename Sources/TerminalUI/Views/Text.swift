@@ -56,6 +56,11 @@ public struct Text: View, Equatable {
         isActive ? bold() : self
     }
 
+    /// This text in `weight`: bold from `.semibold` up (a terminal has two weights).
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        weight?.isBold == true ? bold() : self
+    }
+
     /// This text in italics.
     public func italic() -> Text {
         changingRuns { $0.attributes.insert(.italic) }

@@ -1,0 +1,224 @@
+import Testing
+@testable import TerminalUI
+
+// Controls inside List rows take focus when their row is selected and work with their own
+// keys; the list keeps the keys they do not use (↑/↓ between rows).
+
+private enum Flavour: String, CaseIterable, Identifiable {
+    case vanilla, mango, lime
+    var id: Self { self }
+}
+
+/// A list of one control per row, and a plain row at the end.
+private struct Preferences: View {
+    let log: Log
+    @State private var wifi = false
+    @State private var flavour = Flavour.vanilla
+    @State private var scoops = 1
+    @State private var nickname = ""
+    @State private var locked = true
+
+    var body: some View {
+        List {
+            Toggle("Wi-Fi", isOn: $wifi)
+            Picker("Flavour", selection: $flavour) {
+                ForEach(Flavour.allCases) { Text($0.rawValue) }
+            }
+            Stepper("Scoops: \(scoops)", value: $scoops, in: 1...3)
+            TextField("Nickname", text: $nickname)
+            Button("Order") { log("order \(wifi) \(flavour.rawValue) \(scoops) \(nickname)") }
+            Toggle("Locked", isOn: $locked).disabled(true)
+            Text("Plain row")
+        }
+    }
+}
+
+@Suite("Controls in List rows")
+@MainActor
+struct ListRowControlTests {
+    @Test func eachRowsControlTakesItsKeysAndUpDownMoveBetweenRows() {
+        let log = Log()
+        let host = TestHost(Preferences(log: log), width: 40, height: 10)
+        #expect(host.focusProblem == nil)
+        #expect(host.screen[0].contains("[ ] Wi-Fi"))
+        host.press(.space)
+        #expect(host.screen[0].contains("[x] Wi-Fi"))
+        host.press(.downArrow)
+        host.press(.rightArrow)
+        #expect(host.screen[1].contains("mango"))
+        host.press("j")
+        host.press("+")
+        host.press(.rightArrow)
+        #expect(host.screen[2].contains("Scoops: 3"))
+        host.press(.downArrow)
+        // Letters the list would take (j, k, d) go into the field.
+        host.type("jkd")
+        #expect(host.screen[3].contains("jkd"))
+        #expect(host.cursor?.y == 3)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(log.entries == ["order true mango 3 jkd"])
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func aDisabledControlOrAPlainRowLeavesTheKeysToTheList() {
+        let log = Log()
+        let host = TestHost(Preferences(log: log), width: 40, height: 10)
+        host.press(.end)
+        host.press(.upArrow)
+        #expect(host.focusProblem == nil)
+        host.press(.space)
+        #expect(host.screen[5].contains("[x] Locked"))
+        #expect(host.cell(x: 1, y: 5).style.attributes.contains(.reverse))
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(host.cursor?.y == 3)
+        // Home belongs to the field (its cursor); ↑ still leaves it.
+        host.press(.home)
+        #expect(host.cursor?.y == 3)
+        for _ in 0..<3 { host.press(.upArrow) }
+        host.press(.space)
+        #expect(host.screen[0].contains("[x] Wi-Fi"))
+    }
+
+    @Test func aClickSelectsARowAndTheNextClickReachesItsControl() throws {
+        struct Outside: View {
+            @State private var wifi = false
+            @State private var bluetooth = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("Elsewhere") {}
+                    List {
+                        Toggle("Wi-Fi", isOn: $wifi)
+                        Toggle("Bluetooth", isOn: $bluetooth)
+                    }
+                }
+            }
+        }
+        let host = TestHost(Outside(), width: 30, height: 6)
+        #expect(host.isReversed("[ Elsewhere ]"))
+        let row = try #require(host.locate("Bluetooth"))
+        host.click(x: row.x, y: row.y)
+        #expect(host.screen[2].contains("[ ] Bluetooth"))
+        #expect(!host.isReversed("[ Elsewhere ]"))
+        #expect(host.focusProblem == nil)
+        // Focus came into the list, on the clicked row's toggle: Space flips it.
+        host.press(.space)
+        #expect(host.screen[2].contains("[x] Bluetooth"))
+        host.click(x: row.x, y: row.y)
+        #expect(host.screen[2].contains("[ ] Bluetooth"))
+    }
+
+    @Test func tabLeavesTheListFromARowsControlAndComesBackToIt() {
+        struct Beside: View {
+            @State private var on = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    List {
+                        Text("Header")
+                        HStack {
+                            Toggle("On", isOn: $on)
+                            Button("Clear") { on = false }
+                        }
+                    }
+                    .frame(height: 3)
+                    Button("Below") {}
+                }
+            }
+        }
+        let host = TestHost(Beside(), width: 30, height: 6)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screen[1].contains("[x] On"))
+        host.press(.tab)
+        #expect(host.isReversed("[ Clear ]"))
+        host.press(.return)
+        #expect(host.screen[1].contains("[ ] On"))
+        host.press(.tab)
+        #expect(host.isReversed("[ Below ]"))
+        host.press(.tab)
+        #expect(host.screen[1].contains("[ ] On"))
+        host.press(.space)
+        #expect(host.screen[1].contains("[x] On"))
+        #expect(host.focusProblem == nil)
+    }
+}
+
+/// Two sections: one of a `ForEach` with `.onDelete`, one with a header, a footer and a toggle.
+private struct Pantry: View {
+    @State private var fruit = ["apple", "fig", "kiwi", "pear", "plum"]
+    @State private var fresh = false
+
+    var body: some View {
+        List {
+            Section("Fruit") {
+                ForEach(fruit, id: \.self) { Text($0) }
+                    .onDelete { fruit.remove(atOffsets: $0) }
+            }
+            Section {
+                Toggle("Fresh", isOn: $fresh)
+                Text("leek")
+            } header: {
+                Text("Vegetables")
+            } footer: {
+                Text("\(fruit.count) fruit")
+            }
+        }
+    }
+}
+
+@Suite("Sections in a List")
+@MainActor
+struct ListSectionTests {
+    /// A row's text, without the scroll indicator's column.
+    private func line(_ host: TestHost, _ y: Int) -> String {
+        String(host.screen[y].prefix(host.size.width - 1)).trimmingCharacters(in: .whitespaces)
+    }
+
+    private func selectedLine(_ host: TestHost) -> String? {
+        (0..<host.size.height).first { host.cell(x: 1, y: $0).style.attributes.contains(.reverse) }
+            .map { line(host, $0) }
+    }
+
+    @Test func headersAndFootersAreRowsThatTheSelectionSkips() {
+        let host = TestHost(Pantry(), width: 30, height: 12)
+        #expect(host.screen[0].trimmingCharacters(in: .whitespaces) == "Fruit")
+        #expect(host.cell(x: 1, y: 0).style.attributes.contains(.bold))
+        #expect(host.screen[6].trimmingCharacters(in: .whitespaces) == "Vegetables")
+        #expect(host.screen[9].trimmingCharacters(in: .whitespaces) == "5 fruit")
+        #expect(selectedLine(host) == "apple")
+        for _ in 0..<4 { host.press(.downArrow) }
+        #expect(selectedLine(host) == "plum")
+        host.press(.downArrow)
+        #expect(selectedLine(host) == "[ ] Fresh")
+        host.press(.space)
+        #expect(host.screen[7].contains("[x] Fresh"))
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(selectedLine(host) == "leek")
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(selectedLine(host) == "plum")
+        host.press(.home)
+        #expect(selectedLine(host) == "apple")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func onDeleteWorksInsideASection() {
+        let host = TestHost(Pantry(), width: 30, height: 12)
+        host.press(.downArrow)
+        host.press(.delete)
+        #expect(!host.screenText.contains("fig"))
+        #expect(host.screenText.contains("4 fruit"))
+        #expect(selectedLine(host) == "kiwi")
+    }
+
+    @Test func aHeaderScrollsIntoViewWithItsFirstRow() {
+        let host = TestHost(Pantry(), width: 30, height: 4)
+        host.press(.end)
+        #expect(selectedLine(host) == "leek")
+        host.press(.home)
+        #expect(line(host, 0) == "Fruit")
+        #expect(selectedLine(host) == "apple")
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import TerminalUI
+
+// Style modifiers a terminal has no meaning for are accepted and change nothing on screen.
+
+@Suite("Accepted no-op modifiers")
+@MainActor
+struct NoOpModifierTests {
+    private struct Styled: View {
+        @State private var on = true
+        var body: some View {
+            NavigationView {
+                List {
+                    Toggle("Sound", isOn: $on)
+                        .toggleStyle(.switch)
+                        .tint(.pink)
+                        .listRowBackground(Color.red)
+                        .listRowSeparator(.hidden)
+                    Text("Help")
+                        .accessibilityLabel("Help text")
+                        .accessibilityHint("Shows help")
+                        .cornerRadius(4)
+                        .clipShape(Capsule())
+                }
+                .scrollContentBackground(.hidden)
+                .ignoresSafeArea()
+                .edgesIgnoringSafeArea(.all)
+                .presentationDetents([.medium, .fraction(0.3)])
+                .interactiveDismissDisabled()
+            }
+            .navigationViewStyle(.stack)
+        }
+    }
+
+    private struct Plain: View {
+        @State private var on = true
+        var body: some View {
+            NavigationView {
+                List {
+                    Toggle("Sound", isOn: $on)
+                    Text("Help")
+                }
+            }
+        }
+    }
+
+    @Test func theStyledViewDrawsAndWorksAsThePlainOne() {
+        let styled = TestHost(Styled(), width: 40, height: 4)
+        let plain = TestHost(Plain(), width: 40, height: 4)
+        #expect(styled.screen == plain.screen)
+        #expect(Snapshot.render(styled) == Snapshot.render(plain))
+        styled.press(.space)
+        plain.press(.space)
+        #expect(styled.screen == plain.screen)
+        #expect(styled.screenText.contains("[ ] Sound"))
+    }
+}

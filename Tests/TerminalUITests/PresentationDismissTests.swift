@@ -1,0 +1,132 @@
+import Testing
+@testable import TerminalUI
+
+// @Environment(\.dismiss) from each kind of presentation, and confirmationDialog's Cancel.
+
+private struct Ticket: Identifiable {
+    let id: Int
+}
+
+/// Closes whatever presented it with `dismiss()`.
+private struct Closer: View {
+    let title: String
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title)
+            Button("Close") { dismiss() }
+        }
+    }
+}
+
+/// A button for each presentation: sheet(item:), fullScreenCover(isPresented:), and
+/// fullScreenCover(item:).
+private struct Presenter: View {
+    let log: Log
+    @State private var sheetTicket: Ticket?
+    @State private var covering = false
+    @State private var coverTicket: Ticket?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Sheet") { sheetTicket = Ticket(id: 1) }
+            Button("Cover") { covering = true }
+            Button("Cover item") { coverTicket = Ticket(id: 3) }
+        }
+        .sheet(item: $sheetTicket, onDismiss: { log("sheet closed") }) { Closer(title: "Sheet \($0.id)") }
+        .fullScreenCover(isPresented: $covering, onDismiss: { log("cover closed") }) { Closer(title: "Cover") }
+        .fullScreenCover(item: $coverTicket) { Closer(title: "Cover \($0.id)") }
+        .onChange(of: sheetTicket?.id) { log("sheet item \(String(describing: sheetTicket?.id))") }
+        .onChange(of: coverTicket?.id) { log("cover item \(String(describing: coverTicket?.id))") }
+    }
+}
+
+@Suite("dismiss from every presentation")
+@MainActor
+struct PresentationDismissTests {
+    @Test func dismissClosesASheetForAnItemAndSetsTheItemToNil() {
+        let log = Log()
+        let host = TestHost(Presenter(log: log), width: 40, height: 10)
+        host.press(.return)
+        #expect(host.screenText.contains("Sheet 1"))
+        host.press(.return)
+        #expect(!host.screenText.contains("Sheet 1"))
+        #expect(log.entries == ["sheet item Optional(1)", "sheet item nil", "sheet closed"])
+        #expect(host.isReversed("[ Sheet ]"))
+    }
+
+    @Test func dismissClosesAFullScreenCover() {
+        let log = Log()
+        let host = TestHost(Presenter(log: log), width: 40, height: 10)
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screenText.contains("Cover"))
+        #expect(host.isReversed("[ Close ]"))
+        host.press(.return)
+        #expect(log.entries == ["cover closed"])
+        #expect(host.isReversed("[ Cover ]"))
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func dismissClosesAFullScreenCoverForAnItem() {
+        let log = Log()
+        let host = TestHost(Presenter(log: log), width: 40, height: 10)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screenText.contains("Cover 3"))
+        host.press(.return)
+        #expect(!host.screenText.contains("Cover 3"))
+        #expect(log.entries == ["cover item Optional(3)", "cover item nil"])
+    }
+}
+
+@Suite("confirmationDialog's Cancel")
+@MainActor
+struct ConfirmationDialogCancelTests {
+    @Test func theAddedCancelIsAButtonThatClosesWithoutAnAction() {
+        let log = Log()
+        let shown = RecordedValue(true)
+        let host = TestHost(Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
+            Button("Name") { log("name") }
+            Button("Date") { log("date") }
+        }, width: 50, height: 10)
+        #expect(host.isReversed("[ Name ]"))
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.isReversed("[ Cancel ]"))
+        host.press(.return)
+        #expect(log.entries.isEmpty)
+        #expect(shown.writes == [false])
+    }
+
+    @Test func aCancelRoleButtonOfTheActionsIsTheOnlyCancel() {
+        let log = Log()
+        let shown = RecordedValue(true)
+        let host = TestHost(Text("Body").confirmationDialog("Leave?", isPresented: shown.binding, titleVisibility: .visible) {
+            Button("Leave", role: .destructive) { log("leave") }
+            Button("Stay here", role: .cancel) { log("stay") }
+        } message: {
+            Text("Unsaved changes are lost")
+        }, width: 50, height: 10)
+        #expect(host.screenText.contains("[ Stay here ]"))
+        #expect(!host.screenText.contains("Cancel"))
+        host.press(.escape)
+        #expect(log.entries == ["stay"])
+        #expect(shown.writes == [false])
+    }
+
+    @Test func choosingAnActionRunsItAndCloses() {
+        let log = Log()
+        let shown = RecordedValue(true)
+        let host = TestHost(Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
+            Button("Name") { log("name") }
+            Button("Date") { log("date") }
+        }, width: 50, height: 10)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["date"])
+        #expect(shown.writes == [false])
+    }
+}
