@@ -20,6 +20,56 @@ private struct Numbers: RandomAccessCollection, IDLocatingCollection {
     }
 }
 
+/// The offsets read from a `Million`, in order.
+private final class ReadLog {
+    var offsets: [Int] = []
+}
+
+/// The numbers below a million, up or down, that know where one number is (as a store that
+/// just sorted knows where the selected person went) and log every offset read.
+private struct Million: RandomAccessCollection, IDLocatingCollection {
+    static let count = 1_000_000
+    let log: ReadLog
+    var isDescending = false
+    /// The number the data can locate.
+    var known: Int?
+    var startIndex: Int { 0 }
+    var endIndex: Int { Self.count }
+
+    subscript(position: Int) -> Int {
+        log.offsets.append(position)
+        return isDescending ? Self.count - 1 - position : position
+    }
+
+    func offset(ofElementWithID id: AnyHashable) -> Int? {
+        guard let number = id.base as? Int, number == known else { return nil }
+        return isDescending ? Self.count - 1 - number : number
+    }
+}
+
+@MainActor
+private final class MillionRows: ObservableObject {
+    let log = ReadLog()
+    @Published var numbers: Million
+    @Published var selection: Int?
+
+    init() {
+        numbers = Million(log: log)
+    }
+}
+
+private struct SelectableMillion: View {
+    @ObservedObject var rows: MillionRows
+
+    var body: some View {
+        List(selection: $rows.selection) {
+            ForEach(rows.numbers, id: \.self) { number in
+                Text("Row \(number)")
+            }
+        }
+    }
+}
+
 private struct SelectableRows: View {
     @ObservedObject var rows: Rows
 
@@ -69,5 +119,24 @@ struct ListSelectionTests {
         rows.selection = 250
         host.settle()
         #expect(selectedRow(host).hasPrefix("Row 250"))
+    }
+
+    @Test func afterASortOnlyTheRowsAroundTheSelectionsNewPlaceAreRead() {
+        let rows = MillionRows()
+        let host = TestHost(SelectableMillion(rows: rows), width: 20, height: 8)
+        rows.numbers.known = 300_000
+        rows.selection = 300_000
+        host.settle()
+        #expect(selectedRow(host).hasPrefix("Row 300000"))
+        rows.log.offsets = []
+        rows.numbers.isDescending = true
+        host.settle()
+        #expect(selectedRow(host).hasPrefix("Row 300000"), "followed to offset 699999")
+        #expect(rows.selection == 300_000)
+        let newPlace = Million.count - 1 - 300_000
+        let far = rows.log.offsets.filter { abs($0 - newPlace) > 8 }
+        #expect(!rows.log.offsets.isEmpty && far.isEmpty, "no row read far from the new place (the old one is 300000): \(far.prefix(10))")
+        host.press(.downArrow)
+        #expect(rows.selection == 299_999)
     }
 }

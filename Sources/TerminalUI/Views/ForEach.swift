@@ -135,14 +135,29 @@ final class ForEachBehavior: NodeBehavior {
     /// Pinned rows (behind a shown destination) are updated now; the others when the next
     /// layout asks for them (`row(at:)`), so rows that scroll out of view are never updated
     /// only to be removed.
+    ///
+    /// Over data that can say where an element is, each row is asked for there first. When the
+    /// data places a row far from where it was (a sort), the rows it cannot place are not
+    /// looked for near their old offsets: those now hold other elements, far from anything
+    /// read, and reading them would cost a walk through the data to rows no one shows.
     func updateLazily(with access: Access) {
         self.access = access
         count = access.count
+        var located: [AnyHashable: Int] = [:]
+        var isReordered = false
+        if let locate = access.locate {
+            for (id, row) in rows {
+                guard let offset = locate(id), offset >= 0, offset < access.count, access.id(offset) == id else { continue }
+                located[id] = offset
+                if abs(offset - row.offset) > Self.shortSearchWindow { isReordered = true }
+            }
+        }
         let window = access.locate == nil ? Self.searchWindow : Self.shortSearchWindow
-        let nearby = ids(around: rows.values.map(\.offset) + parked.values.map(\.offset), within: window, in: access)
+        let unplaced = rows.filter { located[$0.key] == nil }.map(\.value.offset) + parked.values.map(\.offset)
+        let nearby = isReordered ? [:] : ids(around: unplaced, within: window, in: access)
         for (id, row) in rows {
             let isPinned = pinned.contains(id)
-            if let offset = find(id, near: row.offset, in: nearby, window: window, access: access, thorough: isPinned) {
+            if let offset = located[id] ?? find(id, near: row.offset, in: nearby, window: window, access: access, askingData: false, thorough: isPinned) {
                 rows[id] = (row.node, offset)
                 if isPinned {
                     stale.remove(id)
@@ -154,7 +169,7 @@ final class ForEachBehavior: NodeBehavior {
                 discard(id)
             }
         }
-        for (id, row) in parked where find(id, near: row.offset, in: nearby, window: window, access: access, thorough: false) == nil {
+        for (id, row) in parked where find(id, near: row.offset, in: nearby, window: window, access: access, askingData: true, thorough: false) == nil {
             // The element is gone (or moved far): its identity, and its state, end here.
             unpark(id)
             node.removeChild(row.node)
@@ -174,7 +189,10 @@ final class ForEachBehavior: NodeBehavior {
     /// Where the element `id` is, if the data is at hand and can say (`IDLocatingCollection`):
     /// a `List` keeps its selection on an element the data moved far away.
     func offset(of id: AnyHashable) -> Int? {
-        guard let offset = access?.locate?(id), offset >= 0, offset < count else { return nil }
+        guard let locate = access?.locate else { return nil }
+        // A built row was found in this data already (`updateLazily`, `row(at:)`).
+        if let row = rows[id] { return row.offset }
+        guard let offset = locate(id), offset >= 0, offset < count else { return nil }
         return offset
     }
 
@@ -279,13 +297,14 @@ final class ForEachBehavior: NodeBehavior {
     }
 
     /// Where the row `id`, last at `offset`, is now: within `window` of it (looked up in
-    /// `nearby`), where the data says it is, or anywhere when `thorough`.
-    private func find(_ id: AnyHashable, near offset: Int, in nearby: [AnyHashable: Int], window: Int, access: Access, thorough: Bool) -> Int? {
+    /// `nearby`), where the data says it is (when `askingData` and it was not asked yet), or
+    /// anywhere when `thorough`.
+    private func find(_ id: AnyHashable, near offset: Int, in nearby: [AnyHashable: Int], window: Int, access: Access, askingData: Bool, thorough: Bool) -> Int? {
         if let found = nearby[id], abs(found - offset) <= window { return found }
         // Data that can say where an element is (a sorted store) is asked after a short look
         // around: a sort moves every row far, and looking through 64 rows each way for each
         // built row would read pages no one shows.
-        if let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
+        if askingData, let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
     }

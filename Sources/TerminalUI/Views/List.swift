@@ -329,8 +329,11 @@ final class ListBehavior: NodeBehavior {
     /// After the data changed, finds the selected element again: where a `ForEach` over an
     /// `IDLocatingCollection` says it is, else near where it was. Returns whether it is still
     /// being looked for (the data can locate elements but does not know this one's place yet).
+    ///
+    /// The data is asked first: after a sort the old position is far from every row read, and
+    /// reading it there would cost a walk through the data to a row no one shows.
     private func followSelectedID(in segments: [Segment]) -> Bool {
-        guard let selectedID, id(at: min(selection, rowCount - 1), in: segments) != selectedID else { return false }
+        guard let selectedID else { return false }
         var start = 0
         var canLocate = false
         for segment in segments {
@@ -343,6 +346,7 @@ final class ListBehavior: NodeBehavior {
             }
             start += segment.count
         }
+        if id(at: min(selection, rowCount - 1), in: segments) == selectedID { return false }
         for distance in 1...64 {
             for candidate in [selection - distance, selection + distance] where candidate >= 0 && candidate < rowCount {
                 if id(at: candidate, in: segments) == selectedID {
