@@ -143,22 +143,25 @@ final class ForEachBehavior: NodeBehavior {
     func updateLazily(with access: Access) {
         self.access = access
         count = access.count
-        var located: [AnyHashable: Int] = [:]
+        // Each built row with where the data says it is now (`nil`: the data cannot say).
+        var placed: [(id: AnyHashable, row: (node: Node, offset: Int), offset: Int?)] = []
+        placed.reserveCapacity(rows.count)
         var isReordered = false
-        if let locate = access.locate {
-            for (id, row) in rows {
-                guard let offset = locate(id), offset >= 0, offset < access.count, access.id(offset) == id else { continue }
-                located[id] = offset
+        for (id, row) in rows {
+            var located: Int?
+            if let locate = access.locate, let offset = locate(id), offset >= 0, offset < access.count, access.id(offset) == id {
+                located = offset
                 if abs(offset - row.offset) > Self.shortSearchWindow { isReordered = true }
             }
+            placed.append((id, row, located))
         }
         let window = access.locate == nil ? Self.searchWindow : Self.shortSearchWindow
-        let unplaced = rows.filter { located[$0.key] == nil }.map(\.value.offset) + parked.values.map(\.offset)
+        let unplaced = placed.compactMap { $0.offset == nil ? $0.row.offset : nil } + parked.values.map(\.offset)
         let nearby = isReordered ? [:] : ids(around: unplaced, within: window, in: access)
-        for (id, row) in rows {
-            let isPinned = pinned.contains(id)
-            if let offset = located[id] ?? find(id, near: row.offset, in: nearby, window: window, access: access, askingData: false, thorough: isPinned) {
-                rows[id] = (row.node, offset)
+        for (id, row, located) in placed {
+            let isPinned = !pinned.isEmpty && pinned.contains(id)
+            if let offset = located ?? find(id, near: row.offset, in: nearby, window: window, access: access, askingData: false, thorough: isPinned) {
+                if offset != row.offset { rows[id] = (row.node, offset) }
                 if isPinned {
                     stale.remove(id)
                     row.node.update(with: access.view(offset), environment: node.childEnvironment)
