@@ -238,13 +238,8 @@ struct DatabaseScenarios {
 
     /// Process start to the first frame with the persons shown, on the database, once.
     private func startup(_ database: String, marker: String) throws -> Double {
-        let session = try PseudoTerminal(binary: binary, dataFile: database, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
-        let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: Array(marker.utf8)) }
-        session.stop()
-        guard session.output.contains(bytes: Array(marker.utf8)), let last = result.lastByteAt else {
-            throw BenchError("roster did not show the persons of the database on start")
-        }
-        return (last - session.spawnedAt).milliseconds
+        return try PseudoTerminal(binary: binary, dataFile: database, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
+            .millisecondsToFirstShowing(marker, timeout: .seconds(30), what: "the database")
     }
 
     /// The real binary's peak resident memory after moving through the list and saving.

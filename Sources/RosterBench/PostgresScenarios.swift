@@ -91,13 +91,8 @@ struct PostgresScenarios {
 
     /// Process start to the first frame with the persons shown, on the database at `url`, once.
     func startup(_ url: String, marker: String) throws -> Double {
-        let session = try PseudoTerminal(binary: binary, database: url, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
-        let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(60)) { $0.contains(bytes: Array(marker.utf8)) }
-        session.stop()
-        guard session.output.contains(bytes: Array(marker.utf8)), let last = result.lastByteAt else {
-            throw BenchError("roster did not show the persons of the PostgreSQL database on start")
-        }
-        return (last - session.spawnedAt).milliseconds
+        return try PseudoTerminal(binary: binary, database: url, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
+            .millisecondsToFirstShowing(marker, timeout: .seconds(60), what: "the PostgreSQL database")
     }
 
     // MARK: Load

@@ -27,4 +27,17 @@ extension PseudoTerminal {
             throw BenchError("cannot start \(binary) on a pseudo-terminal: \(error)")
         }
     }
+
+    /// Milliseconds from the start of the process to the last byte of the frame that shows
+    /// `marker` (read until the output is quiet); stops the process. `what` names the data in
+    /// the error when the marker never shows.
+    func millisecondsToFirstShowing(_ marker: String, timeout: Duration, what: String) throws -> Double {
+        let markerBytes = Array(marker.utf8)
+        let result = readUntilQuiet(quiet: .milliseconds(200), timeout: timeout) { $0.contains(bytes: markerBytes) }
+        stop()
+        guard output.contains(bytes: markerBytes), let last = result.lastByteAt else {
+            throw BenchError("roster did not show the persons of \(what) on start")
+        }
+        return (last - spawnedAt).milliseconds
+    }
 }
