@@ -147,7 +147,11 @@ struct SignalTests {
         try tmux.send("Enter")
         try tmux.waitFor(text: "Personal information")
         try tmux.send("Z", literal: true)
-        let screen = try tmux.waitFor(text: "MajidZ")
+        // The whole frame of the typed Z: "● modified", its lowest changed row, drawn too (a
+        // capture can land while the terminal is halfway through a frame's bytes).
+        let screen = try tmux.waitFor("the form with the typed Z") { rows in
+            rows.contains { $0.contains("MajidZ") } && rows.contains { $0.contains("● modified") }
+        }
         return (tmux, folder, path, screen)
     }
 
