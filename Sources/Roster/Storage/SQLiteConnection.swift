@@ -142,9 +142,11 @@ final class SQLiteConnection {
     }
 
     /// A value bound to a statement's parameter.
-    enum Value {
+    enum Value: Equatable {
         case integer(Int64)
+        case real(Double)
         case text(String)
+        case blob([UInt8])
         case null
 
         fileprivate func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
@@ -159,6 +161,10 @@ final class SQLiteConnection {
                         return roster_sqlite3_bind_text(statement, index, start, Int32(text.count))
                     }
                 }
+            case .real(let value):
+                return sqlite3_bind_double(statement, index, value)
+            case .blob(let bytes):
+                return bytes.withUnsafeBytes { roster_sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count)) }
             case .null:
                 return sqlite3_bind_null(statement, index)
             }
@@ -175,6 +181,33 @@ final class SQLiteConnection {
 
         func isNull(_ column: Int32) -> Bool {
             sqlite3_column_type(statement, column) == SQLITE_NULL
+        }
+
+        /// The column as the value it holds, of its own type: bound again, it compares as the
+        /// column did (text and a number never compare equal in SQLite).
+        func value(_ column: Int32) -> Value {
+            switch sqlite3_column_type(statement, column) {
+            case SQLITE_INTEGER:
+                return .integer(integer(column))
+            case SQLITE_FLOAT:
+                return .real(sqlite3_column_double(statement, column))
+            case SQLITE_TEXT:
+                return .text(text(column))
+            case SQLITE_BLOB:
+                let count = Int(sqlite3_column_bytes(statement, column))
+                guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return .blob([]) }
+                return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+            default:
+                return .null
+            }
+        }
+
+        /// The column as a UUID written the usual way (`UUIDParser`), read from its bytes
+        /// without making a `String`; nil for anything else.
+        func uuid(_ column: Int32) -> UUID? {
+            guard let bytes = sqlite3_column_text(statement, column),
+                  sqlite3_column_bytes(statement, column) == Int32(UUIDParser.length) else { return nil }
+            return UUIDParser.parse(UnsafeBufferPointer(start: bytes, count: UUIDParser.length), at: 0)
         }
 
         /// The column as text (invalid UTF-8 repaired).

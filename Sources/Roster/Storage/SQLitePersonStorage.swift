@@ -230,19 +230,25 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             let key = SortKey(request.order)
             // Read backwards from the end or from before the anchor, then turn the page around.
             let backwards = request.from == .end || { if case .before = request.from { true } else { false } }()
-            switch request.from {
-            case .start, .end:
-                break
-            case .after(let position), .before(let position):
-                conditions.append("\(key.columns) \(key.isDescending == backwards ? ">" : "<") (\(key.anchor) WHERE position = ?)")
-                bindings.append(.integer(position))
-            }
-            let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-            let sql = "\(columns)\(filter) \(key.orderBy(descending: key.isDescending != backwards)) LIMIT ? OFFSET ?"
-            bindings += [.integer(Int64(request.limit)), .integer(Int64(request.skipping))]
             var page: [StoredPerson] = []
             page.reserveCapacity(request.limit)
             do throws(SQLiteConnection.Error) {
+                switch request.from {
+                case .start, .end:
+                    break
+                case .after(let position), .before(let position):
+                    // The anchor's key is read first and bound as values: SQLite seeks a row value
+                    // compared with values through every column of the order's index, but one
+                    // compared with a subquery through the first column only, stepping through
+                    // every person tied on it (thousands of the same age at a million persons).
+                    // No person at the position: no page, as the comparison with no key gives.
+                    guard let anchor = try Self.key(key, at: position, on: connection) else { return [] }
+                    conditions.append("\(key.columns) \(key.isDescending == backwards ? ">" : "<") (\(key.placeholders))")
+                    bindings += anchor
+                }
+                let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+                let sql = "\(columns)\(filter) \(key.orderBy(descending: key.isDescending != backwards)) LIMIT ? OFFSET ?"
+                bindings += [.integer(Int64(request.limit)), .integer(Int64(request.skipping))]
                 try connection.query(sql, bindings) { row throws(SQLiteConnection.Error) in
                     page.append(Self.storedPerson(row))
                 }
@@ -327,7 +333,11 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             for (shorter, longer) in zip([0] + lengths.dropLast(), lengths) {
                 sums.append("(SELECT coalesce(sum(persons), 0) FROM persons_by_name_counts WHERE length = \(longer) AND prefix >= substr(p.folded, 1, \(shorter)) AND prefix < substr(p.folded, 1, \(longer)))")
             }
-            sums.append("(SELECT count(*) FROM persons WHERE folded >= substr(p.folded, 1, \(lengths.last!)) AND (folded, id) < (p.folded, p.id))")
+            // The persons sharing the longest prefix before the person: those of a smaller name,
+            // then those of the same name with a smaller id (two key ranges of the index; as one
+            // row-value range SQLite steps through every person of the same name).
+            sums.append("(SELECT count(*) FROM persons WHERE folded >= substr(p.folded, 1, \(lengths.last!)) AND folded < p.folded)")
+            sums.append("(SELECT count(*) FROM persons WHERE folded = p.folded AND id < p.id)")
             ascending = try connection.integer("SELECT " + sums.joined(separator: "\n + ") + " FROM persons AS p WHERE p.id = ?", [.text(id.uuidString)])
         }
         guard let ascending else { return nil }
@@ -357,9 +367,22 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         /// The start of a subquery reading one person's key.
         var anchor: String { "SELECT " + names.joined(separator: ", ") + " FROM persons" }
 
+        /// `?, ?`: a parameter for each column, for a key bound as values.
+        var placeholders: String { names.map { _ in "?" }.joined(separator: ", ") }
+
         func orderBy(descending: Bool) -> String {
             "ORDER BY " + names.map { "persons.\($0)\(descending ? " DESC" : "")" }.joined(separator: ", ")
         }
+    }
+
+    /// The key in `key`'s order of the person at `position`, each column as stored (nil if no
+    /// one is there).
+    private static func key(_ key: SortKey, at position: Int64, on connection: SQLiteConnection) throws(SQLiteConnection.Error) -> [SQLiteConnection.Value]? {
+        var found: [SQLiteConnection.Value]?
+        try connection.query("\(key.anchor) WHERE position = ?", [.integer(position)]) { row throws(SQLiteConnection.Error) in
+            found = (0..<Int32(key.names.count)).map(row.value)
+        }
+        return found
     }
 
     /// Counts the matches no further than `limit` (the query stops there): a one-character
@@ -411,8 +434,10 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
 
     private static func storedPerson(_ row: SQLiteConnection.Row) -> StoredPerson {
         let position = row.integer(3)
-        // A row whose id is not a UUID (written by another program) gets a stand-in id from its position.
-        let id = UUID(uuidString: row.text(0)) ?? standInID(position)
+        // Read from the bytes when written the usual way (Foundation's reading of the text costs
+        // a `String` and a `sscanf` per row); Foundation reads the rest. A row whose id is not a
+        // UUID (written by another program) gets a stand-in id from its position.
+        let id = row.uuid(0) ?? UUID(uuidString: row.text(0)) ?? standInID(position)
         let person = Person(id: id, name: row.text(1), age: Int(row.integer(2)))
         return StoredPerson(person: person, position: position, revision: row.integer(4))
     }
