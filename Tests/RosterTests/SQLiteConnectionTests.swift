@@ -59,4 +59,30 @@ struct SQLiteConnectionTests {
         try connection.query("SELECT NULL") { row in null.append(row.uuid(0)) }
         #expect(null == [nil])
     }
+
+    /// A transaction commits what its body wrote, or rolls it all back when the body throws,
+    /// time after time on the same connection (its statements are kept between them).
+    @Test func aTransactionCommitsOrRollsBackEachTime() throws {
+        let folder = TemporaryFolder()
+        let connection = try SQLiteConnection(path: folder.file("t.db"), flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        try connection.execute("PRAGMA journal_mode = WAL; CREATE TABLE t (v INTEGER)")
+        struct Refused: Error {}
+        for round in 1...3 {
+            try connection.transaction { try connection.run("INSERT INTO t VALUES (?)", [.integer(Int64(round))]) }
+            #expect(throws: Refused.self) {
+                try connection.transaction {
+                    try connection.run("INSERT INTO t VALUES (-1)")
+                    throw Refused()
+                }
+            }
+            #expect(try connection.integer("SELECT count(*) FROM t") == Int64(round))
+        }
+        // What was committed is on disk for another connection.
+        let other = try SQLiteConnection(path: folder.file("t.db"), flags: SQLITE_OPEN_READONLY)
+        #expect(try other.integer("SELECT sum(v) FROM t") == 6)
+        // A transaction cannot start inside another; the open one goes on.
+        try connection.execute("BEGIN IMMEDIATE")
+        #expect(throws: SQLiteConnection.Error.self) { try connection.transaction {} }
+        try connection.execute("ROLLBACK")
+    }
 }
