@@ -19,6 +19,12 @@ public struct PersonResults: RandomAccessCollection, MutableCollection {
         get { pager.person(at: position) }
         set { pager.write(newValue, at: position) }
     }
+
+    /// An index moved by `distance`, without the library's generic range check (reading a
+    /// person checks the index).
+    public func index(_ i: Int, offsetBy distance: Int) -> Int {
+        i + distance
+    }
 }
 
 extension PersonResults: IDLocatingCollection {
