@@ -143,7 +143,8 @@ final class Node {
     /// keeping it would make the model's next in-place write copy the whole collection. Custom
     /// views keep theirs (they need it for `body`), and so does the root.
     func releaseViewValues() {
-        if primitive && parent != nil && !isViewReleased {
+        // The parent last: reading a weak reference costs more than the flags.
+        if primitive && !isViewReleased && parent != nil {
             view = EmptyView()
             isViewReleased = true
             behavior.viewValueReleased()
@@ -215,7 +216,9 @@ final class Node {
             measured.removeAll(keepingCapacity: true)
             measuredInLayout = graph.layoutNumber
         }
-        if let entry = measured.first(where: { $0.proposal == proposal }) {
+        // A loop, not `first(where:)`: a closure written in main-actor code checks the
+        // executor each time it runs, and this runs for every node in every layout.
+        for entry in measured where entry.proposal == proposal {
             return entry.size
         }
         let size = behavior.sizeThatFits(proposal)
@@ -265,10 +268,20 @@ final class Node {
     /// The displayable nodes among the children (shown, not overlays), flattened.
     var childDisplayables: [Node] {
         var result: [Node] = []
-        for child in children where child.isShown && !child.isOverlay {
-            result.append(contentsOf: child.displayables)
-        }
+        appendChildDisplayables(to: &result)
         return result
+    }
+
+    /// Appends the displayable nodes among the children to `result`: one array for the whole
+    /// walk (layout asks for them several times per stack per frame), not one per child.
+    private func appendChildDisplayables(to result: inout [Node]) {
+        for child in children where child.isShown && !child.isOverlay {
+            if child.behavior.isTransparent {
+                child.appendChildDisplayables(to: &result)
+            } else {
+                result.append(child)
+            }
+        }
     }
 
     /// A short description for diagnostics.

@@ -79,7 +79,15 @@ class NodeBehavior {
     func handlePasteFromDescendant(_ text: String, focused: Node?) -> Bool { false }
 
     /// The children focus traversal visits, in reading order (overlays are left out).
-    var focusChildren: [Node] { node.children.filter { $0.isShown && !$0.isOverlay } }
+    var focusChildren: [Node] {
+        // A loop, not `filter`: a closure written in main-actor code checks the executor each
+        // time it runs, and focus asks this of every node it visits.
+        var children: [Node] = []
+        for child in node.children where child.isShown && !child.isOverlay {
+            children.append(child)
+        }
+        return children
+    }
 
     /// Whether a keyboard shortcut on this node matches `key`.
     func matchesShortcut(_ key: KeyPress) -> Bool { false }
