@@ -18,8 +18,8 @@ let package = Package(
         // `pkgConfig:` either: the header and library are in the default search paths.
         .systemLibrary(name: "CSQLite3"),
         // libpq from Debian's libpq-dev (headers in /usr/include/postgresql), for the PostgreSQL
-        // store; no `pkgConfig:` for the same reason.
-        .systemLibrary(name: "CLibpq"),
+        // store: declarations, and forwarders to libpq.so.5 opened on first connection.
+        .target(name: "CLibpq"),
         .target(name: "DataFlow"),
         .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw"]),
         .target(

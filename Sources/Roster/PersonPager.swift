@@ -126,11 +126,10 @@ final class PersonPager {
         }
     }
 
-    /// Whether storage still holds the person `edit` changes (at its position, which stays
-    /// the person's while stored).
+    /// Whether storage still holds the person `edit` changes (looked up by id: in a file, the
+    /// position the edit began at moves when a person before it is added or removed here).
     private func isStored(_ edit: PersonChange) throws(StorageFailure) -> Bool {
-        let request = PageRequest(from: edit.position == 0 ? .start : .after(position: edit.position - 1), limit: 1)
-        return try storage.immediatePage(request).first?.person.id == edit.person.id
+        try storage.immediateContains(edit.person.id)
     }
 
     /// The row index of the stored person at `storedIndex`, past the deleted persons' rows before it.

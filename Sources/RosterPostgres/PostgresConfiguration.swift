@@ -76,6 +76,7 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
 
     /// The settings libpq reads from `connectionString` (only those it gives).
     static func parse(_ connectionString: String) throws(PostgresError) -> [String: String] {
+        try LibPQ.load()
         var error: UnsafeMutablePointer<CChar>?
         guard let options = PQconninfoParse(connectionString, &error) else {
             var message = error.map { String(cString: $0) } ?? "out of memory"

@@ -246,6 +246,7 @@ public actor PostgresConnection {
     // MARK: Connecting
 
     private func open() throws(PostgresError) {
+        try LibPQ.load()
         let pairs = configuration.keywordValues
         let keywords: [UnsafeMutablePointer<CChar>?] = pairs.map { strdup($0.0) } + [nil]
         let values: [UnsafeMutablePointer<CChar>?] = pairs.map { strdup($0.1) } + [nil]

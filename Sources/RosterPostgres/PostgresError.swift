@@ -4,6 +4,8 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidConnectionString(String)
     /// The server could not be reached or refused the connection.
     case connectionFailed(String)
+    /// libpq, the client library, could not be loaded (the reason says what is missing).
+    case libraryMissing(String)
     /// The server asks for a password and none was given (or the one given was refused).
     case passwordRequired(String)
     /// The connection is down (the server stopped, the network dropped); it is being retried.
@@ -21,6 +23,7 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidConnectionString(let message): "Invalid database address: \(message)"
         case .connectionFailed(let message), .passwordRequired(let message): "Could not connect to the database: \(message)"
+        case .libraryMissing(let message): "Could not connect to the database: \(message)"
         case .offline(let message): "The database is offline: \(message)"
         case .server(let sqlState, let message): "The database refused the request (\(sqlState)): \(message)"
         case .nulCharacter: "Text with a NUL character cannot be stored in PostgreSQL"

@@ -153,6 +153,14 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     package var waitsOnServer: Bool { true }
 
+    /// A lookup of the id's primary key; blocks the calling thread on the server, as every
+    /// immediate call does.
+    package func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool {
+        try runNow { connection throws(PostgresError) in
+            try !connection.query("SELECT 1 FROM persons WHERE id = $1::uuid", [id.uuidString]).isEmpty
+        }
+    }
+
     /// Counts the persons before `id` in `order` over the order's index; nil if `id` is not
     /// there or does not match `search`.
     private static func index(of id: UUID, in order: PersonOrder, matching search: String?, on connection: isolated PostgresConnection) throws(PostgresError) -> Int? {

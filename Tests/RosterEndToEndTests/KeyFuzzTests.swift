@@ -91,6 +91,8 @@ private struct Fuzz {
     var width = 100
     var height = 30
     var recent: [String] = []
+    /// How many times another program saved the file (each one's modification time).
+    var externalSaves = 0
 
     init(seed: UInt64, withMouse: Bool = false, withPastes: Bool = false) async throws {
         self.seed = seed
@@ -170,6 +172,14 @@ private struct Fuzz {
                     persons[index].age = pick(151)
                 }
                 try file.save(persons)
+                // A time of its own, so that roster always notices (two saves in one tick of
+                // the file system's clock, of one size, in a reused inode, would look the
+                // same), and a replay of the seed takes the same path.
+                externalSaves += 1
+                var times = [timespec](repeating: timespec(tv_sec: 1_000_000_000 + externalSaves, tv_nsec: 0), count: 2)
+                guard utimensat(AT_FDCWD, path, &times, 0) == 0 else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+                }
             }
         }
         // A reload (chosen in the conflict alert) reads the file off the main actor.

@@ -41,6 +41,21 @@ struct PostgresEndToEndTests {
         !rows.contains { $0.contains("Personal information") }
     }
 
+    /// libpq (and the Kerberos, LDAP and TLS libraries under it) is loaded only by a roster
+    /// that connects to a server: one on a SQLite database or a JSON file starts without it.
+    @Test func libpqIsLoadedOnlyByARosterOnAServer() throws {
+        let folder = TemporaryFolder()
+        let url = try Self.url(database: Self.newDatabase())
+        for (arguments, loadsLibpq) in [(["--db", url], true), (["--file", folder.file("roster.db")], false), (["--file", folder.file("persons.json")], false)] {
+            let terminal = try PseudoTerminal(TmuxSession.rosterPath, arguments)
+            defer { terminal.stop() }
+            #expect(terminal.wait { terminal.hasShown("Majid") }, "\(arguments[0]): the persons show")
+            // Read to the end (a file in /proc says it is empty, so it is read until a read gives nothing).
+            let maps = String(decoding: try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(terminal.pid)/maps")).readToEnd() ?? Data(), as: UTF8.self)
+            #expect(maps.contains("/libpq.so.5") == loadsLibpq, "\(arguments[0]): libpq is \(loadsLibpq ? "" : "not ")loaded")
+        }
+    }
+
     @Test func threeRostersOnOneDatabaseSeeEachOthersSavesAndAskOnAConflict() throws {
         let url = try Self.url(database: Self.newDatabase())
         let first = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url]))

@@ -43,6 +43,7 @@ extension PostgresTests {
             let (mine, theirs) = try await Self.openTwo()
             let read = try await mine.page(PageRequest(from: .start, limit: 3))
             try await mine.delete(read[1], overwriting: false)
+            #expect(try !mine.immediateContains(read[1].person.id) && theirs.immediateContains(read[0].person.id), "looked up by id, from either roster")
             try await mine.delete(read[1], overwriting: false)  // already gone: not an error
             #expect(try await mine.status().count == Self.sample.count - 1)
             let back = try await mine.insert(read[1].person, at: read[1].position)

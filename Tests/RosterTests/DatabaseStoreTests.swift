@@ -258,4 +258,54 @@ struct DatabaseStoreTests {
         store.storageChanged(findingDeleted: true)
         #expect(Array(store.persons) == expected, "and stays where it was on the next refresh")
     }
+
+    /// A search or a sort changes how many rows the list has: the rows of edited persons
+    /// deleted elsewhere stay in it (the edit is still being worked on), within the new count,
+    /// and every other row is a stored person (none reads past the stored ones as a placeholder).
+    @Test func rowsOfPersonsDeletedElsewhereStayWithinASearchOrASort() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("roster.db")
+        let persons = Self.persons(250)
+        let storage = SQLitePersonStorage(path: path)
+        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
+        try storage.importPersons(persons)
+        let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
+        store.openNow()
+        store.persons[150].name += " edited"
+        let other = SQLitePersonStorage(path: path)
+        _ = try other.immediateOpen(initial: .none)
+        try other.immediateDelete(other.immediatePage(PageRequest(from: .after(position: 149), limit: 1))[0], overwriting: false)
+        store.storageChanged(findingDeleted: true)
+        #expect(store.isDeletedElsewhere(persons[150]))
+        for search in ["Person 2", "Person 24", "Person 249", "nobody", ""] {
+            store.searchText = search
+            let matching = persons.filter { $0.id != persons[150].id && (search.isEmpty || $0.name.contains(search)) }
+            let listed = Array(store.persons)
+            #expect(listed.count == matching.count + 1, "searching \(search.debugDescription)")
+            #expect(Set(listed.map(\.id)) == Set(matching.map(\.id) + [persons[150].id]), "searching \(search.debugDescription): \(listed.map(\.name))")
+        }
+        store.sort(by: .ageDescending)
+        #expect(Set(store.persons.map(\.id)) == Set(persons.map(\.id)), "sorted, every person is listed once, the deleted one too")
+    }
+
+    /// On the JSON file a person's place is their offset, which this roster's own add moves:
+    /// a refresh looking for deletions (after a conflict) still finds a moved person stored,
+    /// not deleted elsewhere.
+    @Test func aPersonMovedByAnAddHereIsNotTakenForDeletedElsewhere() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("persons.json")
+        let persons = Self.persons(5)
+        try PersonsFile(path: path).save(persons)
+        let store = PersonStore(file: PersonsFile(path: path))
+        store.openNow()
+        store.persons[3].name += " edited"
+        try store.add(Person(id: UUID(), name: "Newcomer", age: 30), at: 0)
+        var theirs = try PersonsFile(path: path).load().persons
+        theirs[1].name = "Renamed by another program"
+        try PersonsFile(path: path).save(theirs)
+        #expect(throws: PersonStore.SaveError.self) { try store.save() }
+        #expect(!store.isDeletedElsewhere(persons[3]), "moved down one by the add, not deleted")
+        #expect(store.persons.count == 6)
+        #expect(Set(store.persons.map(\.id)).count == 6)
+    }
 }

@@ -149,6 +149,7 @@ struct PageLocationsTests {
             return page
         }
         func immediateCount(matching search: String) throws(StorageFailure) -> Int { try base.immediateCount(matching: search) }
+        func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool { try base.immediateContains(id) }
         func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
             try base.immediateIndex(of: id, in: order, matching: search)
         }

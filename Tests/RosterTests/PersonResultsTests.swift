@@ -31,6 +31,7 @@ struct PersonResultsTests {
         func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
             try base.immediateIndex(of: id, in: order, matching: search)
         }
+        func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool { try base.immediateContains(id) }
         func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
             try base.immediateSave(changes, overwriting: overwriting)
         }

@@ -16,6 +16,20 @@ struct StorageOrderTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    /// `immediateContains` looks a person up by id, wherever adds and deletes moved them.
+    @Test(arguments: StorageSearchTests.Kind.allCases)
+    func containsFindsAPersonByIDWhereverTheyMoved(_ kind: StorageSearchTests.Kind) throws {
+        let folder = TemporaryFolder()
+        let persons = (0..<5).map { Person(id: UUID(), name: "Person \($0)", age: $0) }
+        let storage = try StorageSearchTests.storage(kind, persons, in: folder)
+        _ = try storage.immediateInsert(Person(id: UUID(), name: "First", age: 1), at: 0)
+        let second = try storage.immediatePage(PageRequest(from: .start, skipping: 2, limit: 1))[0]
+        try storage.immediateDelete(second, overwriting: false)
+        #expect(try !storage.immediateContains(second.person.id))
+        #expect(try persons.filter { $0.id != second.person.id }.allSatisfy { try storage.immediateContains($0.id) })
+        #expect(try !storage.immediateContains(UUID()))
+    }
+
     @Test(arguments: StorageSearchTests.Kind.allCases)
     func anOrderFollowsWritesToTheStorage(_ kind: StorageSearchTests.Kind) throws {
         let folder = TemporaryFolder()

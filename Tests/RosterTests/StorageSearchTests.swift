@@ -106,4 +106,27 @@ struct StorageSearchTests {
         try storage.immediateDelete(added, overwriting: false)
         #expect(try Self.names(matching: "zol", in: storage) == ["Zoltán"])
     }
+
+    /// A search matches the folded name's bytes, not its characters: in every order, and in
+    /// the count, the same persons match — a flag made of the second half of one and the first
+    /// half of the next, or a letter a combining mark follows, is found (the count and the
+    /// pages must agree, or the list would show rows it cannot read).
+    @Test(arguments: Kind.allCases)
+    func everyOrderAndTheCountMatchTheSameBytes(_ kind: Kind) throws {
+        let folder = TemporaryFolder()
+        let names = ["🇺🇳🇴🇳", "A 🇳🇴", "B", "🇳🇴\u{20DD} ring", "x\u{0301}y"]
+        let storage = try Self.storage(kind, names.enumerated().map { Person(id: UUID(), name: $1, age: 10 * $0) }, in: folder)
+        for (search, expected) in [("🇳🇴", ["🇺🇳🇴🇳", "A 🇳🇴", "🇳🇴\u{20DD} ring"]), ("x", ["x\u{0301}y"])] {
+            #expect(try storage.immediateCount(matching: search) == expected.count, "count of \(search)")
+            #expect(try storage.immediateCount(matching: search, upTo: 1_000) == expected.count, "cut count of \(search)")
+            for order in [PersonOrder.stored, .nameAscending, .nameDescending, .ageAscending, .ageDescending] {
+                let found = try storage.immediatePage(PageRequest(from: .start, limit: 100, matching: search, order: order)).map(\.person.name)
+                #expect(Set(found) == Set(expected), "search \(search) in \(order)")
+                for name in expected {
+                    let id = try #require(try storage.immediatePage(PageRequest(from: .start, limit: 100)).first { $0.person.name == name }).person.id
+                    #expect(try storage.immediateIndex(of: id, in: order, matching: search) != nil, "\(name) has a place in \(order) searching \(search)")
+                }
+            }
+        }
+    }
 }

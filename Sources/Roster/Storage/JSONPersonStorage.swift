@@ -101,14 +101,20 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         guard let offset = offsets[id] else { return nil }
         let ranking = ranking(for: order)
         guard let search, !search.isEmpty else { return ranking.rank(offset) }
-        let folded = SQLiteSchema.folded(search)
-        guard SQLiteSchema.folded(persons[offset].name).contains(folded) else { return nil }
+        let folded = Array(SQLiteSchema.folded(search).utf8)
+        guard matches(offset, folded) else { return nil }
         let rank = ranking.rank(offset)
         var before = 0
-        for (other, person) in persons.enumerated() where ranking.rank(other) < rank && SQLiteSchema.folded(person.name).contains(folded) {
+        for other in persons.indices where ranking.rank(other) < rank && matches(other, folded) {
             before += 1
         }
         return before
+    }
+
+    package func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return offsets[id] != nil
     }
 
     /// The sorted orders made so far, by key (name or age, ascending), until the persons change.
@@ -282,10 +288,10 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
     /// The persons whose names contain `search` (ignoring case and diacritics), in `ranking`'s
     /// order, as stored.
     private func matches(of search: String, in ranking: Ranking) -> [StoredPerson] {
-        let folded = SQLiteSchema.folded(search)
+        let folded = Array(SQLiteSchema.folded(search).utf8)
         var found: [StoredPerson] = []
-        for (offset, person) in persons.enumerated() where folded.isEmpty || SQLiteSchema.folded(person.name).contains(folded) {
-            found.append(StoredPerson(person: person, position: Int64(offset), revision: 0))
+        for offset in persons.indices where matches(offset, folded) {
+            found.append(StoredPerson(person: persons[offset], position: Int64(offset), revision: 0))
         }
         if ranking.sorted != nil {
             found.sort { ranking.rank(Int($0.position)) < ranking.rank(Int($1.position)) }

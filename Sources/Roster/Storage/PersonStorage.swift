@@ -75,6 +75,9 @@ package protocol ImmediatePersonStorage: PersonStorage {
     /// `limit` means "at least that many"): what a search as you type can afford per keystroke.
     func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int
     func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int?
+    /// Whether the store holds the person `id` (a lookup by id: wherever they are now, which
+    /// in a file moves as persons before them are added or removed).
+    func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool
     /// Whether an immediate call waits on a server (which may not answer): the app then runs
     /// what it can in the background instead (finding a person in a new order, say).
     var waitsOnServer: Bool { get }

@@ -303,6 +303,18 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         }
     }
 
+    /// A lookup of the id's primary key.
+    package func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool {
+        try locked { () throws(StorageFailure) -> Bool in
+            let connection = try open()
+            do throws(SQLiteConnection.Error) {
+                return try connection.integer("SELECT count(*) FROM persons WHERE id = ?", [.text(id.uuidString)]) == 1
+            } catch {
+                throw sqliteFailure(error, doing: "cannot be read")
+            }
+        }
+    }
+
     /// The place of the person `id` in a sorted order, from the bucket counts of
     /// `SQLiteSchema` version 3: the persons of the buckets before the person's, then a count
     /// through the order's index of the persons of the person's own bucket before them (a key
