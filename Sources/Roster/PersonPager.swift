@@ -38,6 +38,9 @@ final class PersonPager {
     /// A person found at an index by the storage since the last reset (see `locate`).
     private var anchor: (index: Int, stored: StoredPerson)?
     private var pages: [Int: Page] = [:]
+    /// Where each person of the cached pages is, by id: kept with `pages`, so that finding a
+    /// person on screen (every row, every key) costs one lookup, not a walk through the pages.
+    private var locations = PageLocations()
     private var clock = 0
     /// Unsaved edits, by person.
     private var overlay: [UUID: PersonChange] = [:]
@@ -52,9 +55,15 @@ final class PersonPager {
     /// Called once when a read fails (the storage went away, say); rows read as placeholders.
     var onReadFailure: ((StorageFailure) -> Void)?
 
-    private struct Page {
-        var entries: [StoredPerson]
+    /// A cached page: a class, so that marking it used is no write into `pages`.
+    private final class Page {
+        let entries: [StoredPerson]
         var lastUse: Int
+
+        init(entries: [StoredPerson], lastUse: Int) {
+            self.entries = entries
+            self.lastUse = lastUse
+        }
     }
 
     init(storage: any ImmediatePersonStorage) {
@@ -69,6 +78,7 @@ final class PersonPager {
         storedCount = status.count
         isDense = status.isDense && order == .stored
         pages = [:]
+        locations.removeAll()
         isSearchCut = false
         anchor = nil
         guard let search else { return }
@@ -90,9 +100,9 @@ final class PersonPager {
     func refresh(findingDeleted: Bool = false) throws(StorageFailure) {
         if !overlay.isEmpty {
             shownAt = shownAt.filter { overlay[$0.key] != nil }.merging(deleted) { $1 }
-            for (number, page) in pages {
-                for (offset, entry) in page.entries.enumerated() where overlay[entry.person.id] != nil {
-                    shownAt[entry.person.id] = displayIndex(ofStored: number * Self.pageSize + offset)
+            for id in overlay.keys {
+                if let location = locations[id] {
+                    shownAt[id] = displayIndex(ofStored: location.page * Self.pageSize + location.offset)
                 }
             }
         } else {
@@ -124,6 +134,7 @@ final class PersonPager {
 
     /// The row index of the stored person at `storedIndex`, past the deleted persons' rows before it.
     private func displayIndex(ofStored storedIndex: Int) -> Int {
+        guard !deleted.isEmpty else { return storedIndex }
         var index = storedIndex
         for row in deleted.values.sorted() where row <= index {
             index += 1
@@ -176,10 +187,8 @@ final class PersonPager {
     /// persons deleted elsewhere say.
     func index(of id: UUID) -> Int? {
         if let row = deleted[id] { return row }
-        for (number, page) in pages {
-            if let offset = page.entries.firstIndex(where: { $0.person.id == id }) {
-                return displayIndex(ofStored: number * Self.pageSize + offset)
-            }
+        if let location = locations[id] {
+            return displayIndex(ofStored: location.page * Self.pageSize + location.offset)
         }
         if let anchor, anchor.stored.person.id == id { return displayIndex(ofStored: anchor.index) }
         return nil
@@ -187,9 +196,7 @@ final class PersonPager {
 
     /// The person `id` as storage has it, if a cached page holds them.
     func cachedStoredPerson(withID id: UUID) -> StoredPerson? {
-        for page in pages.values {
-            if let stored = page.entries.first(where: { $0.person.id == id }) { return stored }
-        }
+        if let stored = cachedEntry(withID: id) { return stored }
         if let anchor, anchor.stored.person.id == id { return anchor.stored }
         return nil
     }
@@ -210,13 +217,14 @@ final class PersonPager {
     /// Whether the person `id` has an unsaved edit and a cached page holds a newer revision of
     /// it than the edit started from (someone else saved it meanwhile).
     func isChangedElsewhere(_ id: UUID) -> Bool {
-        guard let edit = overlay[id] else { return false }
-        for page in pages.values {
-            if let stored = page.entries.first(where: { $0.person.id == id }) {
-                return stored.revision != edit.baseRevision
-            }
-        }
-        return false
+        guard let edit = overlay[id], let stored = cachedEntry(withID: id) else { return false }
+        return stored.revision != edit.baseRevision
+    }
+
+    /// The person `id` as a cached page holds them.
+    private func cachedEntry(withID id: UUID) -> StoredPerson? {
+        guard let location = locations[id], let page = pages[location.page] else { return nil }
+        return page.entries[location.offset]
     }
 
     /// Drops the unsaved edit of the person with `id`, if any.
@@ -286,7 +294,7 @@ final class PersonPager {
         let offset = index - number * Self.pageSize
         clock += 1
         if let page = pages[number] {
-            pages[number]?.lastUse = clock
+            page.lastUse = clock
             if offset < page.entries.count { return page.entries[offset] }
         }
         let entries = load(page: number)
@@ -318,11 +326,37 @@ final class PersonPager {
             // asking again on every frame.
             entries = []
         }
-        if pages.count >= Self.pageLimit, let oldest = pages.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            pages[oldest] = nil
+        if pages.count >= Self.pageLimit, let oldest = pages.min(by: { $0.value.lastUse < $1.value.lastUse })?.key,
+           let evicted = pages.removeValue(forKey: oldest) {
+            drop(evicted, number: oldest)
+        }
+        // A short page read again (the rows past its end were asked for).
+        if let replaced = pages.removeValue(forKey: number) {
+            drop(replaced, number: number)
         }
         pages[number] = Page(entries: entries, lastUse: clock)
+        for (offset, entry) in entries.enumerated() {
+            locations.insert(entry.person.id, at: PageLocation(page: number, offset: offset))
+        }
         return entries
+    }
+
+    /// Forgets where the persons of `page`, number `number`, are (it left the cache). A person
+    /// also on another cached page (storage changed between two reads, before the refresh that
+    /// follows) is found there again.
+    private func drop(_ page: Page, number: Int) {
+        for entry in page.entries {
+            let id = entry.person.id
+            guard locations.remove(id, ifOnPage: number), locations.isRepeated(id) else { continue }
+            let other = pages.lazy.compactMap { other, cached in
+                cached.entries.firstIndex { $0.person.id == id }.map { PageLocation(page: other, offset: $0) }
+            }.first
+            if let other {
+                locations.insert(id, at: other)
+            } else {
+                locations.forgetRepeat(of: id)
+            }
+        }
     }
 
     /// The request for the persons at `first ..< end`, from the nearest place whose key is known.

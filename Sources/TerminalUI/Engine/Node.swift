@@ -14,6 +14,9 @@ final class Node {
     private(set) var view: any View
     let behavior: NodeBehavior
     private let primitive: Bool
+    /// A primitive view's type, found once: updating through it casts the value to that type,
+    /// not to the protocol (a conformance lookup on every evaluation).
+    private let primitiveType: (any PrimitiveView.Type)?
     let depth: Int
 
     /// The environment this node was evaluated with.
@@ -45,9 +48,12 @@ final class Node {
     /// Sizes measured during the current layout, by proposal.
     private var measured: [(proposal: ProposedSize, size: Size)] = []
     private var measuredInLayout = -1
+    /// The graph's layout count (`ViewGraph.layoutClock`).
+    private let layoutClock: LayoutClock
 
     init(graph: ViewGraph, parent: Node?, key: NodeKey, view: any View, environment: EnvironmentValues, inLazyContainer: Bool) {
         self.graph = graph
+        self.layoutClock = graph.layoutClock
         self.parent = parent
         self.key = key
         self.view = view
@@ -59,9 +65,11 @@ final class Node {
         if let primitiveView = view as? any PrimitiveView {
             behavior = primitiveView.makeBehavior()
             primitive = true
+            primitiveType = type(of: primitiveView)
         } else {
             behavior = CustomViewBehavior()
             primitive = false
+            primitiveType = nil
         }
         behavior.node = self
     }
@@ -90,6 +98,9 @@ final class Node {
         evaluatedInPass = graph.passNumber
         evaluationCount += 1
         EngineCounters.nodeEvaluations += 1
+        if let primitiveType, update(as: primitiveType) {
+            return
+        }
         if primitive, let primitiveView = view as? any PrimitiveView {
             update(primitiveView)
         } else {
@@ -99,6 +110,14 @@ final class Node {
 
     private func update<Primitive: PrimitiveView>(_ view: Primitive) {
         view.update(self, behavior: behavior(madeBy: Primitive.self))
+    }
+
+    /// Updates from the view value if it is a `Primitive` (its type when the node was made,
+    /// which a node keeps); returns whether it was.
+    private func update<Primitive: PrimitiveView>(as _: Primitive.Type) -> Bool {
+        guard let view = view as? Primitive else { return false }
+        update(view)
+        return true
     }
 
     /// The node's behaviour, typed as `maker` makes it.
@@ -143,7 +162,8 @@ final class Node {
     /// keeping it would make the model's next in-place write copy the whole collection. Custom
     /// views keep theirs (they need it for `body`), and so does the root.
     func releaseViewValues() {
-        if primitive && parent != nil && !isViewReleased {
+        // The parent last: reading a weak reference costs more than the flags.
+        if primitive && !isViewReleased && parent != nil {
             view = EmptyView()
             isViewReleased = true
             behavior.viewValueReleased()
@@ -211,11 +231,14 @@ final class Node {
 
     /// The size the node wants within `proposal`; measured once per proposal per layout.
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if measuredInLayout != graph.layoutNumber {
+        let layoutNumber = layoutClock.number
+        if measuredInLayout != layoutNumber {
             measured.removeAll(keepingCapacity: true)
-            measuredInLayout = graph.layoutNumber
+            measuredInLayout = layoutNumber
         }
-        if let entry = measured.first(where: { $0.proposal == proposal }) {
+        // A loop, not `first(where:)`: a closure written in main-actor code checks the
+        // executor each time it runs, and this runs for every node in every layout.
+        for entry in measured where entry.proposal == proposal {
             return entry.size
         }
         let size = behavior.sizeThatFits(proposal)
@@ -265,10 +288,20 @@ final class Node {
     /// The displayable nodes among the children (shown, not overlays), flattened.
     var childDisplayables: [Node] {
         var result: [Node] = []
-        for child in children where child.isShown && !child.isOverlay {
-            result.append(contentsOf: child.displayables)
-        }
+        appendChildDisplayables(to: &result)
         return result
+    }
+
+    /// Appends the displayable nodes among the children to `result`: one array for the whole
+    /// walk (layout asks for them several times per stack per frame), not one per child.
+    private func appendChildDisplayables(to result: inout [Node]) {
+        for child in children where child.isShown && !child.isOverlay {
+            if child.behavior.isTransparent {
+                child.appendChildDisplayables(to: &result)
+            } else {
+                result.append(child)
+            }
+        }
     }
 
     /// A short description for diagnostics.

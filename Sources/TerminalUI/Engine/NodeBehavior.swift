@@ -79,7 +79,21 @@ class NodeBehavior {
     func handlePasteFromDescendant(_ text: String, focused: Node?) -> Bool { false }
 
     /// The children focus traversal visits, in reading order (overlays are left out).
-    var focusChildren: [Node] { node.children.filter { $0.isShown && !$0.isOverlay } }
+    var focusChildren: [Node] {
+        // Focus asks this of every node it visits (a key nothing uses visits them all). Most
+        // nodes hide none of their children: they hand back their array itself. And a loop,
+        // not `filter`: a closure written in main-actor code checks the executor each time it
+        // runs.
+        let children = node.children
+        for (index, child) in children.enumerated() where !child.isShown || child.isOverlay {
+            var shown = Array(children[..<index])
+            for later in children[(index + 1)...] where later.isShown && !later.isOverlay {
+                shown.append(later)
+            }
+            return shown
+        }
+        return children
+    }
 
     /// Whether a keyboard shortcut on this node matches `key`.
     func matchesShortcut(_ key: KeyPress) -> Bool { false }

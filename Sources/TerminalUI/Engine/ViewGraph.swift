@@ -15,8 +15,11 @@ final class ViewGraph {
 
     /// Increases with every pass, layout and event.
     private(set) var passNumber = 0
-    private(set) var layoutNumber = 0
+    var layoutNumber: Int { layoutClock.number }
     private(set) var eventNumber = 0
+    /// The layout number, in an object each node holds: a node reads it on every measure, and
+    /// reaching the graph from a node (an unowned reference) costs a retain and a release.
+    let layoutClock = LayoutClock()
 
     private var dirty: [Node] = []
     private var actions: [() -> Void] = []
@@ -237,7 +240,7 @@ final class ViewGraph {
 
     /// Lays the tree out on a screen of `size`.
     func layout(in size: Size) {
-        layoutNumber += 1
+        layoutClock.number += 1
         needsLayout = false
         root.place(in: Rect(origin: .zero, size: size))
     }
@@ -289,4 +292,10 @@ final class ViewGraph {
         beginEvent()
         return mouse.route(event)
     }
+}
+
+/// How many layouts a graph has made (`ViewGraph.layoutNumber`).
+@MainActor
+final class LayoutClock {
+    fileprivate(set) var number = 0
 }

@@ -52,10 +52,13 @@ struct StackLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let sizes = childSizes(for: proposal)
-        let length = sizes.reduce(0) { $0 + axis.length(of: $1) } + totalSpacing
-        let cross = sizes.map { axis.crossLength(of: $0) }.max() ?? 0
-        return axis.size(length: length, cross: cross)
+        var length = totalSpacing
+        var cross: Int?
+        for size in childSizes(for: proposal) {
+            length += axis.length(of: size)
+            cross = max(cross ?? .min, axis.crossLength(of: size))
+        }
+        return axis.size(length: length, cross: cross ?? 0)
     }
 
     func place(in rect: Rect) {
@@ -77,24 +80,40 @@ struct StackLayout {
     }
 
     /// Each child's size when the stack is offered `proposal`.
+    ///
+    /// Loops rather than `map` and `reduce`: a closure written in main-actor code checks the
+    /// executor each time it runs, and this runs for every stack in every layout.
     private func childSizes(for proposal: ProposedSize) -> [Size] {
         let cross = axis.crossLength(of: proposal)
         guard let length = axis.length(of: proposal) else {
-            return children.map { $0.sizeThatFits(axis.proposal(length: nil, cross: cross)) }
+            var sizes: [Size] = []
+            sizes.reserveCapacity(children.count)
+            for child in children {
+                sizes.append(child.sizeThatFits(axis.proposal(length: nil, cross: cross)))
+            }
+            return sizes
         }
         // Least flexible first: what a child can grow between being offered nothing and everything.
-        let flexibility = children.map { child -> Int in
+        var flexibility: [Int] = []
+        flexibility.reserveCapacity(children.count)
+        for child in children {
             let least = axis.length(of: child.sizeThatFits(axis.proposal(length: 0, cross: cross)))
             let most = axis.length(of: child.sizeThatFits(axis.proposal(length: length, cross: cross)))
-            return most - least
+            flexibility.append(most - least)
         }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        let order = Self.leastFlexibleFirst(flexibility)
         // A child is offered its ideal length (if more than an even share) when that still
         // leaves the children after it theirs, so a stack offered its ideal size gives every
         // child its ideal size (an even share alone would squeeze a button beside a text);
         // beyond their ideal lengths, flexible children share evenly.
-        let ideal = children.map { axis.length(of: $0.sizeThatFits(axis.proposal(length: nil, cross: cross))) }
-        var idealAfter = ideal.reduce(0, +)
+        var ideal: [Int] = []
+        ideal.reserveCapacity(children.count)
+        var idealAfter = 0
+        for child in children {
+            let childIdeal = axis.length(of: child.sizeThatFits(axis.proposal(length: nil, cross: cross)))
+            ideal.append(childIdeal)
+            idealAfter += childIdeal
+        }
         var sizes = Array(repeating: Size.zero, count: children.count)
         var remaining = max(0, length - totalSpacing)
         var left = children.count
@@ -108,5 +127,11 @@ struct StackLayout {
             left -= 1
         }
         return sizes
+    }
+
+    /// The children's indices, least flexible first (not isolated: its comparison closure
+    /// needs no executor check).
+    private nonisolated static func leastFlexibleFirst(_ flexibility: [Int]) -> [Int] {
+        flexibility.indices.sorted { flexibility[$0] < flexibility[$1] }
     }
 }

@@ -52,7 +52,12 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         var destination: any View
     }
 
-    private(set) var presented: Presentation?
+    private(set) var presented: Presentation? {
+        didSet { presentedLinkID = presented?.linkID }
+    }
+    /// The link whose destination is shown, kept beside `presented`: every row's update asks
+    /// whether it is that link, and reading `presented` for it would copy the destination.
+    private var presentedLinkID: ObjectIdentifier?
     private weak var scopedDestination: Node?
     private var toolbars: [WeakToolbar] = []
     /// The edit mode of the content (`EditButton` toggles it).
@@ -83,7 +88,9 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
 
     /// Takes a new destination value from the active link (it rebuilds it every evaluation).
     func refreshDestination(_ destination: any View, from link: NavigationLinkBehavior) {
-        guard presented?.link === link else { return }
+        // The identifier first: comparing the links themselves copies the presentation (the
+        // destination with it), and all but one row's link are not the presented one.
+        guard presentedLinkID == ObjectIdentifier(link), presented?.link === link else { return }
         presented?.destination = destination
     }
 
@@ -286,8 +293,11 @@ extension NavigationLink: PrimitiveView {
         behavior.destination = destination
         behavior.value = value
         if let destination {
-            behavior.navigation?.refreshDestination(destination, from: behavior)
-            behavior.stack?.refresh(view: destination, link: ObjectIdentifier(behavior))
+            if let navigation = behavior.navigation {
+                navigation.refreshDestination(destination, from: behavior)
+            } else {
+                behavior.stack?.refresh(view: destination, link: ObjectIdentifier(behavior))
+            }
         }
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
     }
@@ -306,12 +316,23 @@ final class NavigationLinkBehavior: NodeBehavior {
 
     /// The navigation view this link presents in (unless a `NavigationStack` is nearer).
     var navigation: NavigationViewBehavior? {
-        node.parent.flatMap(NavigationBar.container(above:)) as? NavigationViewBehavior
+        container as? NavigationViewBehavior
     }
 
     /// The navigation stack this link pushes onto (unless a `NavigationView` is nearer).
     var stack: NavigationStackBehavior? {
-        node.parent.flatMap(NavigationBar.container(above:)) as? NavigationStackBehavior
+        container as? NavigationStackBehavior
+    }
+
+    /// The nearest navigation view or stack above the link, once found: a node's ancestors
+    /// never change, so the walk up to it (made for every row on every update) is made once.
+    private weak var foundContainer: NodeBehavior?
+
+    private var container: NodeBehavior? {
+        if let foundContainer { return foundContainer }
+        let container = node.parent.flatMap(NavigationBar.container(above:)) as? NodeBehavior
+        foundContainer = container
+        return container
     }
 
     /// Inside a List the list takes the keys; elsewhere the link is a focusable button.
