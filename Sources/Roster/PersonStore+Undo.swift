@@ -25,10 +25,26 @@ extension PersonStore {
         registerUndoOfAdd(added, with: undoManager)
     }
 
-    /// Deletes the person at `index` (see `delete(at:)`); undoing puts them back.
+    /// Deletes the person at `index` (see `delete(at:)`); undoing puts them back. If they were
+    /// selected, the person now at their place is (see `selectRow(at:insteadOf:)`).
     package func delete(at index: Int, undoManager: UndoManager?) throws(SaveError) {
         let removed = try delete(at: index)
+        selectRow(at: index, insteadOf: removed.person.id)
         registerUndoOfDelete(removed, with: undoManager)
+    }
+
+    /// After the person `id` left the list from the row at `index`: if they were selected, the
+    /// person now at that row (the one after them, or the last one) is selected instead, as
+    /// the list shows it — so that the list does not go on looking for the deleted person
+    /// around their old place at every layout.
+    private func selectRow(at index: Int?, insteadOf id: Person.ID) {
+        guard selection == id else { return }
+        let count = persons.count
+        guard let index, count > 0 else {
+            selection = nil
+            return
+        }
+        selection = persons[min(index, count - 1)].id
     }
 
     /// A saved person, and the values it had before that save.
@@ -61,7 +77,9 @@ extension PersonStore {
     private func registerUndoOfAdd(_ added: StoredPerson, with undoManager: UndoManager?) {
         undoManager?.registerUndo(withTarget: self) { store in
             do throws(SaveError) {
+                let row = store.persons.offset(ofElementWithID: added.person.id)
                 let removed = try store.delete(store.latest(added))
+                store.selectRow(at: row, insteadOf: removed.person.id)
                 store.registerUndoOfDelete(removed, with: undoManager)
             } catch {
                 store.error = error.message

@@ -52,7 +52,9 @@ struct DeletePersonTests {
         expected.remove(at: 1)
         #expect(try DatabaseContents.persons(at: fixture.path) == expected, "saved at once, the order kept")
         #expect(fixture.store.persons.count == before.count - 1)
-        // The selection stays at the same place: on Fred now.
+        // The selection stays at the same place: on Fred now, by id too (the list does not
+        // go on looking for John).
+        #expect(fixture.store.selection == before[2].id)
         fixture.host.press("d")
         #expect(fixture.host.screenText.contains("Delete Fred?"))
     }

@@ -42,8 +42,10 @@ struct UndoRedoTests {
         fixture.host.press("s", modifiers: .control)
         let afterAll = try DatabaseContents.persons(at: fixture.path)
         #expect(afterAll.count == before.count - 1 && afterAll.last?.name == "Ada")
+        #expect(fixture.store.selection == afterAll.last?.id, "Ada, added, is selected")
         fixture.host.press("u")  // the add
         #expect(try DatabaseContents.persons(at: fixture.path) == Array(before.dropFirst(2)))
+        #expect(fixture.store.selection == before.last?.id, "Ada's row went: the last person, now in it, is selected")
         fixture.host.press("u")  // John
         fixture.host.press("u")  // Majid
         #expect(try DatabaseContents.persons(at: fixture.path) == before)
