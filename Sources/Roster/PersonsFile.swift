@@ -28,15 +28,37 @@ public struct PersonsFile: Sendable {
     }
 
     /// The state of the file when it was last read or written, to notice other writers.
+    ///
+    /// One made by reading or writing the file holds it open (`pin`): while it is open, the file
+    /// system cannot give its inode to another file. Without that, another program saving twice
+    /// (each save a new file renamed over the last) could bring back this very inode, as ext4
+    /// hands a freed inode out again at once, and within one tick of the file system's clock
+    /// with the same size the fingerprint would match, and its save be written over unasked.
     public struct Fingerprint: Equatable, Sendable {
         let device: UInt64
         let inode: UInt64
         let size: Int64
         let modified: timespec
+        /// The file, held open; not compared.
+        var pin: Pin?
 
         public static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
             lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
                 && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+        }
+    }
+
+    /// An open descriptor of the file a fingerprint was taken of, closed when the last copy of
+    /// the fingerprint goes.
+    final class Pin: Sendable {
+        let descriptor: Int32
+
+        init(_ descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        deinit {
+            close(descriptor)
         }
     }
 
@@ -107,7 +129,10 @@ public struct PersonsFile: Sendable {
             throw Failure(path: path, reason: error.reason)
         }
         if let readError = window.readError { throw failure(errno: readError, doing: "cannot be read") }
-        return Contents(persons: persons, fingerprint: Fingerprint(info))
+        var fingerprint = Fingerprint(info)
+        let pinned = dup(descriptor)
+        if pinned >= 0 { fingerprint.pin = Pin(pinned) }
+        return Contents(persons: persons, fingerprint: fingerprint)
     }
 
     // MARK: Writing
@@ -144,7 +169,8 @@ public struct PersonsFile: Sendable {
             unlink(temporary)
             throw failure(errno: error, doing: "cannot be saved")
         }
-        close(descriptor)
+        // Kept open as the fingerprint's pin: the file just written.
+        let pin = Pin(descriptor)
         guard rename(temporary, target) == 0 else {
             let error = errno
             unlink(temporary)
@@ -155,7 +181,10 @@ public struct PersonsFile: Sendable {
             fsync(directory)
             close(directory)
         }
-        guard let fingerprint = currentFingerprint() else { throw failure(errno: errno, doing: "vanished after saving") }
+        var info = stat()
+        guard fstat(pin.descriptor, &info) == 0 else { throw failure(errno: errno, doing: "cannot be read after saving") }
+        var fingerprint = Fingerprint(info)
+        fingerprint.pin = pin
         return fingerprint
     }
 
@@ -227,5 +256,6 @@ extension PersonsFile.Fingerprint {
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         modified = info.st_mtim
+        pin = nil
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Roster
+@testable import Roster
 import RosterTestSupport
 import RosterResources
 import Testing
@@ -214,5 +214,23 @@ struct BadDataFileTests {
         expectRefused(path, reason: "cannot be opened: permission denied")
         chmod(path, 0o600)
         #expect(folder.bytes(of: path) == Array("{\"version\": 1, \"persons\": []}".utf8))
+    }
+
+    /// Another program saving twice in one tick of the file system's clock, at the same size,
+    /// is still noticed: roster's fingerprint holds its file open, so the second save cannot get
+    /// that file's inode back (ext4 hands a freed inode out again at once).
+    @Test func twoSavesByAnotherProgramOfTheSameSizeAtTheSameTimeAreNoticed() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("persons.json")
+        let id = UUID()
+        let ours = try PersonsFile(path: path).save([Person(id: id, name: "Aaaaa", age: 30)])
+        for name in ["Bbbbb", "Ccccc"] {
+            _ = try PersonsFile(path: path).save([Person(id: id, name: name, age: 30)])
+        }
+        var times = [ours.modified, ours.modified]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let theirs = try #require(PersonsFile(path: path).currentFingerprint())
+        #expect(theirs.size == ours.size)
+        #expect(theirs != ours, "their file is another inode")
     }
 }
