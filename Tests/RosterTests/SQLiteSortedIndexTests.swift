@@ -117,6 +117,12 @@ struct SQLiteSortedIndexTests {
         _ = try storage.immediateInsert(Self.randomPerson(&random), at: nil)
         let problems = try Self.disagreements(of: storage, path: path)
         #expect(problems.isEmpty, "\(problems.prefix(10))")
+        // The sorted orders' indexes, dropped while a bulk import inserts, are back as the
+        // schema makes them, and whole.
+        let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
+        let indexes = try connection.texts("SELECT sql FROM sqlite_master WHERE name IN ('persons_by_name', 'persons_by_age') ORDER BY name")
+        #expect(indexes == ["CREATE INDEX persons_by_age ON persons (age, id)", "CREATE INDEX persons_by_name ON persons (folded, id)"])
+        #expect(try connection.texts("PRAGMA integrity_check") == ["ok"])
     }
 
     /// A database of version 2 (before the bucket counts) gets them filled when opened.

@@ -616,7 +616,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             """
         let bulk = persons.count >= 10_000
         if bulk {
-            try connection.execute("DROP TRIGGER persons_inserted; DROP TRIGGER persons_renamed; DROP TRIGGER persons_counted; DROP TRIGGER persons_aged; DROP TRIGGER persons_renamed_counted")
+            try connection.execute("DROP TRIGGER persons_inserted; DROP TRIGGER persons_renamed; DROP TRIGGER persons_counted; DROP TRIGGER persons_aged; DROP TRIGGER persons_renamed_counted; DROP INDEX persons_by_name; DROP INDEX persons_by_age")
         }
         for (offset, person) in persons.enumerated() {
             try connection.run(sql, [.text(person.id.uuidString), .integer(next), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))])
@@ -627,7 +627,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
             try connection.execute("""
                 INSERT INTO persons_search (persons_search) VALUES ('rebuild');
                 UPDATE roster_counts SET persons = (SELECT count(*) FROM persons);
-                """ + SQLiteSchema.rowTriggers + "\n" + SQLiteSchema.recount + "\n" + SQLiteSchema.countTriggers)
+                """ + SQLiteSchema.sortIndexes + "\n" + SQLiteSchema.rowTriggers + "\n" + SQLiteSchema.recount + "\n" + SQLiteSchema.countTriggers)
         }
         progress?(persons.count)
     }
