@@ -130,7 +130,7 @@ public struct PersonsFile: Sendable {
         }
         if let readError = window.readError { throw failure(errno: readError, doing: "cannot be read") }
         var fingerprint = Fingerprint(info)
-        let pinned = dup(descriptor)
+        let pinned = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         if pinned >= 0 { fingerprint.pin = Pin(pinned) }
         return Contents(persons: persons, fingerprint: fingerprint)
     }
