@@ -18,8 +18,9 @@ let package = Package(
         // `pkgConfig:` either: the header and library are in the default search paths.
         .systemLibrary(name: "CSQLite3"),
         // libpq from Debian's libpq-dev (headers in /usr/include/postgresql), for the PostgreSQL
-        // store: declarations, and forwarders to libpq.so.5 opened on first connection.
-        .target(name: "CLibpq"),
+        // store; no `pkgConfig:` for the same reason, and no link: RosterPostgres opens
+        // libpq.so.5 on its first connection (`LibPQ`).
+        .systemLibrary(name: "CLibpq"),
         .target(name: "DataFlow"),
         .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw"]),
         .target(

@@ -78,14 +78,14 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
     static func parse(_ connectionString: String) throws(PostgresError) -> [String: String] {
         try LibPQ.load()
         var error: UnsafeMutablePointer<CChar>?
-        guard let options = PQconninfoParse(connectionString, &error) else {
+        guard let options = pq.conninfoParse(connectionString, &error) else {
             var message = error.map { String(cString: $0) } ?? "out of memory"
-            PQfreemem(error)
+            pq.freemem(error)
             // libpq quotes the part it could not read, which may be (part of) a password.
             message = message.replacing(/"[^"]*"/, with: "(…)")
             throw .invalidConnectionString(message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        defer { PQconninfoFree(options) }
+        defer { pq.conninfoFree(options) }
         var values: [String: String] = [:]
         var option = options
         while let keyword = option.pointee.keyword {

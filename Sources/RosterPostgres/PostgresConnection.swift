@@ -81,7 +81,7 @@ public actor PostgresConnection {
         if let socketSource {
             socketSource.cancel()  // its cancel handler closes the connection
         } else if let handle {
-            PQfinish(handle.pointer)
+            pq.finish(handle.pointer)
         }
         eventContinuation.finish()
     }
@@ -108,22 +108,22 @@ public actor PostgresConnection {
         if parameters.contains(where: { $0?.utf8.contains(0) == true }) { throw .nulCharacter }
         let values: [UnsafeMutablePointer<CChar>?] = parameters.map { $0.flatMap { strdup($0) } }
         defer { values.forEach { free($0) } }
-        let result = PQexecParams(
+        let result = pq.execParams(
             handle.pointer, sql, Int32(values.count), nil, values.map { UnsafePointer($0) }, nil, nil, 0)
-        defer { PQclear(result) }
+        defer { pq.clear(result) }
         // Notifications that came in with the reply are in libpq's queue now.
         deliverNotifications()
-        switch PQresultStatus(result) {
+        switch pq.resultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
             return rows(of: result)
         default:
-            if PQstatus(handle.pointer) != CONNECTION_OK {
+            if pq.status(handle.pointer) != CONNECTION_OK {
                 let reason = errorMessage()
                 connectionLost(reason: reason)
                 throw .offline(reason)
             }
-            let sqlState = PQresultErrorField(result, roster_pg_diag_sqlstate()).map { String(cString: $0) } ?? "?????"
-            let message = PQresultErrorMessage(result).map { String(cString: $0) } ?? "unknown error"
+            let sqlState = pq.resultErrorField(result, roster_pg_diag_sqlstate()).map { String(cString: $0) } ?? "?????"
+            let message = pq.resultErrorMessage(result).map { String(cString: $0) } ?? "unknown error"
             throw .server(sqlState: sqlState, message: configuration.scrubbed(message))
         }
     }
@@ -229,10 +229,10 @@ public actor PostgresConnection {
     public func quotedIdentifier(_ identifier: String) throws(PostgresError) -> String {
         guard let handle else { throw .offline("the connection is down; reconnecting") }
         if identifier.utf8.contains(0) { throw .nulCharacter }
-        guard let quoted = PQescapeIdentifier(handle.pointer, identifier, identifier.utf8.count) else {
+        guard let quoted = pq.escapeIdentifier(handle.pointer, identifier, identifier.utf8.count) else {
             throw .server(sqlState: "22000", message: errorMessage())
         }
-        defer { PQfreemem(quoted) }
+        defer { pq.freemem(quoted) }
         return String(cString: quoted)
     }
 
@@ -254,18 +254,18 @@ public actor PostgresConnection {
             keywords.forEach { free($0) }
             values.forEach { free($0) }
         }
-        guard let pointer = PQconnectdbParams(keywords.map { UnsafePointer($0) }, values.map { UnsafePointer($0) }, 1) else {
+        guard let pointer = pq.connectdbParams(keywords.map { UnsafePointer($0) }, values.map { UnsafePointer($0) }, 1) else {
             throw .connectionFailed("out of memory")
         }
-        guard PQstatus(pointer) == CONNECTION_OK else {
-            let message = configuration.scrubbed(String(cString: PQerrorMessage(pointer)))
-            let needsPassword = PQconnectionNeedsPassword(pointer) == 1 || PQconnectionUsedPassword(pointer) == 1 && message.contains("password authentication failed")
-            PQfinish(pointer)
+        guard pq.status(pointer) == CONNECTION_OK else {
+            let message = configuration.scrubbed(pq.errorMessage(pointer).map { String(cString: $0) } ?? "")
+            let needsPassword = pq.connectionNeedsPassword(pointer) == 1 || pq.connectionUsedPassword(pointer) == 1 && message.contains("password authentication failed")
+            pq.finish(pointer)
             throw needsPassword ? .passwordRequired(message) : .connectionFailed(message)
         }
         // libpq prints the server's notices (and the message of a server going away) to
         // standard error, which is the app's screen: they are dropped instead.
-        PQsetNoticeProcessor(pointer, { _, _ in }, nil)
+        _ = pq.setNoticeProcessor(pointer, { _, _ in }, nil)
         let handle = Handle(pointer: pointer)
         self.handle = handle
         do {
@@ -280,13 +280,13 @@ public actor PostgresConnection {
     /// Reads notifications (and notices the connection breaking) as soon as the socket is
     /// readable, without waiting for the next statement.
     private func watchSocket(of handle: Handle) {
-        let socket = PQsocket(handle.pointer)
+        let socket = pq.socket(handle.pointer)
         guard socket >= 0 else { return }
         let source = DispatchSource.makeReadSource(fileDescriptor: socket, queue: executor.queue)
         source.setEventHandler { [weak self] in
             self?.assumeIsolated { $0.socketReadable() }
         }
-        source.setCancelHandler { PQfinish(handle.pointer) }
+        source.setCancelHandler { pq.finish(handle.pointer) }
         socketSource = source
         source.resume()
         // A second chance, once a second: a connection whose end was never reported (say, its
@@ -308,22 +308,22 @@ public actor PostgresConnection {
     /// says why it is going away, then closes), and one read may not reach the end.
     private func socketReadable() {
         while let handle {
-            if PQconsumeInput(handle.pointer) == 0 || PQstatus(handle.pointer) != CONNECTION_OK {
+            if pq.consumeInput(handle.pointer) == 0 || pq.status(handle.pointer) != CONNECTION_OK {
                 connectionLost(reason: errorMessage())
                 return
             }
             deliverNotifications()
-            var descriptor = pollfd(fd: PQsocket(handle.pointer), events: Int16(POLLIN), revents: 0)
+            var descriptor = pollfd(fd: pq.socket(handle.pointer), events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 0) > 0 else { return }
         }
     }
 
     private func deliverNotifications() {
         guard let handle else { return }
-        while let notification = PQnotifies(handle.pointer) {
+        while let notification = pq.notifies(handle.pointer) {
             let channel = String(cString: notification.pointee.relname)
             let payload = String(cString: notification.pointee.extra)
-            PQfreemem(notification)
+            pq.freemem(notification)
             eventContinuation.yield(.notification(channel: channel, payload: payload))
         }
     }
@@ -335,7 +335,7 @@ public actor PostgresConnection {
             socketSource.cancel()
             self.socketSource = nil
         } else if let handle {
-            PQfinish(handle.pointer)
+            pq.finish(handle.pointer)
         }
         handle = nil
     }
@@ -374,17 +374,17 @@ public actor PostgresConnection {
     }
 
     private func errorMessage() -> String {
-        guard let handle, let message = PQerrorMessage(handle.pointer) else { return "" }
+        guard let handle, let message = pq.errorMessage(handle.pointer) else { return "" }
         return configuration.scrubbed(String(cString: message))
     }
 
     private func rows(of result: OpaquePointer?) -> [[String?]] {
-        let rowCount = PQntuples(result)
-        let columnCount = PQnfields(result)
+        let rowCount = pq.ntuples(result)
+        let columnCount = pq.nfields(result)
         guard rowCount > 0 else { return [] }
         return (0..<rowCount).map { row in
             (0..<columnCount).map { column in
-                PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+                pq.getisnull(result, row, column) == 1 ? nil : pq.getvalue(result, row, column).map { String(cString: $0) }
             }
         }
     }
