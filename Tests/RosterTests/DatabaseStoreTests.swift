@@ -41,6 +41,25 @@ struct DatabaseStoreTests {
         (0..<count).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) }
     }
 
+    /// A new database in `folder` holding `persons` (imported, as `roster import` does); its path.
+    static func database(of persons: [Person], in folder: TemporaryFolder) throws -> String {
+        let path = folder.file("roster.db")
+        let storage = SQLitePersonStorage(path: path)
+        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
+        try storage.importPersons(persons)
+        return path
+    }
+
+    /// Another process's storage on the database at `path` deletes the persons at `positions`.
+    static func deleteElsewhere(atPositions positions: [Int64], in path: String) throws {
+        let other = SQLitePersonStorage(path: path)
+        _ = try other.immediateOpen(initial: .none)
+        for position in positions {
+            let request = PageRequest(from: position == 0 ? .start : .after(position: position - 1), limit: 1)
+            try other.immediateDelete(other.immediatePage(request)[0], overwriting: false)
+        }
+    }
+
     /// Each person's revision in the database (a save bumps only the rows it wrote).
     static func revisions(_ path: String) throws -> [String: Int64] {
         let connection = try SQLiteConnection(path: path, flags: 0x1)
@@ -94,11 +113,8 @@ struct DatabaseStoreTests {
 
     @Test func theListReadsOnlyPagesAroundWhatIsShownAtAnySize() async throws {
         let folder = TemporaryFolder()
-        let path = folder.file("roster.db")
         let persons = Self.persons(20_000)
-        let storage = SQLitePersonStorage(path: path)
-        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
-        try storage.importPersons(persons)
+        let path = try Self.database(of: persons, in: folder)
         let connection = try SQLiteConnection(path: path, flags: 0x1)
         #expect(try connection.integer("SELECT count(*) FROM persons_search WHERE persons_search MATCH '\"son 1999\"'") == 11, "a bulk import rebuilds the search index")
         #expect(try connection.integer("SELECT persons FROM roster_counts") == 20_000)
@@ -225,21 +241,14 @@ struct DatabaseStoreTests {
     /// for deletions finds them, and dropping the edit drops the row.
     @Test func rowsOfEditedPersonsDeletedElsewhereStayWhereTheyShowed() throws {
         let folder = TemporaryFolder()
-        let path = folder.file("roster.db")
         let persons = Self.persons(250)
-        let storage = SQLitePersonStorage(path: path)
-        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
-        try storage.importPersons(persons)
+        let path = try Self.database(of: persons, in: folder)
         let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
         store.openNow()
         for index in [10, 150] {
             store.persons[index].name += " edited"
         }
-        let other = SQLitePersonStorage(path: path)
-        _ = try other.immediateOpen(initial: .none)
-        for index in [10, 150, 200] {
-            try other.immediateDelete(other.immediatePage(PageRequest(from: .after(position: Int64(index - 1)), limit: 1))[0], overwriting: false)
-        }
+        try Self.deleteElsewhere(atPositions: [10, 150, 200], in: path)
         store.storageChanged()
         #expect(store.persons.count == 247, "a refresh that does not look for deletions keeps no row")
         store.storageChanged(findingDeleted: true)
@@ -264,17 +273,12 @@ struct DatabaseStoreTests {
     /// and every other row is a stored person (none reads past the stored ones as a placeholder).
     @Test func rowsOfPersonsDeletedElsewhereStayWithinASearchOrASort() throws {
         let folder = TemporaryFolder()
-        let path = folder.file("roster.db")
         let persons = Self.persons(250)
-        let storage = SQLitePersonStorage(path: path)
-        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode([])))
-        try storage.importPersons(persons)
+        let path = try Self.database(of: persons, in: folder)
         let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
         store.openNow()
         store.persons[150].name += " edited"
-        let other = SQLitePersonStorage(path: path)
-        _ = try other.immediateOpen(initial: .none)
-        try other.immediateDelete(other.immediatePage(PageRequest(from: .after(position: 149), limit: 1))[0], overwriting: false)
+        try Self.deleteElsewhere(atPositions: [150], in: path)
         store.storageChanged(findingDeleted: true)
         #expect(store.isDeletedElsewhere(persons[150]))
         for search in ["Person 2", "Person 24", "Person 249", "nobody", ""] {

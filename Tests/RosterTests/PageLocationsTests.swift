@@ -128,19 +128,10 @@ struct PageLocationsTests {
 
     /// Storage that, once told, answers the next page read with a person of another page in
     /// its first place (another writer changed the order between two reads, before the refresh).
-    final class ShiftingStorage: ImmediatePersonStorage, @unchecked Sendable {
-        let base: JSONPersonStorage
+    final class ShiftingStorage: ForwardingStorage, @unchecked Sendable {
         var repeatNext: StoredPerson?
-        var location: String { base.location }
 
-        init(_ persons: [Person]) {
-            base = JSONPersonStorage(persons: persons)
-        }
-
-        func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus { try base.immediateOpen(initial: initial) }
-        func immediateCheck() throws(StorageFailure) {}
-        func immediateStatus() throws(StorageFailure) -> StorageStatus { try base.immediateStatus() }
-        func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
+        override func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
             var page = try base.immediatePage(request)
             if let repeated = repeatNext, !page.isEmpty {
                 page[0] = repeated
@@ -148,21 +139,6 @@ struct PageLocationsTests {
             }
             return page
         }
-        func immediateCount(matching search: String) throws(StorageFailure) -> Int { try base.immediateCount(matching: search) }
-        func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool { try base.immediateContains(id) }
-        func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
-            try base.immediateIndex(of: id, in: order, matching: search)
-        }
-        func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
-            try base.immediateSave(changes, overwriting: overwriting)
-        }
-        func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson {
-            try base.immediateInsert(person, at: position)
-        }
-        func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {
-            try base.immediateDelete(person, overwriting: overwriting)
-        }
-        func changes() -> AsyncStream<StorageChange> { base.changes() }
     }
 
     @Test func aPersonReadOnTwoPagesIsFoundOnTheOtherWhenOneLeaves() {

@@ -9,39 +9,13 @@ import Testing
 @MainActor
 struct PersonResultsTests {
     /// Storage in memory that counts the pages asked of it.
-    final class CountingStorage: ImmediatePersonStorage, @unchecked Sendable {
-        let base: JSONPersonStorage
+    final class CountingStorage: ForwardingStorage, @unchecked Sendable {
         var pagesRead = 0
-        var location: String { base.location }
 
-        init(_ persons: [Person]) {
-            base = JSONPersonStorage(persons: persons)
-        }
-
-        func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus { try base.immediateOpen(initial: initial) }
-        func immediateCheck() throws(StorageFailure) {}
-        func immediateStatus() throws(StorageFailure) -> StorageStatus { try base.immediateStatus() }
-        func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
+        override func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
             pagesRead += 1
             return try base.immediatePage(request)
         }
-        func immediateCount(matching search: String) throws(StorageFailure) -> Int {
-            try base.immediateCount(matching: search)
-        }
-        func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
-            try base.immediateIndex(of: id, in: order, matching: search)
-        }
-        func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool { try base.immediateContains(id) }
-        func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
-            try base.immediateSave(changes, overwriting: overwriting)
-        }
-        func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson {
-            try base.immediateInsert(person, at: position)
-        }
-        func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {
-            try base.immediateDelete(person, overwriting: overwriting)
-        }
-        func changes() -> AsyncStream<StorageChange> { base.changes() }
     }
 
     static let persons = (0..<50_000).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) }
