@@ -314,11 +314,16 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
         try locked { () throws(StorageFailure) -> Bool in
             let connection = try open()
             do throws(SQLiteConnection.Error) {
-                return try connection.integer("SELECT count(*) FROM persons WHERE id = ?", [.text(id.uuidString)]) == 1
+                return try Self.holds(id, on: connection)
             } catch {
                 throw sqliteFailure(error, doing: "cannot be read")
             }
         }
+    }
+
+    /// Whether the table has a row for `id` (a lookup of the primary key).
+    private static func holds(_ id: UUID, on connection: SQLiteConnection) throws(SQLiteConnection.Error) -> Bool {
+        try connection.integer("SELECT count(*) FROM persons WHERE id = ?", [.text(id.uuidString)]) == 1
     }
 
     /// The place of the person `id` in a sorted order, from the bucket counts of
@@ -485,7 +490,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
                         }
                         try connection.run(sql, bindings)
                         if connection.changes == 0 {
-                            let exists = try connection.integer("SELECT count(*) FROM persons WHERE id = ?", [.text(person.id.uuidString)]) == 1
+                            let exists = try Self.holds(person.id, on: connection)
                             if exists {
                                 throw StorageFailure(.conflict, path: location, reason: "was changed by another program since roster read it (the person \(person.name))")
                             }
@@ -559,7 +564,7 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
                 }
                 try connection.run(sql, bindings)
                 if connection.changes == 0, !overwriting {
-                    changedMeanwhile = try connection.integer("SELECT count(*) FROM persons WHERE id = ?", [.text(person.person.id.uuidString)]) == 1
+                    changedMeanwhile = try Self.holds(person.person.id, on: connection)
                 } else {
                     changedMeanwhile = false
                 }
