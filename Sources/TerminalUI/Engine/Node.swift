@@ -75,9 +75,9 @@ final class Node {
     }
 
     /// Takes a new value from the parent and re-evaluates — unless the view is a custom view
-    /// that is `Equatable`, the new value equals the current one, the environment is the same
-    /// and nothing invalidated the node: then its body would give what it gave, and is not run
-    /// (as SwiftUI does for equal views).
+    /// whose new value holds the same inputs as the current one (`ViewInputs`), the environment
+    /// is the same and nothing invalidated the node: then its body would give what it gave, and
+    /// is not run (as SwiftUI compares a view's new value with its last).
     func update(with view: any View, environment: EnvironmentValues) {
         if !primitive && !isDirty && !isViewReleased && environment.isSame(as: self.environment)
             && Self.areEqual(self.view, view) {
@@ -143,14 +143,14 @@ final class Node {
         graph.invalidate(target)
     }
 
-    /// Whether two view values are equal by `Equatable` (false for views that are not).
+    /// Whether two view values hold the same inputs (`ViewInputs`): by `==` for `Equatable`
+    /// views, else property by property.
     private static func areEqual(_ old: any View, _ new: any View) -> Bool {
-        guard let old = old as? any Equatable else { return false }
-        func equals<Value: Equatable>(_ old: Value) -> Bool {
+        func same<Value: View>(_ old: Value) -> Bool {
             guard let new = new as? Value else { return false }
-            return old == new
+            return ViewInputs.areSame(old, new)
         }
-        return equals(old)
+        return same(old)
     }
 
     /// Whether the view value was dropped at the end of a frame (see `releaseViewValues`).

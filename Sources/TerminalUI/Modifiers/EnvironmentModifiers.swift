@@ -4,19 +4,56 @@ import DataFlow
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout EnvironmentValues) -> Void
+    /// What `transform` sets, when it can be compared with what it set last.
+    var setting: Setting?
 
-    func update(_ node: Node, behavior: TransparentBehavior, content: any View) {
-        var environment = node.environment
-        transform(&environment)
-        node.childEnvironment = environment
+    /// One value set for one key path.
+    struct Setting {
+        let keyPath: AnyKeyPath
+        let value: Any
+        /// Whether another setting's value is the same as this one's (`ViewInputs`).
+        let isSame: (Any) -> Bool
+    }
+
+    init(setting: Setting? = nil, transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.setting = setting
+        self.transform = transform
+    }
+
+    func makeBehavior() -> EnvironmentBehavior {
+        EnvironmentBehavior()
+    }
+
+    /// Hands the content the environment it had when the same value is set over the same
+    /// environment again, so that views inside that read nothing else are not re-evaluated.
+    func update(_ node: Node, behavior: EnvironmentBehavior, content: any View) {
+        if let setting, let last = behavior.last, last.base.isSame(as: node.environment),
+           last.setting.keyPath == setting.keyPath, last.setting.isSame(setting.value) {
+            node.childEnvironment = last.result
+        } else {
+            var environment = node.environment
+            transform(&environment)
+            node.childEnvironment = environment
+            behavior.last = setting.map { (node.environment, $0, environment) }
+        }
         updateContent(node, content)
     }
+}
+
+/// An `EnvironmentModifier`'s node: the environment it last handed down, and from what.
+final class EnvironmentBehavior: NodeBehavior {
+    override var isTransparent: Bool { true }
+    var last: (base: EnvironmentValues, setting: EnvironmentModifier.Setting, result: EnvironmentValues)?
 }
 
 extension View {
     /// Sets an environment value for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+        let setting = EnvironmentModifier.Setting(keyPath: keyPath, value: value) { other in
+            guard let other = other as? V else { return false }
+            return ViewInputs.areSame(value, other)
+        }
+        return modifier(EnvironmentModifier(setting: setting) { $0[keyPath: keyPath] = value })
     }
 
     /// Changes an environment value for this view and the views inside it.

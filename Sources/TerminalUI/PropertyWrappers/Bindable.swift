@@ -29,3 +29,8 @@ public struct Bindable<Value: AnyObject & Observable> {
 }
 
 extension Bindable: DynamicProperty {}
+
+extension Bindable: ViewInput {
+    /// The same object: the properties a view reads of it invalidate the view by themselves.
+    func isSameInput(as other: Bindable) -> Bool { wrappedValue === other.wrappedValue }
+}

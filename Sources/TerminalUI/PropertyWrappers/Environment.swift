@@ -3,11 +3,14 @@
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
+    /// What is read: the key path, or the type of the object.
+    private let source: AnyHashable
     /// For `@Environment(Model.self)`: the type of the object, which must be provided.
     private var requiredObject: (type: Any.Type, isProvided: (EnvironmentValues) -> Bool)?
     private let link = EnvironmentLink()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        source = keyPath
         read = { $0[keyPath: keyPath] }
     }
 
@@ -24,6 +27,7 @@ extension Environment where Value: AnyObject & Observable {
     /// naming the type instead of its body (SwiftUI stops the program); use the optional form
     /// to allow its absence.
     public init(_ objectType: Value.Type) {
+        source = ObjectIdentifier(Value.self)
         requiredObject = (Value.self, { $0.object(of: Value.self) != nil })
         read = { environment in
             guard let object = environment.object(of: Value.self) else {
@@ -37,8 +41,19 @@ extension Environment where Value: AnyObject & Observable {
 extension Environment {
     /// Reads the `@Observable` object of type `objectType` if an ancestor provided one.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        source = ObjectIdentifier(Object.self)
         read = { $0.object(of: Object.self) }
     }
+}
+
+extension Environment: ViewInput {
+    /// The same key: a change of the environment's values re-evaluates the view by itself.
+    func isSameInput(as other: Environment) -> Bool { source == other.source }
+}
+
+extension EnvironmentObject: ViewInput {
+    /// Always: the object is found in the environment, and observed.
+    func isSameInput(as other: EnvironmentObject) -> Bool { true }
 }
 
 extension Environment: InstallableProperty {

@@ -53,6 +53,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
+extension FocusState: ViewInput {
+    /// Always: the value lives in the node.
+    func isSameInput(as other: FocusState) -> Bool { true }
+}
+
 extension FocusState: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
         let initialValue = initialValue

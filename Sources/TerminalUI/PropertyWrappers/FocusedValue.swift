@@ -34,6 +34,11 @@ public struct FocusedValue<Value>: DynamicProperty {
     }
 }
 
+extension FocusedValue: ViewInput {
+    /// The same key: a focus move invalidates the view by itself.
+    func isSameInput(as other: FocusedValue) -> Bool { keyPath == other.keyPath }
+}
+
 extension FocusedValue: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
         link.graph = node.graph

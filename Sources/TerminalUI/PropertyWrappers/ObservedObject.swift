@@ -32,6 +32,16 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
+extension ObservedObject: ViewInput {
+    /// The same object: its changes invalidate the view by themselves.
+    func isSameInput(as other: ObservedObject) -> Bool { wrappedValue === other.wrappedValue }
+}
+
+extension StateObject: ViewInput {
+    /// Always: the object lives in the node, made once.
+    func isSameInput(as other: StateObject) -> Bool { true }
+}
+
 extension ObservedObject: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
         ObjectSubscription.subscribe(node: node, slot: &slot, to: wrappedValue)

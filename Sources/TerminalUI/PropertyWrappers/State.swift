@@ -47,6 +47,11 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
+extension State: ViewInput {
+    /// Always: the value lives in the node; a new initial value changes nothing.
+    func isSameInput(as other: State) -> Bool { true }
+}
+
 extension State: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
         let initialValue = initialValue

@@ -76,8 +76,9 @@ public struct EditButton: View {
 }
 
 /// The edit mode a navigation container keeps for its content, and the environment that
-/// hands it down (made again only when the container's own environment changes, so that equal
-/// views below are still skipped).
+/// hands it down (made again only when the container's own environment or the mode changes,
+/// so that views below with the same inputs are still skipped, and those reading the mode are
+/// not).
 @MainActor
 final class EditModeStore {
     private var mode = EditMode.inactive
@@ -98,6 +99,7 @@ final class EditModeStore {
         environment.editMode = Binding(get: { [weak self] in self?.mode ?? .inactive }, set: { [weak self] mode in
             guard let self, mode != self.mode else { return }
             self.mode = mode
+            self.extended = nil
             changed()
         })
         self.base = base

@@ -1,0 +1,141 @@
+@_spi(Reflection) import Swift
+
+/// A stored property of a view that knows whether two of its values give the view the same
+/// input: a dynamic property whose value lives in the node (`@State`), is read from elsewhere
+/// (`@Environment`), or is an object compared by identity (`@ObservedObject`).
+@MainActor
+protocol ViewInput {
+    /// Whether a view holding `other` in place of `self` would show the same thing.
+    func isSameInput(as other: Self) -> Bool
+}
+
+/// Whether a parent hands a custom view the same inputs again, so that its `body` need not run,
+/// as SwiftUI compares a view's new value with its last one field by field.
+///
+/// A view type that is `Equatable` is compared with its own `==`. Otherwise its stored
+/// properties are compared one by one: dynamic properties as `ViewInput` says, `Equatable`
+/// values with `==`, objects by identity, and structs by their own properties in turn. A
+/// property that cannot be compared (a closure, a `Binding`, an existential, a `weak` or
+/// `unowned` reference) makes the two values different. How to compare is a fact about the
+/// type: it is worked out once per type (by reflecting over its stored fields) and cached.
+@MainActor
+enum ViewInputs {
+    /// Compares the values at two addresses of the same type.
+    private typealias Comparison = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    /// How values of one type compare; `nil` when they cannot.
+    private static var comparisons: [ObjectIdentifier: Comparison?] = [:]
+
+    /// Whether `old` and `new` hold the same inputs (`false` when that cannot be told).
+    static func areSame<Value>(_ old: Value, _ new: Value) -> Bool {
+        guard let compare = comparison(of: Value.self) else { return false }
+        return withUnsafeBytes(of: old) { old in
+            withUnsafeBytes(of: new) { new in
+                // A type without stored properties has nothing that could differ.
+                guard let old = old.baseAddress, let new = new.baseAddress else { return true }
+                return compare(old, new)
+            }
+        }
+    }
+
+    private static func comparison(of type: Any.Type) -> Comparison? {
+        let key = ObjectIdentifier(type)
+        if let known = comparisons[key] { return known }
+        let made = makeComparison(of: type)
+        comparisons[key] = made
+        return made
+    }
+
+    private static func makeComparison(of type: Any.Type) -> Comparison? {
+        if let input = type as? any ViewInput.Type { return inputComparison(input) }
+        if isReference(type) { return { old, new in old.load(as: UInt.self) == new.load(as: UInt.self) } }
+        if let equatable = type as? any Equatable.Type { return equatableComparison(equatable) }
+        return fieldsComparison(of: type)
+    }
+
+    /// Whether values of `type` are one strong reference to an object (or none, for an
+    /// optional one), compared by its address.
+    private static func isReference(_ type: Any.Type) -> Bool {
+        switch kind(of: type) {
+        case .class: true
+        case .optional: (type as? any OptionalReference.Type)?.wrapped is AnyClass
+        default: false
+        }
+    }
+
+    /// What kind of type `type` is (the runtime tells it for stored properties only: it is
+    /// asked about a property of that type).
+    private static func kind(of type: Any.Type) -> _MetadataKind {
+        struct Probe<Value> { let value: Value }
+        func kind<Value>(_: Value.Type) -> _MetadataKind {
+            var kind = _MetadataKind.unknown
+            _ = _forEachField(of: Probe<Value>.self) { _, _, _, fieldKind in
+                kind = fieldKind
+                return false
+            }
+            return kind
+        }
+        return kind(type)
+    }
+
+    private static func inputComparison<Input: ViewInput>(_: Input.Type) -> Comparison {
+        { old, new in old.load(as: Input.self).isSameInput(as: new.load(as: Input.self)) }
+    }
+
+    private static func equatableComparison<Value: Equatable>(_: Value.Type) -> Comparison {
+        { old, new in old.load(as: Value.self) == new.load(as: Value.self) }
+    }
+
+    /// Compares a struct's stored properties in turn; `nil` if the type is not a struct or one
+    /// of its properties cannot be compared.
+    private static func fieldsComparison(of type: Any.Type) -> Comparison? {
+        guard kind(of: type) == .struct else { return nil }
+        let strong = strongFields(of: type)
+        var fields: [(offset: Int, compare: Comparison)] = []
+        var comparable = true
+        _ = _forEachField(of: type) { name, offset, fieldType, _ in
+            guard strong.contains(String(cString: name)) else {
+                comparable = false
+                return false
+            }
+            if let compare = comparison(of: fieldType) {
+                fields.append((offset, compare))
+            } else {
+                comparable = false
+                return false
+            }
+            return true
+        }
+        guard comparable else { return nil }
+        return { old, new in
+            for field in fields where !field.compare(old + field.offset, new + field.offset) {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// The names of `type`'s stored properties that are plain strong references or values
+    /// (not closures, `weak` or `unowned` references, which cannot be read by their bytes), up
+    /// to the first that is not: one such property makes the type not comparable anyway.
+    private static func strongFields(of type: Any.Type) -> Set<String> {
+        func names<Root>(_: Root.Type) -> Set<String> {
+            var names: Set<String> = []
+            _ = _forEachFieldWithKeyPath(of: Root.self) { name, _ in
+                names.insert(String(cString: name))
+                return true
+            }
+            return names
+        }
+        return names(type)
+    }
+}
+
+/// An optional, asked whether it wraps an object (then it is stored as one address, 0 for `nil`).
+private protocol OptionalReference {
+    static var wrapped: Any.Type { get }
+}
+
+extension Optional: OptionalReference {
+    static var wrapped: Any.Type { Wrapped.self }
+}
