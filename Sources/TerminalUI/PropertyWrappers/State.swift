@@ -9,14 +9,18 @@ import DataFlow
 /// **Ours:** a write during `body` is ignored and reported.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    private let initialValue: Value
-    private let link: StateLink<Value>
+    @usableFromInline let initialValue: Value
+    @usableFromInline let link: StateLink<Value>
 
+    // Inlinable, so that a view's `@State`s are made by code specialized to their types (a
+    // list row's view makes its states every time the row is updated).
+    @inlinable
     public init(wrappedValue value: Value) {
         initialValue = value
         link = StateLink()
     }
 
+    @inlinable
     public init(initialValue value: Value) {
         self.init(wrappedValue: value)
     }
@@ -61,8 +65,12 @@ extension State: InstallableProperty {
 }
 
 /// The link from a `@State` struct to its storage, shared by every copy of the struct.
+@usableFromInline
 final class StateLink<Value> {
     var storage: StateStorage<Value>?
+
+    @usableFromInline
+    init() {}
 
     /// The storage, or (before the view is installed) a detached one that keeps writes.
     @MainActor

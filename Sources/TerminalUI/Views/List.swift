@@ -251,13 +251,14 @@ final class ListBehavior: NodeBehavior {
         selection = nearestSelectable(to: selection, direction: 1, in: segments)
         // One column of inset on the left, one for the scroll indicator on the right.
         let rowWidth = max(0, rect.width - 2)
-        var heights: [Int: Int] = [:]
+        // The rows measured so far, by index: each row is found (and brought up to date) once.
+        var measured: [Int: (row: Node, height: Int)] = [:]
         func height(_ index: Int) -> Int? {
-            if let known = heights[index] { return known }
+            if let known = measured[index] { return known.height }
             guard let row = row(at: index, in: segments) else { return nil }
-            let measured = max(1, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height)
-            heights[index] = measured
-            return measured
+            let height = max(1, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height)
+            measured[index] = (row, height)
+            return height
         }
 
         // Keep the selection in view. Above the top: it becomes the top. Among the rows the
@@ -306,7 +307,7 @@ final class ListBehavior: NodeBehavior {
         var y = rect.minY
         index = top
         while index < rowCount, y < rect.maxY {
-            guard let row = row(at: index, in: segments), let rowHeight = height(index) else { return }
+            guard let rowHeight = height(index), let row = measured[index]?.row else { return }
             // A row takes its own width, as in a stack: a button keeps its size (a navigation
             // link still fills the row, it asks for all the width offered).
             let width = min(rowWidth, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).width)
