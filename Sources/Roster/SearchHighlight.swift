@@ -13,21 +13,37 @@ enum SearchHighlight {
     }
 
     /// The characters of `name` whose folded form starts with the folded `search`, first match.
+    ///
+    /// Compared as storage compares: the folded UTF-8 bytes of the name, character by
+    /// character, against the folded query's. A match starts at a character's first byte and
+    /// takes in every character it reaches into.
     static func range(of search: String, in name: String) -> Range<String.Index>? {
-        let query = SQLiteSchema.folded(search)
+        let query = Array(SQLiteSchema.folded(search).utf8)
         guard !query.isEmpty else { return nil }
-        let indices = Array(name.indices)
-        let folded = name.map { SQLiteSchema.folded(String($0)) }
-        for start in indices.indices {
-            var joined = ""
-            var end = start
-            while joined.count < query.count, end < indices.count {
-                joined += folded[end]
-                end += 1
+        // The name's folded bytes, and for each the number of the character it came from.
+        var bytes: [UInt8] = []
+        var owners: [Int] = []
+        var characters: [String.Index] = []
+        bytes.reserveCapacity(name.utf8.count)
+        owners.reserveCapacity(name.utf8.count)
+        for index in name.indices {
+            let character = name[index]
+            if let ascii = character.asciiValue {
+                bytes.append(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii)
+                owners.append(characters.count)
+            } else {
+                for byte in SQLiteSchema.folded(String(character)).utf8 {
+                    bytes.append(byte)
+                    owners.append(characters.count)
+                }
             }
-            if joined.hasPrefix(query) {
-                return indices[start]..<(end < indices.count ? indices[end] : name.endIndex)
-            }
+            characters.append(index)
+        }
+        guard bytes.count >= query.count else { return nil }
+        for start in 0...(bytes.count - query.count) where start == 0 || owners[start] != owners[start - 1] {
+            guard bytes[start..<(start + query.count)].elementsEqual(query) else { continue }
+            let last = owners[start + query.count - 1]
+            return characters[owners[start]]..<(last + 1 < characters.count ? characters[last + 1] : name.endIndex)
         }
         return nil
     }

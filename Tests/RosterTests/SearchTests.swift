@@ -79,6 +79,19 @@ struct SearchTests {
         #expect(SearchHighlight.range(of: "xyz", in: "José") == nil)
     }
 
+    @Test func theHighlightIsTheFirstMatchOfTheFoldedBytesInWholeCharacters() {
+        func marked(_ search: String, in name: String) -> String? {
+            SearchHighlight.range(of: search, in: name).map { String(name[$0]) }
+        }
+        #expect(marked("MULLER", in: "Herr Müller") == "Müller")
+        #expect(marked("анн", in: "Анна Петрова") == "Анн")
+        #expect(marked("東京", in: "在東京") == "東京")
+        #expect(marked("e", in: "Ée") == "É")
+        #expect(marked("ller", in: "Müller") == "ller")
+        #expect(marked("", in: "Müller") == nil)
+        #expect(marked("Müllers", in: "Müller") == nil)
+    }
+
     @Test func textThatIsNowhereSaysSo() async throws {
         let (host, store, _) = try await Self.app()
         host.press("/")
