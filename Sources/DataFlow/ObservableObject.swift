@@ -35,6 +35,12 @@ extension ObservableObject {
     func sendWillChange() {
         (objectWillChange as? ObservableObjectPublisher)?.send()
     }
+
+    /// After a write from another thread than the main one has landed: `sendDidChange()`.
+    func sendDidChangeOffTheMainThread() {
+        guard !Thread.isMainThread else { return }
+        (objectWillChange as? ObservableObjectPublisher)?.sendDidChange()
+    }
 }
 
 /// The default `objectWillChange` publishers, one per live object.

@@ -55,6 +55,7 @@ public struct Published<Value> {
             (object as? any ObservableObject)?.sendWillChange()
             storage.receivers.send(newValue)
             storage.value = newValue
+            (object as? any ObservableObject)?.sendDidChangeOffTheMainThread()
         }
         _modify {
             let storage = object[keyPath: storageKeyPath].storage
@@ -67,6 +68,7 @@ public struct Published<Value> {
                 storage.receivers.send(newValue)
                 storage.value = newValue
             }
+            (object as? any ObservableObject)?.sendDidChangeOffTheMainThread()
         }
     }
 

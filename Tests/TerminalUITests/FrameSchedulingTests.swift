@@ -93,6 +93,33 @@ struct FrameSchedulingTests {
         #expect(host.shows("gauge 100"))
     }
 
+    @Test func aFrameThatAnotherThreadsWriteWokeShowsTheWrittenValue() {
+        let gauge = Gauge()
+        let host = TestHost(GaugeView(gauge: gauge), width: 20, height: 3)
+        // Holds the writing thread inside its announcement while the main thread draws a
+        // frame, as a wake-up that runs at once would: the frame must show the new value, for
+        // no other frame comes after it.
+        let announced = DispatchSemaphore(value: 0)
+        let drawn = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let holding = gauge.objectWillChange.sink { _ in
+            guard !Thread.isMainThread else { return }
+            announced.signal()
+            drawn.wait()
+        }
+        Thread {
+            gauge.value = 7
+            done.signal()
+        }.start()
+        announced.wait()
+        host.settle()
+        drawn.signal()
+        done.wait()
+        host.settle()
+        #expect(host.shows("gauge 7"))
+        holding.cancel()
+    }
+
     @Test func aWriteFromATaskIsDrawnByTheWakeUpWithoutAnEvent() async {
         let gauge = Gauge()
         let host = TestHost(GaugeView(gauge: gauge), width: 20, height: 3)

@@ -48,11 +48,13 @@ extension ObservedObject: InstallableProperty {
     }
 }
 
-/// A node's subscription to one object's `objectWillChange`, kept while the object is the same.
+/// A node's subscription to one object's `objectWillChange` (and to its word that a write from
+/// another thread landed, `sendDidChange()`), kept while the object is the same.
 @MainActor
 final class ObjectSubscription: RemovableSlot {
     private(set) weak var object: AnyObject?
     private var cancellable: AnyCancellable?
+    private var landed: AnyCancellable?
 
     /// Subscribes `node` to `object` at `slot`, reusing the subscription if it is to the same object.
     static func subscribe<Object: ObservableObject>(node: Node, slot: inout Int, to object: Object) {
@@ -64,11 +66,16 @@ final class ObjectSubscription: RemovableSlot {
         subscription.cancellable = object.objectWillChange.sink { @Sendable [weak node] _ in
             inbox.post(node)
         }
+        subscription.landed = (object.objectWillChange as? ObservableObjectPublisher)?.sinkDidChange { @Sendable [weak node] in
+            inbox.post(node)
+        }
     }
 
     func nodeWillBeRemoved() {
         cancellable?.cancel()
         cancellable = nil
+        landed?.cancel()
+        landed = nil
     }
 }
 
