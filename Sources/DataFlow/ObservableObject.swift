@@ -36,9 +36,8 @@ extension ObservableObject {
         (objectWillChange as? ObservableObjectPublisher)?.send()
     }
 
-    /// After a write from another thread than the main one has landed: `sendDidChange()`.
-    func sendDidChangeOffTheMainThread() {
-        guard !Thread.isMainThread else { return }
+    /// Sends `sendDidChange()` if the object's publisher is an `ObservableObjectPublisher`.
+    func sendDidChange() {
         (objectWillChange as? ObservableObjectPublisher)?.sendDidChange()
     }
 }

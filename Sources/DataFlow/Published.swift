@@ -55,7 +55,7 @@ public struct Published<Value> {
             (object as? any ObservableObject)?.sendWillChange()
             storage.receivers.send(newValue)
             storage.value = newValue
-            (object as? any ObservableObject)?.sendDidChangeOffTheMainThread()
+            landed(in: object)
         }
         _modify {
             let storage = object[keyPath: storageKeyPath].storage
@@ -68,8 +68,15 @@ public struct Published<Value> {
                 storage.receivers.send(newValue)
                 storage.value = newValue
             }
-            (object as? any ObservableObject)?.sendDidChangeOffTheMainThread()
+            landed(in: object)
         }
+    }
+
+    /// After a write from another thread than the main one: tells the engine it has landed
+    /// (`ObservableObjectPublisher.sendDidChange()`).
+    private static func landed(in object: AnyObject) {
+        guard !Thread.isMainThread else { return }
+        (object as? any ObservableObject)?.sendDidChange()
     }
 
     /// The box a `@Published` value lives in.
