@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 @testable import TerminalUI
@@ -48,9 +49,63 @@ private struct Things: View {
     }
 }
 
+/// An `Observable` written by hand (as the macro writes it), with a hook that runs inside a
+/// write: after the observers' `willSet`, before the value lands.
+private final class HeldGauge: Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private var stored = 0
+    var insideWrite: (() -> Void)?
+
+    var value: Int {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.value) {
+                insideWrite?()
+                stored = newValue
+            }
+        }
+    }
+}
+
+private struct HeldGaugeView: View {
+    let gauge: HeldGauge
+
+    var body: some View {
+        Text("gauge \(gauge.value)")
+    }
+}
+
 @Suite("@Observable models")
 @MainActor
 struct ObservationTests {
+    @Test func aFrameThatAnotherThreadsWriteWokeIsFollowedByOneShowingTheValue() {
+        let gauge = HeldGauge()
+        let host = TestHost(HeldGaugeView(gauge: gauge), width: 20, height: 1)
+        // Holds the writing thread after its announcement, before the value lands, while the
+        // main thread draws a frame (as a wake-up that runs at once would).
+        let announced = DispatchSemaphore(value: 0)
+        let drawn = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        gauge.insideWrite = {
+            announced.signal()
+            drawn.wait()
+        }
+        Thread {
+            gauge.value = 7
+            done.signal()
+        }.start()
+        announced.wait()
+        host.settle()
+        #expect(host.shows("gauge 0"), "drawn before the write landed")
+        drawn.signal()
+        done.wait()
+        host.settle()
+        #expect(host.shows("gauge 7"))
+    }
+
     @Test func aViewReEvaluatesForAPropertyItReadAndNotForOneItDidNot() {
         // Acceptance case 20.
         let counters = Counters()

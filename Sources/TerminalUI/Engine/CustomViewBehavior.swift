@@ -1,5 +1,3 @@
-import Observation
-
 /// The behaviour of every view with a `body`: install its dynamic properties, evaluate the
 /// body (tracking `@Observable` reads), and hand the result to one child.
 final class CustomViewBehavior: NodeBehavior {
@@ -16,10 +14,8 @@ final class CustomViewBehavior: NodeBehavior {
             Text(missing).foregroundColor(.red)
         } else {
             graph.evaluatingBody {
-                withObservationTracking {
+                ObservationWatch.track(posting: node, to: graph.inbox) {
                     view.makeBody()
-                } onChange: { [weak node, inbox = graph.inbox] in
-                    inbox.post(node)
                 }
             }
         }

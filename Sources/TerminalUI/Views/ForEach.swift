@@ -1,5 +1,3 @@
-import Observation
-
 /// Views made from the elements of a collection, each identified by an id, as SwiftUI's `ForEach`.
 ///
 /// In a `List`, a `ForEach` is lazy: only the rows in view (and the row of a shown navigation
@@ -55,14 +53,12 @@ extension ForEach: PrimitiveView {
             count: data.count,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
             locate: locating.map { locating in { id in locating.offset(ofElementWithID: id) } },
-            view: { offset in
+            view: { [weak node] offset in
                 EngineCounters.rowBodies += 1
                 // Rows are built after the owner's body returned (lazily, in a List): track
                 // the `@Observable` properties they read here, as the body's own are tracked.
-                return withObservationTracking {
+                return ObservationWatch.track(posting: node, to: inbox) {
                     content(data[data.index(data.startIndex, offsetBy: offset)])
-                } onChange: { [weak node] in
-                    inbox.post(node)
                 }
             }
         )

@@ -1,0 +1,22 @@
+import Foundation
+@_spi(SwiftUI) import Observation
+
+/// Tracks the `@Observable` properties a body (or a list row) reads, as SwiftUI does.
+///
+/// The first change of one of them posts the node to the inbox before the write lands (the
+/// `willSet` of Observation). A write from another thread than the main one posts it again
+/// once it has landed (the `didSet`): the first post wakes the main thread, which may draw at
+/// once, before the write lands; without the second, that frame's old value would stay on
+/// screen. Then the tracking ends; the next evaluation tracks what it reads.
+@MainActor
+enum ObservationWatch {
+    /// Runs `apply`, posting `node` to `inbox` when what it read changes.
+    static func track<Result>(posting node: Node?, to inbox: InvalidationInbox, _ apply: () -> Result) -> Result {
+        withObservationTracking(apply, willSet: { [weak node] _ in
+            inbox.post(node)
+        }, didSet: { [weak node] tracking in
+            if !Thread.isMainThread { inbox.post(node) }
+            tracking.cancel()
+        })
+    }
+}
