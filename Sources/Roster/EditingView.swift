@@ -88,7 +88,7 @@ package struct EditingView: View {
         .trackTransition(of: person == original, from: false) {
             isModified = false
         }
-        .focusedValue(\.keyHelp, KeyTable.form.helpBar)
+        .focusedValue(\.keyHelp, KeyTable.form.helpBars)
         .alert(conflict ?? "", isPresented: Binding(ifNotNil: $conflict)) {
             Button("Cancel", role: .cancel) {}
             Button("Reload") {

@@ -14,6 +14,6 @@ package struct KeyHelpView: View {
                 }
             }
         }
-        .focusedValue(\.keyHelp, "↑↓ scroll · Esc close")
+        .focusedValue(\.keyHelp, ["↑↓ scroll · Esc close", "Esc close"])
     }
 }

@@ -2,7 +2,8 @@
 /// bottom of the screen, of `roster --help`'s Keys section and of README's Keys table (a test
 /// checks that the README agrees).
 ///
-/// To add a key, add an `Entry` to its pane; give it a `short` text to show it in the help bar.
+/// To add a key, add an `Entry` to its pane; give it a `short` text to show it in the help bar,
+/// and a `rank` to say how long it stays there as the terminal narrows.
 package enum KeyTable {
     /// Keys that do one thing.
     package struct Entry: Sendable {
@@ -12,11 +13,15 @@ package enum KeyTable {
         package let action: String
         /// How the help bar shows them ("↑↓ j k move"); `nil` to leave them out of it.
         package let short: String?
+        /// Which entries of the help bar stay when it is too narrow for all: the lower the
+        /// rank, the longer it stays.
+        package let rank: Int
 
-        package init(_ keys: [[String]], _ action: String, short: String? = nil) {
+        package init(_ keys: [[String]], _ action: String, short: String? = nil, rank: Int = 0) {
             self.keys = keys
             self.action = action
             self.short = short
+            self.rank = rank
         }
     }
 
@@ -25,53 +30,65 @@ package enum KeyTable {
         /// The pane's name in README's table ("list").
         package let name: String
         package let entries: [Entry]
-        /// The help bar's text while the pane has the focus: the short texts of its entries
-        /// and of `barAlsoShows` (keys of other panes that work here too).
-        package let helpBar: String
+        /// The help bar's texts while the pane has the focus, the widest first: the short
+        /// texts of its entries and of `barAlsoShows` (keys of other panes that work here too),
+        /// then fewer and fewer of them, the highest rank left out first. The app shows the
+        /// first that fits (`ViewThatFits`).
+        package let helpBars: [String]
+        /// The widest help bar: every short text.
+        package var helpBar: String { helpBars[0] }
 
         package init(name: String, entries: [Entry], barAlsoShows others: [Entry] = []) {
             self.name = name
             self.entries = entries
-            helpBar = (entries + others).compactMap(\.short).joined(separator: " · ")
+            let shown = (entries + others).filter { $0.short != nil }
+            // Left out one at a time: the highest rank first, the later of equal ranks first.
+            let leaving = shown.indices.sorted { (shown[$0].rank, $0) > (shown[$1].rank, $1) }
+            var bars: [String] = []
+            for count in 0..<max(1, shown.count) {
+                let left = Set(leaving.prefix(count))
+                bars.append(shown.indices.filter { !left.contains($0) }.compactMap { shown[$0].short }.joined(separator: " · "))
+            }
+            helpBars = bars
         }
     }
 
     package static let list = Pane(name: "list", entries: [
-        Entry([["↑", "↓"], ["k", "j"]], "move", short: "↑↓ j k move"),
-        Entry([["PgUp", "PgDn"]], "page", short: "PgUp PgDn Home End"),
+        Entry([["↑", "↓"], ["k", "j"]], "move", short: "↑↓ j k move", rank: 2),
+        Entry([["PgUp", "PgDn"]], "page", short: "PgUp PgDn Home End", rank: 10),
         Entry([["Home", "End"]], "first/last"),
-        Entry([["Return"]], "edit the selected person", short: "⏎ edit"),
-        Entry([["/"]], "search names as you type (Esc clears)", short: "/ search"),
-        Entry([["s"]], "sort: name ↑, name ↓, age ↑, age ↓ (in turn)"),
-        Entry([["n"]], "add a person (or the New button)", short: "n new"),
-        Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete"),
-        Entry([["u"]], "undo last add, delete or save", short: "u undo"),
+        Entry([["Return"]], "edit the selected person", short: "⏎ edit", rank: 3),
+        Entry([["/"]], "search names as you type (Esc clears)", short: "/ search", rank: 4),
+        Entry([["s"]], "sort: name ↑, name ↓, age ↑, age ↓ (in turn)", short: "s sort", rank: 8),
+        Entry([["n"]], "add a person (or the New button)", short: "n new", rank: 5),
+        Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete", rank: 6),
+        Entry([["u"]], "undo last add, delete or save", short: "u undo", rank: 7),
         Entry([["U"]], "redo what u undid"),
-        Entry([["?"]], "show every key", short: "? help"),
-        Entry([["q"]], "quit", short: "q quit"),
+        Entry([["?"]], "show every key", short: "? help", rank: 1),
+        Entry([["q"]], "quit", short: "q quit", rank: 9),
     ])
 
     package static let form = Pane(name: "form", entries: [
-        Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field"),
+        Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field", rank: 3),
         Entry([["←", "→", "Home", "End"], ["Ctrl-A", "Ctrl-E"]], "move in the name"),
         Entry([["Alt-B", "Alt-F"], ["Ctrl-←", "Ctrl-→"]], "move a word"),
         Entry([["Ctrl-K", "Ctrl-U", "Ctrl-W"]], "delete to the end, to the start, the word before"),
         Entry([["Ctrl-_"]], "undo the last change to the name (a run of typing at once)"),
         paste,
-        Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age"),
+        Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age", rank: 4),
         Entry([["PgUp", "PgDn"]], "change the age by 10"),
         digits,
-        Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save"),
-        Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel"),
+        Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save", rank: 1),
+        Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel", rank: 2),
     ], barAlsoShows: [quit])
 
     package static let newPerson = Pane(name: "new person", entries: [
-        Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field"),
+        Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field", rank: 3),
         Entry([["Ctrl-_"]], "undo the last change to the name"),
         paste,
         digits,
-        Entry([["Ctrl-S"]], "add the person (or Return on Save)", short: "^S save"),
-        Entry([["Esc"]], "close without adding anyone", short: "Esc cancel"),
+        Entry([["Ctrl-S"]], "add the person (or Return on Save)", short: "^S save", rank: 1),
+        Entry([["Esc"]], "close without adding anyone", short: "Esc cancel", rank: 2),
     ], barAlsoShows: [quit])
 
     package static let alert = Pane(name: "alerts", entries: [
@@ -99,7 +116,7 @@ package enum KeyTable {
         [["0-9"]], "type the age (set on Return or leaving it, clamped; Esc drops it)"
     )
 
-    private static let quit = Entry([["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit")
+    private static let quit = Entry([["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit", rank: 5)
 
     /// Every pane, in the order the help and the README list them.
     package static let panes = [list, form, newPerson, alert, mouse, anywhere]

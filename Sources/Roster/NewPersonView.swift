@@ -42,7 +42,7 @@ package struct NewPersonView: View {
         .onClampedEntry { typed, clamped in
             status = EditingView.clampMessage(typed: typed, clamped: clamped)
         }
-        .focusedValue(\.keyHelp, KeyTable.newPerson.helpBar)
+        .focusedValue(\.keyHelp, KeyTable.newPerson.helpBars)
         // Whether Ctrl-C has something unsaved to ask about (`PersonStore.interrupt`).
         .onChange(of: person) { _, person in
             store.hasUnsavedNewPerson = !person.name.isEmpty || person.age != Self.initialAge

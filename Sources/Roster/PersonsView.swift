@@ -68,7 +68,7 @@ package struct PersonsView: View {
                 quit()
                 return .handled
             }
-            .focusedValue(\.keyHelp, KeyTable.list.helpBar)
+            .focusedValue(\.keyHelp, KeyTable.list.helpBars)
             .navigationBarTitle(Text(store.order.label.map { "By \($0)" } ?? "Persons"))
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {

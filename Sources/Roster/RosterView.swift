@@ -26,9 +26,14 @@ package struct RosterView: View {
                     .padding(.leading, 1)
             }
             PersonsView(store: store)
-            Text(searchCount + (keyHelp ?? ""))
-                .foregroundColor(.secondary)
-                .padding(.leading, 1)
+            // The widest help bar that fits, down to the one that keeps only the most needed keys.
+            ViewThatFits(in: .horizontal) {
+                ForEach(keyHelp ?? [""], id: \.self) { bar in
+                    Text(searchCount + bar)
+                }
+            }
+            .foregroundColor(.secondary)
+            .padding(.leading, 1)
         }
         .environment(\.undoManager, undoManager)
         .alert(store.notice ?? "", isPresented: Binding(ifNotNil: $store.notice)) {
@@ -60,11 +65,12 @@ extension RosterView {
 
 /// The keys of the focused pane, shown in the help bar.
 struct KeyHelpKey: FocusedValueKey {
-    typealias Value = String
+    /// The help bar's texts, the widest first (`KeyTable.Pane.helpBars`).
+    typealias Value = [String]
 }
 
 extension FocusedValues {
-    var keyHelp: String? {
+    var keyHelp: [String]? {
         get { self[KeyHelpKey.self] }
         set { self[KeyHelpKey.self] = newValue }
     }

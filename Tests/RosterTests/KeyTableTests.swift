@@ -22,10 +22,31 @@ struct KeyTableTests {
     }
 
     @Test func theHelpBarShowsTheFocusedPanesKeys() {
-        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: 100, height: 12)
+        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: 120, height: 12)
         #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == KeyTable.list.helpBar)
         host.press(KeyPress(.return))
         #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == KeyTable.form.helpBar)
+    }
+
+    @Test(arguments: [100, 80, 60, 40, 30])
+    func aNarrowerHelpBarKeepsTheMostNeededKeysWhole(width: Int) {
+        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: width, height: 12)
+        let fits = { (bars: [String]) in bars.first { $0.count <= width - 1 } ?? bars.last! }
+        #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == fits(KeyTable.list.helpBars))
+        #expect(host.screen[11].contains("? help"), "the help key is always shown")
+        #expect(!host.screen[11].contains("…"), "no key is cut")
+        host.press(KeyPress(.return))
+        #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == fits(KeyTable.form.helpBars))
+        #expect(host.screen[11].contains("^S save"))
+    }
+
+    @Test func eachNarrowerBarLeavesOutTheHighestRankedKey() {
+        let bars = KeyTable.list.helpBars
+        #expect(bars.first == "↑↓ j k move · PgUp PgDn Home End · ⏎ edit · / search · s sort · n new · d delete · u undo · ? help · q quit")
+        #expect(bars[1] == "↑↓ j k move · ⏎ edit · / search · s sort · n new · d delete · u undo · ? help · q quit")
+        #expect(bars.last == "? help")
+        #expect(zip(bars, bars.dropFirst()).allSatisfy { $0.count > $1.count })
+        #expect(KeyTable.form.helpBars.last == "^S save")
     }
 
     @Test func questionMarkShowsEveryKeyOfTheTableInAnOverlayAndEscClosesIt() {
