@@ -26,14 +26,9 @@ package struct RosterView: View {
                     .padding(.leading, 1)
             }
             PersonsView(store: store)
-            // The widest help bar that fits, down to the one that keeps only the most needed keys.
-            ViewThatFits(in: .horizontal) {
-                ForEach(keyHelp ?? [""], id: \.self) { bar in
-                    Text(searchCount + bar)
-                }
-            }
-            .foregroundColor(.secondary)
-            .padding(.leading, 1)
+            HelpBar(prefix: searchCount, bars: keyHelp ?? [""])
+                .foregroundColor(.secondary)
+                .padding(.leading, 1)
         }
         .environment(\.undoManager, undoManager)
         .alert(store.notice ?? "", isPresented: Binding(ifNotNil: $store.notice)) {
@@ -60,6 +55,23 @@ extension RosterView {
         guard !store.searchText.isEmpty else { return "" }
         let listed = PersonsView.grouped(store.persons.count) + (store.isSearchCut ? "+" : "")
         return "\(listed) of \(PersonsView.grouped(store.totalCount)) · "
+    }
+}
+
+/// The help bar: the widest of `bars` that fits after `prefix`, down to the one that keeps only
+/// the most needed keys. Its inputs are values: when the app re-evaluates with the same bars (a
+/// change to the persons), it is not.
+struct HelpBar: View {
+    let prefix: String
+    let bars: [String]
+
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            // By place, not by text: the same Texts take the next pane's bars when focus moves.
+            ForEach(bars.indices, id: \.self) { index in
+                Text(prefix + bars[index])
+            }
+        }
     }
 }
 

@@ -100,8 +100,18 @@ extension Text: PrimitiveView {
 /// Lays out and draws a `Text`.
 final class TextBehavior: NodeBehavior {
     private var text: Text?
-    private(set) var layout = TextLayout(glyphs: [], styles: [])
+    private var baseStyle = Style()
     private var lineLimit: Int? = 1
+    /// The text's glyphs, made when first measured or drawn: a `Text` no layout asks about (a
+    /// `ViewThatFits` child after the one that fits) never makes them.
+    private var laidOut: TextLayout?
+
+    private var layout: TextLayout {
+        if let laidOut { return laidOut }
+        let made = text.map { TextLayout(text: $0, base: baseStyle) } ?? TextLayout(glyphs: [], styles: [])
+        laidOut = made
+        return made
+    }
 
     func configure(_ text: Text, environment: EnvironmentValues) {
         lineLimit = environment.lineLimit
@@ -109,9 +119,10 @@ final class TextBehavior: NodeBehavior {
         environment.font?.apply(to: &base)
         environment.foregroundColor?.applyForeground(to: &base)
         base.attributes.formUnion(environment.textAttributes)
-        guard text != self.text || base != layout.baseStyle else { return }
+        guard text != self.text || base != baseStyle else { return }
         self.text = text
-        layout = TextLayout(text: text, base: base)
+        baseStyle = base
+        laidOut = nil
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

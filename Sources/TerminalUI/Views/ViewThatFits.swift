@@ -51,9 +51,10 @@ final class FittingBehavior: NodeBehavior {
     override func place(in rect: Rect) {
         let chosen = choice(for: ProposedSize(rect.size))
         shown = chosen
-        for child in node.childDisplayables where child !== chosen {
+        let nowhere = Rect(x: rect.minX, y: rect.minY, width: 0, height: 0)
+        for child in node.childDisplayables where child !== chosen && child.frame != nowhere {
             // Out of the way of clicks, which find controls by their frames.
-            child.place(in: Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
+            child.place(in: nowhere)
         }
         chosen?.place(in: rect)
     }
