@@ -32,8 +32,8 @@ package enum KeyTable {
         package let entries: [Entry]
         /// The help bar's texts while the pane has the focus, the widest first: the short
         /// texts of its entries and of `barAlsoShows` (keys of other panes that work here too),
-        /// then fewer and fewer of them, the highest rank left out first. The app shows the
-        /// first that fits (`ViewThatFits`).
+        /// then fewer of them (the highest rank left out first) for terminals of 100, 80 and 40
+        /// columns, and the fewest. The app shows the first that fits (`ViewThatFits`).
         package let helpBars: [String]
         /// The widest help bar: every short text.
         package var helpBar: String { helpBars[0] }
@@ -44,10 +44,19 @@ package enum KeyTable {
             let shown = (entries + others).filter { $0.short != nil }
             // Left out one at a time: the highest rank first, the later of equal ranks first.
             let leaving = shown.indices.sorted { (shown[$0].rank, $0) > (shown[$1].rank, $1) }
-            var bars: [String] = []
+            var narrowing: [String] = []
             for count in 0..<max(1, shown.count) {
                 let left = Set(leaving.prefix(count))
-                bars.append(shown.indices.filter { !left.contains($0) }.compactMap { shown[$0].short }.joined(separator: " · "))
+                narrowing.append(shown.indices.filter { !left.contains($0) }.compactMap { shown[$0].short }.joined(separator: " · "))
+            }
+            // Not every step: each is a Text the app updates when focus moves. The whole bar,
+            // the widest within 100, 80 and 40 columns (the help bar's own column taken off),
+            // and the narrowest.
+            let widths = [99, 79, 39]
+            var bars = [narrowing[0]]
+            for bar in widths.compactMap({ width in narrowing.first { $0.count <= width } }) + [narrowing[narrowing.count - 1]]
+            where !bars.contains(bar) {
+                bars.append(bar)
             }
             helpBars = bars
         }

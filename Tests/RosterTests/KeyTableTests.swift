@@ -40,11 +40,14 @@ struct KeyTableTests {
         #expect(host.screen[11].contains("^S save"))
     }
 
-    @Test func eachNarrowerBarLeavesOutTheHighestRankedKey() {
+    @Test func eachNarrowerBarLeavesOutTheHighestRankedKeys() {
         let bars = KeyTable.list.helpBars
         #expect(bars.first == "↑↓ j k move · PgUp PgDn Home End · ⏎ edit · / search · s sort · n new · d delete · u undo · ? help · q quit")
         #expect(bars[1] == "↑↓ j k move · ⏎ edit · / search · s sort · n new · d delete · u undo · ? help · q quit")
+        #expect(bars[2] == "↑↓ j k move · ⏎ edit · / search · s sort · n new · d delete · u undo · ? help")
+        #expect(bars[3] == "↑↓ j k move · ⏎ edit · ? help")
         #expect(bars.last == "? help")
+        #expect(bars.count == 5)
         #expect(zip(bars, bars.dropFirst()).allSatisfy { $0.count > $1.count })
         #expect(KeyTable.form.helpBars.last == "^S save")
     }

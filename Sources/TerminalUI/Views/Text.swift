@@ -106,6 +106,9 @@ final class TextBehavior: NodeBehavior {
     /// `ViewThatFits` child after the one that fits) never makes them.
     private var laidOut: TextLayout?
 
+    /// The columns the whole text takes on one line, counted without making its glyphs.
+    private var width: Int?
+
     private var layout: TextLayout {
         if let laidOut { return laidOut }
         let made = text.map { TextLayout(text: $0, base: baseStyle) } ?? TextLayout(glyphs: [], styles: [])
@@ -123,10 +126,17 @@ final class TextBehavior: NodeBehavior {
         self.text = text
         baseStyle = base
         laidOut = nil
+        width = nil
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        layout.size(for: proposal.width, lineLimit: lineLimit)
+        // On one line (the default) a text's size needs only its width, not its glyphs.
+        guard laidOut == nil, lineLimit == 1, let text else {
+            return layout.size(for: proposal.width, lineLimit: lineLimit)
+        }
+        let total = width ?? text.runs.reduce(0) { $0 + Glyph.width(of: $1.string) }
+        width = total
+        return Size(width: proposal.width.map { max(0, min($0, total)) } ?? total, height: 1)
     }
 
     override func place(in rect: Rect) {}
