@@ -102,8 +102,8 @@ final class TextBehavior: NodeBehavior {
     private var text: Text?
     private var baseStyle = Style()
     private var lineLimit: Int? = 1
-    /// The text's glyphs, made when first measured or drawn: a `Text` no layout asks about (a
-    /// `ViewThatFits` child after the one that fits) never makes them.
+    /// The text's glyphs, made when first drawn (or measured on more than one line): a `Text`
+    /// that is only measured (a `ViewThatFits` child that does not fit) never makes them.
     private var laidOut: TextLayout?
 
     /// The columns the whole text takes on one line, counted without making its glyphs.
