@@ -99,22 +99,13 @@ struct FrameSchedulingTests {
         // Holds the writing thread inside its announcement while the main thread draws a
         // frame, as a wake-up that runs at once would: the frame must show the new value, for
         // no other frame comes after it.
-        let announced = DispatchSemaphore(value: 0)
-        let drawn = DispatchSemaphore(value: 0)
-        let done = DispatchSemaphore(value: 0)
+        let write = HeldWrite()
         let holding = gauge.objectWillChange.sink { _ in
-            guard !Thread.isMainThread else { return }
-            announced.signal()
-            drawn.wait()
+            if !Thread.isMainThread { write.hold() }
         }
-        Thread {
-            gauge.value = 7
-            done.signal()
-        }.start()
-        announced.wait()
+        write.start { gauge.value = 7 }
         host.settle()
-        drawn.signal()
-        done.wait()
+        write.release()
         host.settle()
         #expect(host.shows("gauge 7"))
         holding.cancel()

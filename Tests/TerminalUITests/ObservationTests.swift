@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 import Testing
 @testable import TerminalUI
@@ -86,22 +85,12 @@ struct ObservationTests {
         let host = TestHost(HeldGaugeView(gauge: gauge), width: 20, height: 1)
         // Holds the writing thread after its announcement, before the value lands, while the
         // main thread draws a frame (as a wake-up that runs at once would).
-        let announced = DispatchSemaphore(value: 0)
-        let drawn = DispatchSemaphore(value: 0)
-        let done = DispatchSemaphore(value: 0)
-        gauge.insideWrite = {
-            announced.signal()
-            drawn.wait()
-        }
-        Thread {
-            gauge.value = 7
-            done.signal()
-        }.start()
-        announced.wait()
+        let write = HeldWrite()
+        gauge.insideWrite = { write.hold() }
+        write.start { gauge.value = 7 }
         host.settle()
         #expect(host.shows("gauge 0"), "drawn before the write landed")
-        drawn.signal()
-        done.wait()
+        write.release()
         host.settle()
         #expect(host.shows("gauge 7"))
     }
