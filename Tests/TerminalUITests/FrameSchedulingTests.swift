@@ -36,6 +36,35 @@ private struct Loading: View {
     }
 }
 
+private struct PaneKey: FocusedValueKey {
+    typealias Value = String
+}
+
+extension FocusedValues {
+    fileprivate var pane: String? {
+        get { self[PaneKey.self] }
+        set { self[PaneKey.self] = newValue }
+    }
+}
+
+/// A button that opens a sheet, and a line saying which pane's focused value is published.
+private struct SheetOpener: View {
+    @FocusedValue(\.pane) private var pane
+    @State private var isShowingSheet = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Open") { isShowingSheet = true }
+                .focusedValue(\.pane, "main")
+            Text("pane: \(pane ?? "none")")
+        }
+        .sheet(isPresented: $isShowingSheet) {
+            Button("Close") { isShowingSheet = false }
+                .focusedValue(\.pane, "sheet")
+        }
+    }
+}
+
 @Suite("Frame scheduling: one frame per event, none without a change")
 @MainActor
 struct FrameSchedulingTests {
@@ -72,6 +101,21 @@ struct FrameSchedulingTests {
         host.suspendAndResume()
         #expect(host.frameCount == 2)
         #expect(host.shows("gauge 0"))
+    }
+
+    @Test func closingASheetLaysOutOnceThoughFocusMovesBack() {
+        let host = TestHost(SheetOpener(), width: 30, height: 6)
+        #expect(host.shows("pane: main"))
+        host.press(.return)
+        #expect(host.shows("Close"))
+        let layouts = EngineCounters.layouts
+        host.press(.return)
+        // Focus goes back to Open before the layout, so the line reading the focused value is
+        // evaluated in the same pass: one frame, one layout.
+        #expect(EngineCounters.layouts - layouts == 1)
+        #expect(!host.shows("Close"))
+        #expect(host.shows("pane: main"))
+        #expect(host.frameCount == 3)
     }
 
     @Test func aBurstOfWritesFromAnotherThreadIsOneFrame() async {

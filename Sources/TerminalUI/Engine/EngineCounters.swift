@@ -12,6 +12,9 @@ package enum EngineCounters {
     package internal(set) static var nodeEvaluations = 0
     /// How many frames were rendered (settled, laid out, drawn), in every host.
     package internal(set) static var frames = 0
+    /// How many times the tree was laid out, in every host (a frame lays out once, unless
+    /// layout itself produced more work: rows scrolled into view, focus moving to a new row).
+    package internal(set) static var layouts = 0
     /// How many view or modifier types were scanned for dynamic properties (once per type).
     package internal(set) static var dynamicPropertyScans = 0
 }

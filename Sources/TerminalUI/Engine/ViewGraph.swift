@@ -241,6 +241,7 @@ final class ViewGraph {
     /// Lays the tree out on a screen of `size`.
     func layout(in size: Size) {
         layoutClock.number += 1
+        EngineCounters.layouts += 1
         needsLayout = false
         root.place(in: Rect(origin: .zero, size: size))
     }
@@ -250,6 +251,10 @@ final class ViewGraph {
     func settle(in size: Size) {
         for _ in 0..<4 {
             update()
+            // A dismissed sheet or alert gives focus back now, and what reads focused values
+            // re-evaluates before the layout, not after it (a second layout of everything).
+            focus.closeRemovedScopes()
+            if hasPendingWork { update() }
             layout(in: size)
             focus.validate()
             if !hasPendingWork { return }

@@ -76,12 +76,7 @@ final class FocusManager {
     /// Makes sure focus is on an existing, shown, enabled control in the innermost scope:
     /// closed scopes hand focus back to where it was before they opened.
     func validate() {
-        while let scope = scopes.last, !isLive(scope.root) {
-            scopes.removeLast()
-            if let previous = scope.previous, isLive(previous), canFocus(previous) {
-                setFocus(previous)
-            }
-        }
+        closeRemovedScopes()
         if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
             self.requested = nil
             if let first = focusables(in: requested).first {
@@ -103,6 +98,18 @@ final class FocusManager {
             return
         }
         setFocus(scopeRoot.flatMap { focusables(in: $0).first })
+    }
+
+    /// Closes the scopes whose root is gone (a sheet, dialog or alert dismissed), handing focus
+    /// back to where it was before each opened. Needs no layout: the frame calls it right after
+    /// evaluation, so that views reading a focused value re-evaluate before the one layout.
+    func closeRemovedScopes() {
+        while let scope = scopes.last, !isLive(scope.root) {
+            scopes.removeLast()
+            if let previous = scope.previous, isLive(previous), canFocus(previous) {
+                setFocus(previous)
+            }
+        }
     }
 
     /// What is wrong with focus right now, or `nil` when it is on a live, enabled control of
