@@ -5,7 +5,6 @@ import TerminalUI
 /// message (and one for a notice, such as a one-time import).
 package struct RosterView: View {
     @ObservedObject var store: PersonStore
-    @FocusedValue(\.keyHelp) private var keyHelp
     @Environment(\.quit) private var quit
     /// What `u` undoes and `U` redoes: adds, deletes and saved edits, as many levels as were made.
     @State private var undoManager = UndoManager()
@@ -26,7 +25,7 @@ package struct RosterView: View {
                     .padding(.leading, 1)
             }
             PersonsView(store: store)
-            HelpBar(prefix: searchCount, bars: keyHelp ?? [""])
+            HelpBar(prefix: searchCount)
                 .foregroundColor(.secondary)
                 .padding(.leading, 1)
         }
@@ -58,12 +57,15 @@ extension RosterView {
     }
 }
 
-/// The help bar: the widest of `bars` that fits after `prefix`, down to the one that keeps only
-/// the most needed keys. Its inputs are values: when the app re-evaluates with the same bars (a
-/// change to the persons), it is not.
+/// The help bar: the widest of the focused pane's bars (`keyHelp`) that fits after `prefix`,
+/// down to the one that keeps only the most needed keys. It reads the focused value itself, so
+/// that focus moving (a sheet closed) re-evaluates the bar alone, not the whole app; and the
+/// app re-evaluating with the same prefix (a change to the persons) does not re-evaluate it.
 struct HelpBar: View {
     let prefix: String
-    let bars: [String]
+    @FocusedValue(\.keyHelp) private var keyHelp
+
+    private var bars: [String] { keyHelp ?? [""] }
 
     var body: some View {
         ViewThatFits(in: .horizontal) {
