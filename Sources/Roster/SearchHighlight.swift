@@ -1,3 +1,4 @@
+import Synchronization
 import TerminalUI
 
 /// A name with the part a search matched underlined and bold, compared as storage compares
@@ -26,18 +27,20 @@ enum SearchHighlight {
         var characters: [String.Index] = []
         bytes.reserveCapacity(name.utf8.count)
         owners.reserveCapacity(name.utf8.count)
-        for index in name.indices {
-            let character = name[index]
-            if let ascii = character.asciiValue {
-                bytes.append(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii)
-                owners.append(characters.count)
-            } else {
-                for byte in SQLiteSchema.folded(String(character)).utf8 {
-                    bytes.append(byte)
+        foldedCharacters.withLock { folded in
+            for index in name.indices {
+                let character = name[index]
+                if let ascii = character.asciiValue {
+                    bytes.append(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii)
                     owners.append(characters.count)
+                } else {
+                    for byte in Self.folded(character, in: &folded) {
+                        bytes.append(byte)
+                        owners.append(characters.count)
+                    }
                 }
+                characters.append(index)
             }
-            characters.append(index)
         }
         guard bytes.count >= query.count else { return nil }
         for start in 0...(bytes.count - query.count) where start == 0 || owners[start] != owners[start - 1] {
@@ -46,5 +49,19 @@ enum SearchHighlight {
             return characters[owners[start]]..<(last + 1 < characters.count ? characters[last + 1] : name.endIndex)
         }
         return nil
+    }
+
+    /// The folded bytes of characters seen before: folding one through Foundation costs
+    /// microseconds, and every row on screen is folded again at each keystroke of a search.
+    /// Names share their letters, so the table stays small; it starts again past `cacheLimit`.
+    private static let foldedCharacters = Mutex<[Character: [UInt8]]>([:])
+    private static let cacheLimit = 4_096
+
+    private static func folded(_ character: Character, in cache: inout [Character: [UInt8]]) -> [UInt8] {
+        if let known = cache[character] { return known }
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+        let bytes = Array(SQLiteSchema.folded(String(character)).utf8)
+        cache[character] = bytes
+        return bytes
     }
 }
