@@ -121,6 +121,25 @@ struct ListSelectionTests {
         #expect(selectedRow(host).hasPrefix("Row 250"))
     }
 
+    @Test func anElementTheDataCannotPlaceIsLookedForNearbyOnceThenTheDataIsAsked() {
+        let rows = MillionRows()
+        let host = TestHost(SelectableMillion(rows: rows), width: 20, height: 8)
+        rows.log.offsets = []
+        // Far from the selection, and the data does not know where (as a person a search
+        // does not match).
+        rows.selection = 500_000
+        host.settle()
+        #expect(rows.log.offsets.count > 64, "the 64 rows below the selection (the first row) were read once: \(rows.log.offsets.count)")
+        rows.log.offsets = []
+        rows.numbers.isDescending = true
+        host.settle()
+        #expect(rows.log.offsets.count < 30, "the data changed: the rows shown are read, not the 64 below again: \(rows.log.offsets.count)")
+        rows.numbers.known = 500_000
+        host.settle()
+        #expect(selectedRow(host).hasPrefix("Row 500000"), "the data knows now: \(selectedRow(host))")
+        #expect(rows.selection == 500_000)
+    }
+
     @Test func afterASortOnlyTheRowsAroundTheSelectionsNewPlaceAreRead() {
         let rows = MillionRows()
         let host = TestHost(SelectableMillion(rows: rows), width: 20, height: 8)

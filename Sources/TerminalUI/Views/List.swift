@@ -106,6 +106,11 @@ final class ListBehavior: NodeBehavior {
     /// The binding's value as the list last wrote or read it: a different value was written
     /// by the app, and selects its row.
     private var boundID: AnyHashable?
+    /// The selected id the rows around the selection were last searched for in vain, over
+    /// data that can locate elements: from then on only the data is asked, until it knows the
+    /// element (a search typed while the selected person is not among its matches reads those
+    /// rows once, not at every keystroke).
+    private var missedNearby: AnyHashable?
     /// The first row shown.
     private(set) var top = 0
     /// Rows placed by the last layout, in order.
@@ -342,11 +347,13 @@ final class ListBehavior: NodeBehavior {
                 canLocate = true
                 if let offset = forEach.offset(of: selectedID), forEach.id(at: offset) == selectedID {
                     selection = start + offset
+                    missedNearby = nil
                     return false
                 }
             }
             start += segment.count
         }
+        if canLocate && missedNearby == selectedID { return true }
         if id(at: min(selection, rowCount - 1), in: segments) == selectedID { return false }
         for distance in 1...64 {
             for candidate in [selection - distance, selection + distance] where candidate >= 0 && candidate < rowCount {
@@ -356,6 +363,7 @@ final class ListBehavior: NodeBehavior {
                 }
             }
         }
+        if canLocate { missedNearby = selectedID }
         return canLocate
     }
 
