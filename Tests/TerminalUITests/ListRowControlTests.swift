@@ -33,6 +33,52 @@ private struct Preferences: View {
     }
 }
 
+private struct RowKey: FocusedValueKey {
+    typealias Value = String
+}
+
+extension FocusedValues {
+    fileprivate var row: String? {
+        get { self[RowKey.self] }
+        set { self[RowKey.self] = newValue }
+    }
+}
+
+/// Says which row's control is focused, and whether the rows are shown.
+private struct RowLine: View {
+    let showsRows: Bool
+    @FocusedValue(\.row) private var row
+
+    var body: some View {
+        Text("rows \(showsRows ? "shown" : "hidden"), focused \(row ?? "none")")
+    }
+}
+
+/// Toggles in rows that `h` takes away, and a line below that reads the focused row.
+private struct VanishingRows: View {
+    @State private var showsRows = true
+    @State private var switches = [false, false, false]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            List {
+                if showsRows {
+                    ForEach(switches.indices, id: \.self) { index in
+                        Toggle("Switch \(index)", isOn: $switches[index])
+                            .focusedValue(\.row, "switch \(index)")
+                    }
+                }
+                Text("Plain row")
+            }
+            .onKeyPress("h") {
+                showsRows = false
+                return .handled
+            }
+            RowLine(showsRows: showsRows)
+        }
+    }
+}
+
 @Suite("Controls in List rows")
 @MainActor
 struct ListRowControlTests {
@@ -58,6 +104,20 @@ struct ListRowControlTests {
         host.press(.downArrow)
         host.press(.return)
         #expect(log.entries == ["order true mango 3 jkd"])
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func rowsTakenAwayWithTheirFocusedControlLeaveNothingDangling() {
+        let host = TestHost(VanishingRows(), width: 40, height: 8)
+        #expect(host.shows("rows shown, focused switch 0"))
+        host.press(.downArrow)
+        #expect(host.shows("rows shown, focused switch 1"))
+        // The rows go in the pass where the line below reads the focused values: the focused
+        // toggle is removed, its row still held by the list until it lays out again.
+        host.press("h")
+        #expect(host.shows("rows hidden"))
+        #expect(!host.shows("Switch"))
+        #expect(host.shows("Plain row"))
         #expect(host.focusProblem == nil)
     }
 
