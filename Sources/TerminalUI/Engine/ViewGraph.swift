@@ -254,7 +254,7 @@ final class ViewGraph {
             // A dismissed sheet or alert gives focus back now, and what reads focused values
             // re-evaluates before the layout, not after it (a second layout of everything).
             focus.closeRemovedScopes()
-            if hasPendingWork { update() }
+            update()
             layout(in: size)
             focus.validate()
             if !hasPendingWork { return }
