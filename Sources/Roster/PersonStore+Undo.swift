@@ -25,8 +25,8 @@ extension PersonStore {
         registerUndoOfAdd(added, with: undoManager)
     }
 
-    /// Deletes the person at `index` (see `delete(at:)`); undoing puts them back. If they were
-    /// selected, the person now at their place is (see `selectRow(at:insteadOf:)`).
+    /// Deletes the person at `index` (see `delete(at:)`); undoing puts them back, selected. If
+    /// they were selected, the person now at their place is (see `selectRow(at:insteadOf:)`).
     package func delete(at index: Int, undoManager: UndoManager?) throws(SaveError) {
         let removed = try delete(at: index)
         selectRow(at: index, insteadOf: removed.person.id)
@@ -91,6 +91,9 @@ extension PersonStore {
         undoManager?.registerUndo(withTarget: self) { store in
             do throws(SaveError) {
                 let added = try store.add(removed.person, at: removed.position)
+                // Back in their place, and selected there, as an added person is.
+                store.selection = added.person.id
+                store.locate(added)
                 store.registerUndoOfAdd(added, with: undoManager)
             } catch {
                 store.error = error.message

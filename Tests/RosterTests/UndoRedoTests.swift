@@ -26,6 +26,8 @@ struct UndoRedoTests {
         fixture.host.press("u")
         #expect(try DatabaseContents.persons(at: fixture.path) == before, "same id, values and place, saved")
         #expect(fixture.host.screen[5].contains("John"))
+        #expect(fixture.store.selection == before[1].id, "John, put back, is selected")
+        #expect(fixture.host.cell(x: 1, y: 5).style.attributes.contains(.reverse), "and shown so")
         fixture.host.press("U")
         #expect(try DatabaseContents.persons(at: fixture.path).map(\.name) == before.map(\.name).filter { $0 != "John" })
         fixture.host.press("u")
