@@ -353,8 +353,8 @@ final class ListBehavior: NodeBehavior {
             }
             start += segment.count
         }
-        if canLocate && missedNearby == selectedID { return true }
         if id(at: min(selection, rowCount - 1), in: segments) == selectedID { return false }
+        if canLocate && missedNearby == selectedID { return true }
         for distance in 1...64 {
             for candidate in [selection - distance, selection + distance] where candidate >= 0 && candidate < rowCount {
                 if id(at: candidate, in: segments) == selectedID {
