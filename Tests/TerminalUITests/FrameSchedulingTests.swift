@@ -36,31 +36,20 @@ private struct Loading: View {
     }
 }
 
-private struct PaneKey: FocusedValueKey {
-    typealias Value = String
-}
-
-extension FocusedValues {
-    fileprivate var pane: String? {
-        get { self[PaneKey.self] }
-        set { self[PaneKey.self] = newValue }
-    }
-}
-
 /// A button that opens a sheet, and a line saying which pane's focused value is published.
 private struct SheetOpener: View {
-    @FocusedValue(\.pane) private var pane
+    @FocusedValue(\.label) private var pane
     @State private var isShowingSheet = false
 
     var body: some View {
         VStack(alignment: .leading) {
             Button("Open") { isShowingSheet = true }
-                .focusedValue(\.pane, "main")
+                .focusedValue(\.label, "main")
             Text("pane: \(pane ?? "none")")
         }
         .sheet(isPresented: $isShowingSheet) {
             Button("Close") { isShowingSheet = false }
-                .focusedValue(\.pane, "sheet")
+                .focusedValue(\.label, "sheet")
         }
     }
 }

@@ -82,19 +82,8 @@ private struct DisabledControls: View {
     }
 }
 
-private struct NameKey: FocusedValueKey {
-    typealias Value = String
-}
-
-extension FocusedValues {
-    fileprivate var name: String? {
-        get { self[NameKey.self] }
-        set { self[NameKey.self] = newValue }
-    }
-}
-
 private struct StatusLine: View {
-    @FocusedValue(\.name) private var name
+    @FocusedValue(\.label) private var name
 
     var body: some View {
         Text("focused: \(name ?? "none")")
@@ -106,10 +95,10 @@ private struct Publishers: View {
         VStack(alignment: .leading) {
             VStack(alignment: .leading) {
                 Button("A") {}
-                    .focusedValue(\.name, "a")
+                    .focusedValue(\.label, "a")
                 Button("B") {}
             }
-            .focusedValue(\.name, "group")
+            .focusedValue(\.label, "group")
             Button("C") {}
             StatusLine()
         }

@@ -33,21 +33,10 @@ private struct Preferences: View {
     }
 }
 
-private struct RowKey: FocusedValueKey {
-    typealias Value = String
-}
-
-extension FocusedValues {
-    fileprivate var row: String? {
-        get { self[RowKey.self] }
-        set { self[RowKey.self] = newValue }
-    }
-}
-
 /// Says which row's control is focused, and whether the rows are shown.
 private struct RowLine: View {
     let showsRows: Bool
-    @FocusedValue(\.row) private var row
+    @FocusedValue(\.label) private var row
 
     var body: some View {
         Text("rows \(showsRows ? "shown" : "hidden"), focused \(row ?? "none")")
@@ -65,7 +54,7 @@ private struct VanishingRows: View {
                 if showsRows {
                     ForEach(switches.indices, id: \.self) { index in
                         Toggle("Switch \(index)", isOn: $switches[index])
-                            .focusedValue(\.row, "switch \(index)")
+                            .focusedValue(\.label, "switch \(index)")
                     }
                 }
                 Text("Plain row")
