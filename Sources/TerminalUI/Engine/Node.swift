@@ -22,8 +22,8 @@ final class Node {
     private(set) var view: any View
     let behavior: NodeBehavior
     private let primitive: Bool
-    /// A primitive view's type, found once: updating through it casts the value to that type,
-    /// not to the protocol (a conformance lookup on every evaluation).
+    /// A primitive view's type (`View._primitive`): updating through it casts the value to
+    /// that type, not to the protocol (a conformance lookup).
     private let primitiveType: (any PrimitiveView.Type)?
     let depth: Int
 
@@ -70,10 +70,10 @@ final class Node {
         self.childEnvironment = environment
         self.inLazyContainer = inLazyContainer
         self.depth = (parent?.depth ?? -1) + 1
-        if let primitiveView = view as? any PrimitiveView {
-            behavior = primitiveView.makeBehavior()
+        if let found = type(of: view)._primitive?.type, let made = Self.makeBehavior(of: view, as: found) {
+            behavior = made
             primitive = true
-            primitiveType = type(of: primitiveView)
+            primitiveType = found
         } else {
             behavior = CustomViewBehavior()
             primitive = false
@@ -109,22 +109,21 @@ final class Node {
         if let primitiveType, update(as: primitiveType) {
             return
         }
-        if primitive, let primitiveView = view as? any PrimitiveView {
-            update(primitiveView)
-        } else {
-            CustomViewBehavior.evaluateBody(of: self)
+        if primitive, let current = type(of: view)._primitive?.type, update(as: current) {
+            return
         }
+        CustomViewBehavior.evaluateBody(of: self)
     }
 
-    private func update<Primitive: PrimitiveView>(_ view: Primitive) {
-        view.update(self, behavior: behavior(madeBy: Primitive.self))
+    private static func makeBehavior<Primitive: PrimitiveView>(of view: any View, as _: Primitive.Type) -> NodeBehavior? {
+        (view as? Primitive)?.makeBehavior()
     }
 
     /// Updates from the view value if it is a `Primitive` (its type when the node was made,
     /// which a node keeps); returns whether it was.
     private func update<Primitive: PrimitiveView>(as _: Primitive.Type) -> Bool {
         guard let view = view as? Primitive else { return false }
-        update(view)
+        view.update(self, behavior: behavior(madeBy: Primitive.self))
         return true
     }
 

@@ -22,3 +22,12 @@ protocol PrimitiveView: View, BehaviorMaker {
     /// Brings `node` (its `behavior` and children) up to date with this value.
     func update(_ node: Node, behavior: Behavior)
 }
+
+extension PrimitiveView {
+    public static var _primitive: _PrimitiveViewType? { _PrimitiveViewType(type: Self.self) }
+}
+
+/// A primitive view's type, as `View._primitive` hands it to the engine.
+public struct _PrimitiveViewType {
+    let type: any PrimitiveView.Type
+}

@@ -8,6 +8,24 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
 
     @ViewBuilder func body(content: Content) -> Body
+
+    /// How the engine applies this type itself, for the modifiers TerminalUI implements; `nil`
+    /// (the default) for a modifier with a body. Not to be implemented outside TerminalUI: like
+    /// `View._primitive`, it spares the engine a conformance lookup per modifier type.
+    static var _primitive: _PrimitiveModifierType? { get }
+}
+
+extension ViewModifier {
+    public static var _primitive: _PrimitiveModifierType? { nil }
+}
+
+extension PrimitiveModifier {
+    public static var _primitive: _PrimitiveModifierType? { _PrimitiveModifierType(type: Self.self) }
+}
+
+/// A primitive modifier's type, as `ViewModifier._primitive` hands it to the engine.
+public struct _PrimitiveModifierType {
+    let type: any PrimitiveModifier.Type
 }
 
 extension ViewModifier where Body == Never {
@@ -56,7 +74,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     /// `CustomModifier` that evaluates its body. Fixed by `Modifier`, so the same for every
     /// value of this type.
     @MainActor private var applier: any PrimitiveModifier {
-        (modifier as? any PrimitiveModifier) ?? CustomModifier(modifier: modifier)
+        if let found = Modifier._primitive?.type, let primitive = Self.modifier(modifier, as: found) {
+            return primitive
+        }
+        return CustomModifier(modifier: modifier)
+    }
+
+    @MainActor private static func modifier<Primitive: PrimitiveModifier>(_ modifier: Modifier, as _: Primitive.Type) -> (any PrimitiveModifier)? {
+        modifier as? Primitive
     }
 
     @MainActor private func apply<Applier: PrimitiveModifier>(_ applier: Applier, to node: Node) {
@@ -123,7 +148,7 @@ final class CustomModifierBehavior: NodeBehavior {
 /// Modifiers the engine implements itself: like a `PrimitiveView`, they name their behaviour
 /// type and update the node of the `ModifiedContent` they are applied in.
 @MainActor
-protocol PrimitiveModifier: BehaviorMaker {
+protocol PrimitiveModifier: ViewModifier, BehaviorMaker {
     /// Brings `node` (its `behavior` and children) up to date; `content` is the modified view.
     func update(_ node: Node, behavior: Behavior, content: any View)
 }

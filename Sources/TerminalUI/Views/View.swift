@@ -10,6 +10,19 @@ public protocol View {
 
     /// The content of the view.
     @ViewBuilder var body: Body { get }
+
+    /// How the engine draws this type itself, for the views TerminalUI implements; `nil` (the
+    /// default) for a view with a body. Not to be implemented outside TerminalUI, as SwiftUI's
+    /// `_makeView`.
+    ///
+    /// It is a requirement, so each conformance carries its answer: asking a value `as? any
+    /// PrimitiveView` instead costs a scan of every conformance in the binary the first time
+    /// each view type is met (a fifth of the lookups before the first frame, measured).
+    static var _primitive: _PrimitiveViewType? { get }
+}
+
+extension View {
+    public static var _primitive: _PrimitiveViewType? { nil }
 }
 
 extension Never: View {
