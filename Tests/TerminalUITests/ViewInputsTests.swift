@@ -127,6 +127,17 @@ struct ViewInputsTests {
         #expect(!ViewInputs.areSame(first, PlainInputs(label: .init(text: "a", note: note), bodies: Counter())))
     }
 
+    @Test func plainDataIsComparedByItsBytes() {
+        struct Tally { let count: Int; let shown: Bool; let axis: Axis }
+        let tally = Tally(count: 1, shown: true, axis: .horizontal)
+        #expect(ViewInputs.areSame(tally, Tally(count: 1, shown: true, axis: .horizontal)))
+        #expect(!ViewInputs.areSame(tally, Tally(count: 2, shown: true, axis: .horizontal)))
+        #expect(!ViewInputs.areSame(tally, Tally(count: 1, shown: false, axis: .horizontal)))
+        #expect(!ViewInputs.areSame(tally, Tally(count: 1, shown: true, axis: .vertical)))
+        // The same bytes are the same input, though `==` says a NaN is not equal to itself.
+        #expect(ViewInputs.areSame(Double.nan, Double.nan))
+    }
+
     @Test func environmentAndObjectWrappersCompareWhatTheyRead() {
         let shelf = Shelf()
         #expect(ViewInputs.areSame(ObservedObject(wrappedValue: shelf), ObservedObject(wrappedValue: shelf)))

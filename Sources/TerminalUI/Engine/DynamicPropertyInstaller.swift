@@ -2,9 +2,18 @@
 
 /// A dynamic property the engine knows how to connect to a node.
 @MainActor
-protocol InstallableProperty {
+protocol InstallableProperty: DynamicProperty {
     /// Connects the property to the node's storage at `slot` (advancing `slot` past what it uses).
     func install(on node: Node, slot: inout Int)
+}
+
+extension InstallableProperty {
+    public static var _installable: _InstallablePropertyType? { _InstallablePropertyType(type: Self.self) }
+}
+
+/// A property wrapper's type, as `DynamicProperty._installable` hands it to the engine.
+public struct _InstallablePropertyType {
+    let type: any InstallableProperty.Type
 }
 
 /// Installs a view's (or modifier's) dynamic properties in declaration order, so each keeps its
@@ -57,9 +66,12 @@ enum DynamicPropertyInstaller {
 
     private static func scan(_ type: Any.Type, at base: Int, into fields: inout [Field]) {
         _forEachField(of: type) { _, offset, fieldType, kind in
-            if let property = fieldType as? any InstallableProperty.Type {
+            // Dynamic properties are structs: asking a field of another kind would cost a
+            // conformance lookup (a scan of every conformance in the binary) for nothing.
+            guard kind == .struct, let dynamic = fieldType as? any DynamicProperty.Type else { return true }
+            if let property = dynamic._installable?.type {
                 fields.append(Field(offset: base + offset, type: property))
-            } else if kind == .struct, fieldType is any DynamicProperty.Type {
+            } else {
                 scan(fieldType, at: base + offset, into: &fields)
             }
             return true

@@ -12,9 +12,11 @@ protocol ViewInput {
 /// Whether a parent hands a custom view the same inputs again, so that its `body` need not run,
 /// as SwiftUI compares a view's new value with its last one field by field.
 ///
-/// A view type that is `Equatable` is compared with its own `==`. Otherwise its stored
-/// properties are compared one by one: dynamic properties as `ViewInput` says, `Equatable`
-/// values with `==`, objects by identity, and structs by their own properties in turn. A
+/// A value of plain data (no references: numbers, `Bool`, enums without payloads, structs of
+/// these) is compared by its bytes, as SwiftUI does. A view type that is `Equatable` is
+/// otherwise compared with its own `==`. Otherwise its stored properties are compared one by
+/// one: dynamic properties as `ViewInput` says, plain data by its bytes, `Equatable` values
+/// with `==`, objects by identity, and structs by their own properties in turn. A
 /// property that cannot be compared (a closure, a `Binding`, an existential, a `weak` or
 /// `unowned` reference) makes the two values different. How to compare is a fact about the
 /// type: it is worked out once per type (by reflecting over its stored fields) and cached.
@@ -46,17 +48,38 @@ enum ViewInputs {
         return made
     }
 
+    /// Plain data is looked at first, and only structs are asked whether they are a
+    /// `ViewInput`: the first time the runtime is asked whether a type conforms to a protocol,
+    /// it scans every conformance in the binary (a startup cost, per type).
     private static func makeComparison(of type: Any.Type) -> Comparison? {
-        if let input = type as? any ViewInput.Type { return inputComparison(input) }
-        if isReference(type) { return { old, new in old.load(as: UInt.self) == new.load(as: UInt.self) } }
+        if isPlainData(type) { return bytesComparison(size: size(of: type)) }
+        let kind = kind(of: type)
+        if kind == .struct, let input = type as? any ViewInput.Type { return inputComparison(input) }
+        if isReference(type, kind: kind) { return { old, new in old.load(as: UInt.self) == new.load(as: UInt.self) } }
         if let equatable = type as? any Equatable.Type { return equatableComparison(equatable) }
         return fieldsComparison(of: type)
     }
 
-    /// Whether values of `type` are one strong reference to an object (or none, for an
-    /// optional one), compared by its address.
-    private static func isReference(_ type: Any.Type) -> Bool {
-        switch kind(of: type) {
+    /// Whether values of `type` hold no references (`Int`, `Bool`, an enum without payloads, a
+    /// struct of such): then the same bytes are the same value, as SwiftUI compares them.
+    private static func isPlainData(_ type: Any.Type) -> Bool {
+        func isPOD<Value>(_: Value.Type) -> Bool { _isPOD(Value.self) }
+        return isPOD(type)
+    }
+
+    private static func size(of type: Any.Type) -> Int {
+        func size<Value>(_: Value.Type) -> Int { MemoryLayout<Value>.size }
+        return size(type)
+    }
+
+    private static func bytesComparison(size: Int) -> Comparison {
+        { old, new in memcmp(old, new, size) == 0 }
+    }
+
+    /// Whether values of `type` (of `kind`) are one strong reference to an object (or none, for
+    /// an optional one), compared by its address.
+    private static func isReference(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+        switch kind {
         case .class: true
         case .optional: (type as? any OptionalReference.Type)?.wrapped is AnyClass
         default: false

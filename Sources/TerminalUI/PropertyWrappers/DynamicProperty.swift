@@ -9,10 +9,18 @@ import DataFlow
 public protocol DynamicProperty {
     /// Called before the view's body is evaluated.
     mutating func update()
+
+    /// How the engine connects this type to a node, for the property wrappers TerminalUI
+    /// implements (`@State`, `@Environment`, …); `nil` (the default) for a property made of
+    /// other dynamic properties. Not to be implemented outside TerminalUI: like
+    /// `View._primitive`, it spares the engine a conformance lookup per property type.
+    static var _installable: _InstallablePropertyType? { get }
 }
 
 extension DynamicProperty {
     public mutating func update() {}
+
+    public static var _installable: _InstallablePropertyType? { nil }
 }
 
 extension Binding: DynamicProperty {}

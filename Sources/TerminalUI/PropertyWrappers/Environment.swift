@@ -4,13 +4,13 @@
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
     /// What is read: the key path, or the type of the object.
-    private let source: AnyHashable
+    private let source: EnvironmentSource
     /// For `@Environment(Model.self)`: the type of the object, which must be provided.
     private var requiredObject: (type: Any.Type, isProvided: (EnvironmentValues) -> Bool)?
     private let link = EnvironmentLink()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        source = keyPath
+        source = .keyPath(keyPath)
         read = { $0[keyPath: keyPath] }
     }
 
@@ -27,7 +27,7 @@ extension Environment where Value: AnyObject & Observable {
     /// naming the type instead of its body (SwiftUI stops the program); use the optional form
     /// to allow its absence.
     public init(_ objectType: Value.Type) {
-        source = ObjectIdentifier(Value.self)
+        source = .object(ObjectIdentifier(Value.self))
         requiredObject = (Value.self, { $0.object(of: Value.self) != nil })
         read = { environment in
             guard let object = environment.object(of: Value.self) else {
@@ -41,9 +41,16 @@ extension Environment where Value: AnyObject & Observable {
 extension Environment {
     /// Reads the `@Observable` object of type `objectType` if an ancestor provided one.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
-        source = ObjectIdentifier(Object.self)
+        source = .object(ObjectIdentifier(Object.self))
         read = { $0.object(of: Object.self) }
     }
+}
+
+/// What an `Environment` reads. Not an `AnyHashable`: wrapping a key path in one looks up
+/// four conformances of its type at run time, each a scan of every conformance in the binary.
+private enum EnvironmentSource: Equatable {
+    case keyPath(AnyKeyPath)
+    case object(ObjectIdentifier)
 }
 
 extension Environment: ViewInput {
