@@ -41,6 +41,7 @@ bench:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES) postgresql
 	$(SWIFT) build $(RELEASE_FLAGS) --product roster
 	$(SWIFT) build $(RELEASE_FLAGS) --product RosterBench
+	$(SWIFT) build $(RELEASE_FLAGS) --product StartupSwiftFloor
 	$(FLOOR_CC) -O2 -Wall -Wextra -o .build/release/StartupFloor Sources/StartupFloor/main.c -lncursesw -ltinfo
 	./scripts/with-postgres.sh -- ./.build/release/RosterBench --output bench-results.json
 

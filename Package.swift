@@ -36,6 +36,9 @@ let package = Package(
         // Its startup floor, Sources/StartupFloor/main.c, is no target: `make bench` compiles it
         // with the C compiler, since SwiftPM links every executable with the Swift runtime.
         .executableTarget(name: "RosterBench", dependencies: ["Roster", "RosterPostgres", "TerminalUI", "CNcursesw", "RosterTestSupport"]),
+        // The Swift startup floor: the C floor's screen from a Swift program with Foundation,
+        // built as roster is, so that `make bench` shows what the runtime costs before a frame.
+        .executableTarget(name: "StartupSwiftFloor", dependencies: ["CNcursesw"]),
         // What the Roster tests and the benchmarks share: a pseudo-terminal, tmux sessions,
         // child processes, temporary folders, a seeded generator, hostile names.
         .target(name: "RosterTestSupport", dependencies: ["Roster", "CNcursesw"], path: "Tests/RosterTestSupport"),

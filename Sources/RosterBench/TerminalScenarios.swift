@@ -141,12 +141,14 @@ struct TerminalScenarios {
     }
 
     /// Process start to the first complete frame with the persons shown, `runs` times:
-    /// `startup-to-first-frame` for roster and, when `floor` is given, `startup-floor` for that
-    /// C program started the same way — alternately, so that both meet the same load — and
-    /// `startup-ratio`, the first over the second.
-    func startup(persons: [Person], dataFile: String, floor: String?, runs: Int) throws {
+    /// `startup-to-first-frame` for roster and, for each of `floors`, its figure for that program
+    /// started the same way — in turn, so that all meet the same load — and the ratios:
+    /// `startup-ratio`, roster over the C floor (`startup-floor`); `startup-ratio-swift-floor`,
+    /// roster over the Swift floor (`startup-swift-floor`); and `swift-floor-ratio`, the Swift
+    /// floor over the C floor.
+    func startup(persons: [Person], dataFile: String, floors: [(name: String, program: String)], runs: Int) throws {
         let marker = Array(firstWord(of: persons[0].name).utf8)
-        let programs = [("startup-to-first-frame", binary)] + (floor.map { [("startup-floor", $0)] } ?? [])
+        let programs = [("startup-to-first-frame", binary)] + floors.map { ($0.name, $0.program) }
         var samples: [String: [Double]] = [:]
         for _ in 0..<runs {
             for (name, program) in programs {
@@ -163,6 +165,8 @@ struct TerminalScenarios {
             report.add(name, persons: persons.count, unit: .ms, samples: samples[name]!)
         }
         report.addRatio("startup-ratio", persons: persons.count, of: ["startup-to-first-frame"], to: "startup-floor")
+        report.addRatio("startup-ratio-swift-floor", persons: persons.count, of: ["startup-to-first-frame"], to: "startup-swift-floor")
+        report.addRatio("swift-floor-ratio", persons: persons.count, of: ["startup-swift-floor"], to: "startup-floor")
     }
 
     private func firstWord(of name: String) -> String {

@@ -62,6 +62,8 @@ let binaryFolder = (executable as NSString).deletingLastPathComponent
 let roster = binaryFolder + "/roster"
 /// The C program `startup-floor` measures (`make bench` builds it beside roster).
 let startupFloor = binaryFolder + "/StartupFloor"
+/// The Swift program `startup-swift-floor` measures (`make bench` builds it beside roster).
+let startupSwiftFloor = binaryFolder + "/StartupSwiftFloor"
 guard FileManager.default.isExecutableFile(atPath: roster) else {
     log("RosterBench: \(roster) is missing; build it first (make bench does).")
     exit(1)
@@ -175,13 +177,19 @@ do {
     }
 
     if wants("startup") {
-        let floor = FileManager.default.isExecutableFile(atPath: startupFloor) ? startupFloor : nil
-        log("startup-to-first-frame\(floor == nil ? "" : " and startup-floor"), 1000 persons")
-        if floor == nil { log("  (no \(startupFloor): startup-floor is left out; make bench builds it)") }
+        var floors: [(name: String, program: String)] = []
+        for (name, program) in [("startup-floor", startupFloor), ("startup-swift-floor", startupSwiftFloor)] {
+            if FileManager.default.isExecutableFile(atPath: program) {
+                floors.append((name, program))
+            } else {
+                log("  (no \(program): \(name) is left out; make bench builds it)")
+            }
+        }
+        log((["startup-to-first-frame"] + floors.map(\.name)).joined(separator: ", ") + ", 1000 persons")
         let persons = personsBySize[1_000] ?? SampleData.persons(1_000)
         let path = "\(folder)/persons-startup.json"
         try SampleData.writeFile(persons, to: path)
-        try TerminalScenarios(binary: roster, folder: folder, report: report).startup(persons: persons, dataFile: path, floor: floor, runs: 20)
+        try TerminalScenarios(binary: roster, folder: folder, report: report).startup(persons: persons, dataFile: path, floors: floors, runs: 20)
     }
 
     let ratios = DatabaseScenarios.ratios(report)
