@@ -109,9 +109,6 @@ final class Node {
         if let primitiveType, update(as: primitiveType) {
             return
         }
-        if primitive, let current = type(of: view)._primitive?.type, update(as: current) {
-            return
-        }
         CustomViewBehavior.evaluateBody(of: self)
     }
 
