@@ -61,7 +61,9 @@ enum ViewInputs {
     }
 
     /// Whether values of `type` hold no references (`Int`, `Bool`, an enum without payloads, a
-    /// struct of such): then the same bytes are the same value, as SwiftUI compares them.
+    /// struct of such): then the same bytes are the same value, as SwiftUI compares them. (Two
+    /// equal values whose padding bytes differ count as different: the view is evaluated
+    /// again, as it would be without a comparison — never skipped wrongly.)
     private static func isPlainData(_ type: Any.Type) -> Bool {
         func isPOD<Value>(_: Value.Type) -> Bool { _isPOD(Value.self) }
         return isPOD(type)
