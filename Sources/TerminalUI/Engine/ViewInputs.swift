@@ -57,7 +57,7 @@ enum ViewInputs {
         if kind == .struct, let input = type as? any ViewInput.Type { return inputComparison(input) }
         if isReference(type, kind: kind) { return { old, new in old.load(as: UInt.self) == new.load(as: UInt.self) } }
         if let equatable = type as? any Equatable.Type { return equatableComparison(equatable) }
-        return fieldsComparison(of: type)
+        return kind == .struct ? fieldsComparison(of: type) : nil
     }
 
     /// Whether values of `type` hold no references (`Int`, `Bool`, an enum without payloads, a
@@ -111,10 +111,9 @@ enum ViewInputs {
         { old, new in old.load(as: Value.self) == new.load(as: Value.self) }
     }
 
-    /// Compares a struct's stored properties in turn; `nil` if the type is not a struct or one
-    /// of its properties cannot be compared.
+    /// Compares the stored properties of a struct type in turn; `nil` if one of them cannot be
+    /// compared.
     private static func fieldsComparison(of type: Any.Type) -> Comparison? {
-        guard kind(of: type) == .struct else { return nil }
         let strong = strongFields(of: type)
         var fields: [(offset: Int, compare: Comparison)] = []
         var comparable = true
