@@ -16,7 +16,7 @@ func find(_ pattern: String, from start: Int) -> Int? {
     guard pattern.count <= bytes.count else { return nil }
     var index = start
     while index + pattern.count <= bytes.count {
-        if bytes[index] == pattern[0] && Array(bytes[index..<index + pattern.count]) == pattern { return index }
+        if bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
         index += 1
     }
     return nil
