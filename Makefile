@@ -54,7 +54,7 @@ STRESS_FLAGS := -c release -Xswiftc -enable-testing --scratch-path .build/stress
 stress:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests $(STRESS_FLAGS)
-	ROSTER_STRESS=1 $(SWIFT) test --skip-build $(STRESS_FLAGS) --filter 'RosterEndToEndTests\.[A-Za-z]*(KeyFuzzTests|CrashSafeSaveTests)'
+	ROSTER_STRESS=1 $(SWIFT) test --skip-build $(STRESS_FLAGS) --filter 'RosterEndToEndTests\.[A-Za-z]*(KeyFuzzTests|CrashSafeSaveTests)|TerminalUITests\.InputParserFuzzTests'
 
 ## Installs the binary into $(PREFIX)/bin.
 install: build

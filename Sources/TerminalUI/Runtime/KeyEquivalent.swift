@@ -25,6 +25,17 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let pageUp = KeyEquivalent("\u{F72C}")
     public static let pageDown = KeyEquivalent("\u{F72D}")
     public static let clear = KeyEquivalent("\u{F739}")
+    /// Insert (AppKit's `NSInsertFunctionKey`): TerminalUI's own, SwiftUI names none.
+    public static let insert = KeyEquivalent("\u{F727}")
+    /// The Menu key (AppKit's `NSMenuFunctionKey`), which opens a context menu: TerminalUI's own.
+    public static let menu = KeyEquivalent("\u{F735}")
+
+    /// Function key F`number`, 1 to 35 (AppKit's `NSF1FunctionKey`… code points): TerminalUI's
+    /// own, SwiftUI names none.
+    public static func functionKey(_ number: Int) -> KeyEquivalent {
+        precondition((1...35).contains(number), "function keys are F1 to F35")
+        return KeyEquivalent(Character(Unicode.Scalar(UInt32(0xF703 + number))!))
+    }
     public static let tab = KeyEquivalent("\t")
     public static let space = KeyEquivalent(" ")
     public static let `return` = KeyEquivalent("\r")
@@ -52,7 +63,14 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
         case .tab: "Tab"
         case .space: "Space"
         case .return: "Return"
-        default: String(character)
+        case .insert: "Insert"
+        case .menu: "Menu"
+        default:
+            if let value = character.unicodeScalars.first?.value, (0xF704...0xF726).contains(value) {
+                "F\(value - 0xF703)"
+            } else {
+                String(character)
+            }
         }
     }
 }

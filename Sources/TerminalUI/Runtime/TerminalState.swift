@@ -13,13 +13,15 @@ enum TerminalState {
     nonisolated(unsafe) static var isCursesActive = false
     /// Whether the terminal reports the mouse to us right now.
     nonisolated(unsafe) private(set) static var isMouseReporting = false
+    /// Whether the terminal brackets pastes for us right now.
+    nonisolated(unsafe) private static var isBracketingPastes = false
 
     /// Sequences that undo what ncurses (and roster) set up: normal screen, cursor shown,
     /// attributes off, bracketed paste off.
     private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l\r\n".utf8)
 
     /// Asks the terminal to report mouse buttons and the wheel (xterm's mode 1000) in SGR form
-    /// (mode 1006), which `MouseReportDecoder` reads. While it is on, the terminal's own
+    /// (mode 1006), which `InputParser` reads. While it is on, the terminal's own
     /// selection by mouse needs Shift (in most terminals).
     static func startMouseReporting() {
         guard !isMouseReporting else { return }
@@ -32,6 +34,22 @@ enum TerminalState {
         guard isMouseReporting else { return }
         isMouseReporting = false
         writeToTerminal("\u{1B}[?1006l\u{1B}[?1000l")
+    }
+
+    /// Asks the terminal to send pastes between `ESC[200~` and `ESC[201~` (bracketed paste,
+    /// mode 2004), so that `InputParser` reads a paste as one event; terminals without the
+    /// mode ignore this.
+    static func startBracketedPaste() {
+        guard !isBracketingPastes else { return }
+        isBracketingPastes = true
+        writeToTerminal("\u{1B}[?2004h")
+    }
+
+    /// Turns bracketed paste off again.
+    static func stopBracketedPaste() {
+        guard isBracketingPastes else { return }
+        isBracketingPastes = false
+        writeToTerminal("\u{1B}[?2004l")
     }
 
     /// Writes `sequence` straight to the terminal: a static string, so nothing is allocated

@@ -44,7 +44,7 @@ public final class TestHost {
     /// Pastes `text` as a terminal in bracketed-paste mode sends it (one event; control
     /// characters dropped, line breaks as spaces, as `NcursesScreen` delivers it) and settles.
     public func paste(_ text: String) {
-        recording.queue(.paste(BracketedPasteDecoder.sanitized(text)))
+        recording.queue(.paste(PastedText.sanitized(text)))
         scheduler.readInput()
     }
 

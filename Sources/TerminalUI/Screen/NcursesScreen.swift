@@ -1,14 +1,15 @@
 import CNcursesw
 import Foundation
 
-/// The terminal, through ncurses: the only code that calls it (`KeyDecoder` reads its key-code
-/// constants).
+/// The terminal, through ncurses for output: the only code that calls it.
 ///
 /// Presents Canvases by writing only the cells that changed since the last one into `stdscr`
 /// and calling `doupdate` once per frame (ncurses then sends the least it can); nothing is
-/// written at all when nothing changed. Reads keys (and mouse reports, while the terminal
-/// reports the mouse) without blocking. Colours are the terminal's defaults plus its palette;
-/// `NO_COLOR` (or a terminal without colour) leaves colours out and keeps attributes.
+/// written at all when nothing changed. Input does not go through ncurses (whose key decoding
+/// knows only what `TERM`'s terminfo entry lists): the bytes on standard input are read
+/// without blocking and decoded by an `InputParser`. Colours are the terminal's defaults plus
+/// its palette; `NO_COLOR` (or a terminal without colour) leaves colours out and keeps
+/// attributes.
 @MainActor
 final class NcursesScreen: Screen {
     private let screen: OpaquePointer
@@ -20,12 +21,11 @@ final class NcursesScreen: Screen {
     private var nextPair: Int16 = 1
     /// Whether the terminal is asked to report the mouse while we own it.
     private let reportsMouse: Bool
-    private var mouseReports = MouseReportDecoder()
-    /// Reads bracketed pastes (`nil` when ncurses could not be taught their markers).
-    private var pastes: BracketedPaste?
+    private var input = InputParser()
+    private var readBuffer = [UInt8](repeating: 0, count: NcursesScreen.readLimit)
     /// Whether the last read stopped at `readLimit` with input perhaps still waiting.
     private var readStoppedAtLimit = false
-    /// The most inputs one read takes, so that a huge paste is read in bounded pieces.
+    /// The most bytes one read takes, so that a huge paste is read in bounded pieces.
     private static let readLimit = 65_536
 
     private struct ColorKey: Hashable {
@@ -49,13 +49,9 @@ final class NcursesScreen: Screen {
         noecho()
         nonl()
         intrflush(nil, false)
-        let window = roster_stdscr()
-        keypad(window, true)
-        nodelay(window, true)
-        meta(window, true)
-        // Mouse reports are read by `MouseReportDecoder`, never as ncurses' KEY_MOUSE.
-        keyok(KEY_MOUSE, false)
-        roster_set_escdelay(25)
+        // ncurses never reads the input, so it must not look for it either: it would cut a
+        // frame short whenever a key is waiting.
+        typeahead(-1)
         curs_set(0)
         let wantsColor = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         if wantsColor && has_colors() {
@@ -66,17 +62,16 @@ final class NcursesScreen: Screen {
             useColor = false
         }
         TerminalState.makeRawInput()
-        pastes = BracketedPaste(pieceLimit: Self.readLimit)
         def_prog_mode()
         TerminalState.isCursesActive = true
         self.reportsMouse = reportsMouse
         if reportsMouse { TerminalState.startMouseReporting() }
-        if pastes != nil { BracketedPaste.setEnabled(true) }
+        TerminalState.startBracketedPaste()
         atexit {
             // However the process ends (a crash has its own handler), the terminal is given back.
             TerminalState.stopMouseReporting()
             if TerminalState.isCursesActive {
-                BracketedPaste.setEnabled(false)
+                TerminalState.stopBracketedPaste()
                 endwin()
                 TerminalState.isCursesActive = false
             }
@@ -141,56 +136,44 @@ final class NcursesScreen: Screen {
         doupdate()
     }
 
-    /// Reads the keys, mouse reports and pastes waiting (up to a bound), without blocking,
-    /// and decodes them.
+    /// Reads the bytes waiting (up to a bound), without blocking, and decodes them: keys,
+    /// mouse reports, pastes. A read that finds nothing ends what waited too long for its rest
+    /// (a lone ESC is Escape).
     func readInput() -> [ScreenEvent] {
-        readStoppedAtLimit = false
-        let now = ContinuousClock.Instant.now
-        let keys = { (inputs: [KeyDecoder.Input]) in
-            self.mouseReports.decode(inputs, at: now) { keys in
-                KeyDecoder.decode(keys) { code in
-                    keyname(code).map { String(cString: $0) }
-                }
-            }
+        let count = readBytes()
+        return readBuffer.withUnsafeBufferPointer { buffer in
+            input.parse(buffer[..<count], at: .now)
         }
-        guard pastes != nil else { return keys(readRawInput(stoppingAfter: nil)) }
-        return pastes?.read(keys: keys) { readRawInput(stoppingAfter: $0) } ?? []
     }
 
     var readAgainAfter: Double? {
-        guard let pastes else { return readStoppedAtLimit ? 0 : nil }
-        if readStoppedAtLimit || pastes.hasReturnedBytes { return 0 }
-        return pastes.decoder.isPasting ? Double(pastes.decoder.endTimeout) / 1e9 : nil
+        if readStoppedAtLimit { return 0 }
+        guard let deadline = input.deadline else { return nil }
+        let remaining = (deadline - .now).components
+        return max(0, Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18)
     }
 
-    /// Reads keys through ncurses until none is waiting, `readLimit` were read, or `stopCode`
-    /// was (a paste starts: its text is read another way).
-    private func readRawInput(stoppingAfter stopCode: Int32?) -> [KeyDecoder.Input] {
-        var inputs: [KeyDecoder.Input] = []
-        var value: wint_t = 0
-        while true {
-            if inputs.count == Self.readLimit {
-                readStoppedAtLimit = true
-                break
+    /// Reads standard input into `readBuffer` until nothing is waiting or the buffer is full;
+    /// returns how many bytes were read.
+    private func readBytes() -> Int {
+        var count = 0
+        var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while count < Self.readLimit, poll(&ready, 1, 0) == 1, ready.revents & Int16(POLLIN) != 0 {
+            let read = readBuffer.withUnsafeMutableBytes { buffer in
+                Foundation.read(STDIN_FILENO, buffer.baseAddress! + count, Self.readLimit - count)
             }
-            let result = wget_wch(roster_stdscr(), &value)
-            if result == KEY_CODE_YES {
-                inputs.append(.keyCode(Int32(bitPattern: value)))
-                if Int32(bitPattern: value) == stopCode { break }
-            } else if result == OK {
-                inputs.append(.character(UInt32(value)))
-            } else {
-                break
-            }
+            guard read > 0 else { break }
+            count += read
         }
-        return inputs
+        readStoppedAtLimit = count == Self.readLimit
+        return count
     }
 
     /// Gives the terminal back while the process is stopped.
     func suspend() {
         guard TerminalState.isCursesActive else { return }
         curs_set(1)
-        if pastes != nil { BracketedPaste.setEnabled(false) }
+        TerminalState.stopBracketedPaste()
         endwin()
         TerminalState.stopMouseReporting()
         TerminalState.isCursesActive = false
@@ -208,7 +191,7 @@ final class NcursesScreen: Screen {
         reset_prog_mode()
         TerminalState.isCursesActive = true
         if reportsMouse { TerminalState.startMouseReporting() }
-        if pastes != nil { BracketedPaste.setEnabled(true) }
+        TerminalState.startBracketedPaste()
         resize()
         refresh()
         return true

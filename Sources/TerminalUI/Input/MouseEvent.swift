@@ -1,0 +1,67 @@
+/// Something the mouse did, as the terminal reports it: a button pressed or released, or the
+/// wheel turned one notch, at a cell of the screen.
+struct MouseEvent: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case press(MouseButton)
+        case release(MouseButton)
+        case scroll(ScrollDirection)
+    }
+
+    var kind: Kind
+    /// The cell under the pointer, from the top left (0, 0).
+    var location: Point
+    var modifiers: EventModifiers = []
+    /// For a press: 1 for a single click, 2 for the second press of a double click, and so on
+    /// (the terminal does not say; `ClickCounter` works it out from the time between presses).
+    var clickCount = 1
+
+    /// Whether this is a press of the left button (a click).
+    var isClick: Bool {
+        kind == .press(.left)
+    }
+}
+
+/// A mouse button.
+enum MouseButton: Equatable, Sendable {
+    case left
+    case middle
+    case right
+}
+
+/// Which way a wheel notch scrolls.
+enum ScrollDirection: Equatable, Sendable {
+    case up
+    case down
+    case left
+    case right
+}
+
+extension MouseEvent {
+    /// The event a terminal's mouse report describes, from its button code and its cell (`x`
+    /// and `y` from 1), or `nil` for one the app does not use: motion, buttons beyond the
+    /// third, a position off the screen.
+    ///
+    /// The low bits of the code are the button (0 left, 1 middle, 2 right), 4 adds Shift, 8 Alt,
+    /// 16 Control, 32 marks motion, 64 the wheel (64 up, 65 down, 66 left, 67 right).
+    static func reported(button code: Int, x: Int, y: Int, isRelease: Bool) -> MouseEvent? {
+        guard x >= 1, y >= 1, code >= 0 else { return nil }
+        var modifiers: EventModifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.option) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        let base = code & ~(4 | 8 | 16)
+        let kind: Kind
+        switch base {
+        case 0, 1, 2:
+            let button: MouseButton = [.left, .middle, .right][base]
+            kind = isRelease ? .release(button) : .press(button)
+        case 64, 65, 66, 67:
+            guard !isRelease else { return nil }
+            let direction: ScrollDirection = [.up, .down, .left, .right][base - 64]
+            kind = .scroll(direction)
+        default:
+            return nil
+        }
+        return MouseEvent(kind: kind, location: Point(x: x - 1, y: y - 1), modifiers: modifiers)
+    }
+}
