@@ -46,8 +46,9 @@ bench:
 	./scripts/with-postgres.sh -- ./.build/release/RosterBench --output bench-results.json
 
 ## The long runs (CI runs them after `make test`): 100,000 fuzzed key events through the whole
-## app and 200 SIGKILLs of a saving roster: the suites of RosterEndToEndTests named *KeyFuzzTests
-## and *CrashSafeSaveTests, at full length. Optimised build (testable) in its own build folder,
+## app, 200 SIGKILLs of a saving roster and 100,000 rounds of each input-parser fuzz: the suites
+## of RosterEndToEndTests named *KeyFuzzTests and *CrashSafeSaveTests and
+## TerminalUITests.InputParserFuzzTests, at full length. Optimised build (testable) in its own build folder,
 ## so it does not clash with `make build`; ROSTER_FUZZ_SEED, ROSTER_FUZZ_EVENTS and ROSTER_KILLS
 ## override the defaults.
 STRESS_FLAGS := -c release -Xswiftc -enable-testing --scratch-path .build/stress

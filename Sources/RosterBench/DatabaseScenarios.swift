@@ -283,6 +283,15 @@ struct DatabaseScenarios {
         ratio("save-one-edit \(large)/1000", median("sqlite: save-one-edit", large), median("sqlite: save-one-edit", 1_000), bar: 2)
         ratio("key-end/key-down at \(large)", median("sqlite: key-end", large), median("sqlite: key-down", large), bar: 2)
         ratio("key-sort/key-down at \(large)", median("sqlite: key-sort", large), median("sqlite: key-down", large), bar: 3)
+        // Each write is on disk when it returns: no more than 3 key-downs and 2 fsyncs.
+        if let down = median("sqlite: key-down", large), let fsync = median("fsync-floor", large) {
+            for name in ["save-one-edit", "key-add", "key-delete"] {
+                guard let value = median("sqlite: \(name)", large) else { continue }
+                let bar = 3 * down + 2 * fsync
+                lines.append("- \(name) at \(large): \(String(format: "%.3f", value)) ms against 3× key-down + 2× fsync-floor = \(String(format: "%.3f", bar)) ms (\(String(format: "%.2f", value / bar)) of it) \(value <= bar ? "holds" : "DOES NOT HOLD")")
+                report.add(Measurement("sqlite: ratio \(name)/(3 key-down + 2 fsync-floor)", persons: large, unit: .ratio, median: value / bar, p99: value / bar))
+            }
+        }
         if let postgres = median("postgres: startup-to-first-frame", large) {
             let sqlite = median("sqlite: startup-to-first-frame", large)
             ratio("postgres/sqlite startup-to-first-frame at \(large)", postgres, sqlite, bar: 2)

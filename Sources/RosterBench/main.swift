@@ -143,6 +143,10 @@ do {
             log("terminal bytes of searching, adding and deleting (SQLite), \(size) persons")
             try TerminalScenarios(binary: roster, folder: folder, report: report).editingBytes(count: size, database: made.database, marker: made.marker, repeats: 10)
         }
+        if wants("sqlite") || wants("sqlite-keys") {
+            log("fsync-floor, beside the SQLite scenarios of \(size) persons")
+            try FsyncFloor.measure(folder: folder, persons: size, report: report)
+        }
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
             var made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path)

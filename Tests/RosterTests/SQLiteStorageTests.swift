@@ -24,6 +24,7 @@ struct SQLiteStorageTests {
         let connection = try SQLiteConnection(path: path, flags: 0x2)
         #expect(try connection.integer("PRAGMA user_version") == SQLiteSchema.currentVersion)
         #expect(try connection.texts("PRAGMA journal_mode") == ["wal"])
+        #expect(try storage.immediateSynchronousLevel() == 2, "FULL: a commit is on disk when it returns")
         #expect(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'persons'").contains("persons_by_position"))
         var info = stat()
         #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
