@@ -153,6 +153,8 @@ extension View {
     public func transition(_ transition: AnyTransition) -> Self { self }
     /// No-op: controls take the terminal's colours (a selection is reversed, not tinted).
     public func tint(_ tint: Color?) -> Self { self }
+    /// No-op: controls take the terminal's colours (a selection is reversed, not tinted).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
     /// No-op: a terminal toggle is always drawn `[x]`/`[ ]`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal `NavigationView` splits by the terminal's width (DESIGN.md).
@@ -175,10 +177,4 @@ extension View {
     public func cornerRadius(_ radius: CGFloat) -> Self { self }
     /// No-op: a terminal draws the content in its cells; a shape cannot clip a cell.
     public func clipShape<S: Shape>(_ shape: S) -> Self { self }
-    /// No-op: the text itself is what a screen reader in a terminal reads.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
-    /// No-op: the text itself is what a screen reader in a terminal reads.
-    public func accessibilityLabel(_ label: Text) -> Self { self }
-    /// No-op: the text itself is what a screen reader in a terminal reads.
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { self }
 }

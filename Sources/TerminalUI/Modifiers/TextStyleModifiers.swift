@@ -14,6 +14,17 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = 1
 }
 
+private struct MultilineTextAlignmentKey: EnvironmentKey {
+    static let defaultValue = TextAlignment.leading
+}
+
+/// How the lines of a text that takes several lines sit within its width, as SwiftUI's.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading
+    case center
+    case trailing
+}
+
 extension EnvironmentValues {
     /// The font of text below, unless a `Text` sets its own.
     public var font: Font? {
@@ -31,6 +42,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// How the lines of text below that takes several lines are aligned.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
     }
 
     /// Attributes (bold, italic, underline) added to text below.
@@ -69,6 +86,12 @@ extension View {
     /// Draws text in this view in italics.
     public func italic(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.textAttributes) { if isActive { $0.insert(.italic) } }
+    }
+
+    /// Aligns the lines of text in this view that takes several lines: each line is placed at
+    /// the leading edge, the centre or the trailing edge of the text's width.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
     }
 
     /// The most lines text in this view may take; `nil` for no limit.

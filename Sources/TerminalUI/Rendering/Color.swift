@@ -10,7 +10,7 @@ public struct Color: Hashable, Sendable {
         case primary
         case secondary
         case clear
-        case palette(UInt8)
+        case palette(TerminalColor)
     }
 
     let kind: Kind
@@ -21,28 +21,28 @@ public struct Color: Hashable, Sendable {
 
     /// A palette colour by index (0–255).
     public init(paletteIndex: UInt8) {
-        self.kind = .palette(paletteIndex)
+        self.kind = .palette(TerminalColor(paletteIndex))
     }
 
     public static let primary = Color(.primary)
     public static let secondary = Color(.secondary)
-    public static let black = Color(.palette(0))
-    public static let red = Color(.palette(1))
-    public static let green = Color(.palette(2))
-    public static let yellow = Color(.palette(3))
-    public static let blue = Color(.palette(4))
-    public static let purple = Color(.palette(5))
-    public static let cyan = Color(.palette(6))
-    public static let white = Color(.palette(7))
-    public static let gray = Color(.palette(8))
-    public static let orange = Color(.palette(11))
-    public static let brown = Color(.palette(3))
-    public static let teal = Color(.palette(6))
-    public static let mint = Color(.palette(14))
-    public static let indigo = Color(.palette(12))
-    public static let pink = Color(.palette(13))
+    public static let black = Color(paletteIndex: 0)
+    public static let red = Color(paletteIndex: 1)
+    public static let green = Color(paletteIndex: 2)
+    public static let yellow = Color(paletteIndex: 3)
+    public static let blue = Color(paletteIndex: 4)
+    public static let purple = Color(paletteIndex: 5)
+    public static let cyan = Color(paletteIndex: 6)
+    public static let white = Color(paletteIndex: 7)
+    public static let gray = Color(paletteIndex: 8)
+    public static let orange = Color(paletteIndex: 11)
+    public static let brown = Color(paletteIndex: 3)
+    public static let teal = Color(paletteIndex: 6)
+    public static let mint = Color(paletteIndex: 14)
+    public static let indigo = Color(paletteIndex: 12)
+    public static let pink = Color(paletteIndex: 13)
     public static let clear = Color(.clear)
-    public static let accentColor = Color(.palette(4))
+    public static let accentColor = Color(paletteIndex: 4)
 
     /// Applies the colour as a foreground to `style`.
     func applyForeground(to style: inout Style) {
@@ -50,7 +50,7 @@ public struct Color: Hashable, Sendable {
         case .primary: style.foreground = nil
         case .secondary: style.attributes.insert(.dim)
         case .clear: break
-        case .palette(let index): style.foreground = TerminalColor(index)
+        case .palette(let color): style.foreground = color
         }
     }
 }

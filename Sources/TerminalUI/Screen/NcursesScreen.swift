@@ -242,8 +242,9 @@ final class NcursesScreen: Screen {
         guard style.foreground != nil || style.background != nil else { return 0 }
         let colors = Int(roster_colors())
         func index(_ color: TerminalColor?) -> Int16 {
-            guard let color, Int(color.index) < colors else { return -1 }
-            return Int16(color.index)
+            guard let color else { return -1 }
+            if Int(color.index) < colors { return Int16(color.index) }
+            return Int(color.basic) < colors ? Int16(color.basic) : -1
         }
         let key = ColorKey(foreground: index(style.foreground), background: index(style.background))
         if key.foreground == -1 && key.background == -1 { return 0 }

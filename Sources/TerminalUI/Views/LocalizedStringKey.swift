@@ -39,6 +39,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             string += format.format(value)
         }
 
+        /// A number written with a printf-style `specifier`: `"\(total, specifier: "%.2f")"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            string += String(format: specifier, value)
+        }
+
         /// The plain text of a `Text`.
         @MainActor
         public mutating func appendInterpolation(_ text: Text) {

@@ -10,7 +10,7 @@ extension Color: ShapeStyle {
         case .primary: style.attributes.insert(.reverse)
         case .secondary: style.attributes.formUnion([.reverse, .dim])
         case .clear: break
-        case .palette(let index): style.background = TerminalColor(index)
+        case .palette(let color): style.background = color
         }
     }
 }
@@ -105,6 +105,7 @@ func terminalColor(of style: any ShapeStyle) -> Color? {
     case let color as Color: color
     case let gradient as LinearGradient: gradient.color
     case let gradient as RadialGradient: gradient.color
+    case let material as Material: material.color
     default: nil
     }
 }

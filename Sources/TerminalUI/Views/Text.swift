@@ -102,6 +102,7 @@ final class TextBehavior: NodeBehavior {
     private var text: Text?
     private var baseStyle = Style()
     private var lineLimit: Int? = 1
+    private var alignment = TextAlignment.leading
     /// The text's glyphs, made when first drawn (or measured on more than one line): a `Text`
     /// that is only measured (a `ViewThatFits` child that does not fit) never makes them.
     private var laidOut: TextLayout?
@@ -118,6 +119,7 @@ final class TextBehavior: NodeBehavior {
 
     func configure(_ text: Text, environment: EnvironmentValues) {
         lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
         var base = Style()
         environment.font?.apply(to: &base)
         environment.foregroundColor?.applyForeground(to: &base)
@@ -142,7 +144,7 @@ final class TextBehavior: NodeBehavior {
     override func place(in rect: Rect) {}
 
     override func draw(in canvas: inout Canvas) {
-        layout.draw(in: node.frame, lineLimit: lineLimit, canvas: &canvas)
+        layout.draw(in: node.frame, lineLimit: lineLimit, alignment: alignment, canvas: &canvas)
     }
 }
 
@@ -191,21 +193,23 @@ struct TextLayout {
         return Size(width: min(widest, max(0, width)), height: max(1, lines.count))
     }
 
-    /// Draws into `frame`: wrapped to its width (up to `lineLimit` lines), the last line
-    /// truncated with "…" when the text does not fit.
-    func draw(in frame: Rect, lineLimit: Int?, canvas: inout Canvas) {
+    /// Draws into `frame`: wrapped to its width (up to `lineLimit` lines, each placed by
+    /// `alignment` when the text takes more than one), the last line truncated with "…" when
+    /// the text does not fit.
+    func draw(in frame: Rect, lineLimit: Int?, alignment: TextAlignment = .leading, canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         let limit = min(lineLimit ?? frame.height, frame.height)
         let lines = totalWidth <= frame.width || limit == 1
             ? [Array(glyphs.indices)]
             : wrap(width: frame.width, lineLimit: limit)
         for (row, line) in lines.prefix(limit).enumerated() {
-            var x = frame.minX
             let y = frame.minY + row
             let isLast = row == limit - 1
             let remainderExists = isLast && (line.last.map { $0 < glyphs.count - 1 } ?? false)
             let lineWidth = line.reduce(0) { $0 + glyphs[$1].width }
             let truncate = remainderExists || lineWidth > frame.width
+            let slack = lines.count > 1 && !truncate ? frame.width - lineWidth : 0
+            var x = frame.minX + (alignment == .center ? slack / 2 : alignment == .trailing ? slack : 0)
             let room = truncate ? frame.width - 1 : frame.width
             var lastStyle = baseStyle
             for index in line {

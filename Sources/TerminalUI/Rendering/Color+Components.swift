@@ -1,0 +1,50 @@
+extension Color {
+    /// The colour space of `Color(_:red:green:blue:opacity:)`, as SwiftUI's; a terminal's
+    /// palette is sRGB, so all three are read as sRGB.
+    public enum RGBColorSpace: Sendable {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+    }
+
+    /// A colour from red, green and blue components (0–1). **Approximated:** the nearest
+    /// colour of the terminal's 256-colour palette (of its 16 basic colours on a terminal with
+    /// fewer); a terminal cell cannot show the exact value through ncurses.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func component(_ value: Double) -> Int { Int((min(1, max(0, value)) * 255).rounded()) }
+        self.init(.palette(TerminalColor(red: component(red), green: component(green), blue: component(blue))))
+        self = self.opacity(opacity)
+    }
+
+    /// A grey (0 black, 1 white), as `Color(white:opacity:)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness (0–1), as `Color(hue:saturation:brightness:)`.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = (hue - hue.rounded(.down)) * 6
+        let sector = Int(hue) % 6
+        let fraction = hue - Double(Int(hue))
+        let value = min(1, max(0, brightness))
+        let saturation = min(1, max(0, saturation))
+        let p = value * (1 - saturation)
+        let q = value * (1 - saturation * fraction)
+        let t = value * (1 - saturation * (1 - fraction))
+        let (red, green, blue): (Double, Double, Double) = switch sector {
+        case 0: (value, t, p)
+        case 1: (q, value, p)
+        case 2: (p, value, t)
+        case 3: (p, q, value)
+        case 4: (t, p, value)
+        default: (value, p, q)
+        }
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// The colour with `opacity`. **Approximated:** a cell is opaque, so an opacity of 0 is
+    /// `.clear` and any other leaves the colour as it is.
+    public func opacity(_ opacity: Double) -> Color {
+        opacity <= 0 ? .clear : self
+    }
+}

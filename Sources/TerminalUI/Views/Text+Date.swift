@@ -1,0 +1,60 @@
+import Foundation
+
+extension Text {
+    /// How `Text(_:style:)` writes a date, as SwiftUI's `Text.DateStyle`.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            case time, date, relative, offset, timer
+        }
+
+        let kind: Kind
+
+        /// The time of day (`14:05`, in the user's locale).
+        public static let time = DateStyle(kind: .time)
+        /// The day (`2 December 2026`, in the user's locale).
+        public static let date = DateStyle(kind: .date)
+        /// The time from now (`in 5 minutes`, `2 hours ago`).
+        public static let relative = DateStyle(kind: .relative)
+        /// The signed time from now (`+5 minutes`, `-2 hours`).
+        public static let offset = DateStyle(kind: .offset)
+        /// A clock counting from or to the date (`0:05`, `1:02:03`).
+        public static let timer = DateStyle(kind: .timer)
+    }
+
+    /// Text showing `date` in `style`. **Approximated:** written when the view is evaluated;
+    /// SwiftUI keeps relative, offset and timer styles counting (re-evaluate, with a
+    /// `TimelineView` for one, to keep them current).
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: Self.string(date, style: style, now: Date()))
+    }
+
+    static func string(_ date: Date, style: DateStyle, now: Date) -> String {
+        switch style.kind {
+        case .time:
+            return DateFormatter.localizedString(from: date, dateStyle: .none, timeStyle: .short)
+        case .date:
+            return DateFormatter.localizedString(from: date, dateStyle: .long, timeStyle: .none)
+        case .relative:
+            let seconds = date.timeIntervalSince(now)
+            let words = Self.largestUnit(of: seconds)
+            return seconds < 0 ? words + " ago" : "in " + words
+        case .offset:
+            let seconds = date.timeIntervalSince(now)
+            return (seconds < 0 ? "-" : "+") + Self.largestUnit(of: seconds)
+        case .timer:
+            let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
+            let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+            let clock = String(format: "%d:%02d", minutes, seconds)
+            return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, seconds) : clock
+        }
+    }
+
+    /// `seconds` (its magnitude) in its largest whole unit: `1 second`, `5 minutes`, `2 days`.
+    private static func largestUnit(of seconds: TimeInterval) -> String {
+        let total = Int(abs(seconds).rounded(.down))
+        let units: [(String, Int)] = [("year", 365 * 86_400), ("week", 7 * 86_400), ("day", 86_400), ("hour", 3_600), ("minute", 60)]
+        let (name, size) = units.first { total >= $0.1 } ?? ("second", 1)
+        let count = total / size
+        return "\(count) \(name)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import TerminalUI
+
+@Suite("Text formatting")
+@MainActor
+struct TextFormattingTests {
+    @Test func aSpecifierFormatsTheNumber() {
+        let total = 30.0
+        let host = TestHost(Text("Total: \(total, specifier: "%.2f") (\(3, specifier: "%03d"))"), width: 30, height: 1)
+        #expect(host.screen[0] == "Total: 30.00 (003)")
+    }
+
+    @Test func dateStylesWriteTheDateAsSwiftUIsDo() {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        #expect(Text.string(now.addingTimeInterval(300), style: .relative, now: now) == "in 5 minutes")
+        #expect(Text.string(now.addingTimeInterval(-7_200), style: .relative, now: now) == "2 hours ago")
+        #expect(Text.string(now.addingTimeInterval(1), style: .offset, now: now) == "+1 second")
+        #expect(Text.string(now.addingTimeInterval(-3 * 86_400), style: .offset, now: now) == "-3 days")
+        #expect(Text.string(now.addingTimeInterval(65), style: .timer, now: now) == "1:05")
+        #expect(Text.string(now.addingTimeInterval(3_725), style: .timer, now: now) == "1:02:05")
+        #expect(!Text.string(now, style: .time, now: now).isEmpty && !Text.string(now, style: .date, now: now).isEmpty)
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func multilineAlignmentPlacesEachLine(size: Size) {
+        let view = VStack(spacing: 1) {
+            ForEach([TextAlignment.leading, .center, .trailing], id: \.self) { alignment in
+                Text("The quick brown fox jumps over the lazy dog")
+                    .lineLimit(nil)
+                    .multilineTextAlignment(alignment)
+                    .frame(width: 20)
+            }
+        }
+        let host = TestHost(view, width: size.width, height: size.height)
+        Snapshot.assert(host, named: "multiline-alignment-\(size.width)x\(size.height)")
+    }
+}
