@@ -175,6 +175,9 @@ class NodeBehavior {
     /// footer as rows that cannot be selected, and each of the content's rows as a row).
     var sectionParts: (header: Node?, content: Node?, footer: Node?)? { nil }
 
+    /// The grid row this node is, if it is a `GridRow` (a `Grid` lays out its cells).
+    var gridRow: GridRowBehavior? { nil }
+
     /// The placement of a `ToolbarItem` or `ToolbarItemGroup`.
     var toolbarPlacement: ToolbarItemPlacement? { nil }
 }
