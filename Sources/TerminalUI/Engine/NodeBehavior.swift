@@ -178,6 +178,9 @@ class NodeBehavior {
     /// The grid row this node is, if it is a `GridRow` (a `Grid` lays out its cells).
     var gridRow: GridRowBehavior? { nil }
 
+    /// The tab this node is, if it is a view with a `.tabItem` (a `TabView` names it by its label).
+    var tabItem: TabItemBehavior? { nil }
+
     /// The placement of a `ToolbarItem` or `ToolbarItemGroup`.
     var toolbarPlacement: ToolbarItemPlacement? { nil }
 }

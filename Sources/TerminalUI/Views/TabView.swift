@@ -1,0 +1,290 @@
+/// Views shown one at a time under a row of tabs, as SwiftUI's `TabView`: each view of its
+/// content is a tab, named by its `.tabItem` label (or a `Tab`'s title) and identified by its
+/// `.tag` (its position when it has none).
+///
+/// **Approximated:** the tabs are a row at the top, ` Home │ Settings `, the chosen one
+/// reversed while the row has focus and underlined otherwise. The row takes focus (Tab reaches
+/// it before the chosen tab's controls); ←/→ choose the tab before or after, and Ctrl-PgUp/
+/// Ctrl-PgDn do from anywhere inside; a click on a tab chooses it. Every tab's views are kept
+/// (their state lives on while another tab is shown); only the chosen one is drawn or focused.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    /// Tabs that write the chosen tab's tag to `selection`.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs that keep the chosen one themselves, starting with the first.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+extension TabView: PrimitiveView {
+    func makeBehavior() -> TabViewBehavior { TabViewBehavior() }
+
+    func update(_ node: Node, behavior: TabViewBehavior) {
+        if let selection {
+            behavior.readSelection = { AnyHashable(selection.wrappedValue) }
+            behavior.choose = { tag in
+                guard let value = tag.base as? SelectionValue, value != selection.wrappedValue else { return }
+                selection.wrappedValue = value
+            }
+        } else {
+            behavior.readSelection = nil
+            behavior.choose = nil
+        }
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+/// A tab of the new form, as SwiftUI's `Tab`: `Tab("Inbox", systemImage: "tray", value: 0) { … }`.
+public struct Tab<Value: Hashable, Content: View>: View {
+    let title: String
+    let systemImage: String?
+    let value: Value?
+    let content: Content
+
+    /// A tab titled `title` (with `systemImage`), chosen when the selection is `value`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String? = nil, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    public var body: some View {
+        let tab = content.tabItem {
+            if let systemImage {
+                Label(title, systemImage: systemImage)
+            } else {
+                Text(title)
+            }
+        }
+        if let value {
+            tab.tag(value)
+        } else {
+            tab
+        }
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab titled `title` in a `TabView` without a selection.
+    public init<S: StringProtocol>(_ title: S, systemImage: String? = nil, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.systemImage = systemImage
+        self.value = nil
+        self.content = content()
+    }
+}
+
+/// Gives a tab its label: the view shown for it in the row of tabs.
+struct TabItemModifier<TabLabel: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let label: TabLabel
+
+    func makeBehavior() -> TabItemBehavior { TabItemBehavior() }
+
+    func update(_ node: Node, behavior: TabItemBehavior, content: any View) {
+        node.reconcileChildren { children in
+            children.add(content, key: .slot(0))
+            children.add(label, key: .slot(1))
+        }
+    }
+}
+
+/// A tab's content with its label beside it: it lays out, draws and focuses the content only
+/// (the `TabView` draws the label in its row).
+final class TabItemBehavior: NodeBehavior {
+    var content: Node? { node.children.first { $0.key == .slot(0) } }
+    var label: Node? { node.children.first { $0.key == .slot(1) } }
+
+    override var tabItem: TabItemBehavior? { self }
+
+    override func layoutChildrenAsStack() -> StackLayout {
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content?.displayables ?? [])
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        for child in content?.displayables ?? [] {
+            child.behavior.draw(in: &canvas)
+        }
+    }
+
+    override var focusChildren: [Node] {
+        content.map { [$0] } ?? []
+    }
+}
+
+extension View {
+    /// The label of this view's tab in a `TabView` (a `Label` or a `Text`).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(TabItemModifier(label: label()))
+    }
+}
+
+/// Lays out a `TabView`: the row of tabs, then the chosen tab.
+final class TabViewBehavior: NodeBehavior {
+    /// Reads the selection (nil: the view keeps its own `chosenIndex`).
+    var readSelection: (() -> AnyHashable)?
+    var choose: ((AnyHashable) -> Void)?
+    private var chosenIndex = 0
+
+    /// One tab: its view and its tag.
+    @MainActor
+    struct Entry {
+        let node: Node
+        let tag: AnyHashable?
+        var label: Node? { node.behavior.tabItem?.label }
+    }
+
+    /// The tabs in order: the displayable views of the content, with their tags (a `ForEach`
+    /// row's id when untagged).
+    var tabs: [Entry] {
+        var result: [Entry] = []
+        func collect(_ node: Node, tag: AnyHashable?) {
+            guard node.isShown else { return }
+            let tag = node.behavior.pickerTag ?? tag
+            if node.behavior.isForEach {
+                for child in node.children {
+                    if case .id(let id) = child.key { collect(child, tag: id) } else { collect(child, tag: tag) }
+                }
+            } else if node.behavior.isTransparent {
+                for child in node.children { collect(child, tag: tag) }
+            } else {
+                result.append(Entry(node: node, tag: tag))
+            }
+        }
+        for child in node.children { collect(child, tag: nil) }
+        return result
+    }
+
+    /// The position of the chosen tab.
+    var selectedIndex: Int {
+        let tabs = tabs
+        guard let readSelection else { return min(chosenIndex, max(0, tabs.count - 1)) }
+        let selected = readSelection()
+        return tabs.firstIndex { $0.tag == selected } ?? 0
+    }
+
+    private var selectedTab: Node? {
+        let tabs = tabs
+        let index = selectedIndex
+        return tabs.indices.contains(index) ? tabs[index].node : nil
+    }
+
+    /// Chooses the tab at `index`: writes its tag to the selection, or keeps the index.
+    func select(_ index: Int) {
+        let tabs = tabs
+        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        if let choose {
+            guard let tag = tabs[index].tag else { return }
+            choose(tag)
+        } else {
+            chosenIndex = index
+        }
+        // Focus inside the tab that is going goes back to the row of tabs.
+        if let focused = node.graph.focus.focused, focused !== node, focused.isDescendant(of: node) {
+            node.graph.focus.focus(node)
+        }
+        node.graph.setNeedsLayout()
+    }
+
+    override var isFocusable: Bool { true }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]) else { return switchTab(key) }
+        switch key.key {
+        case .leftArrow: select(selectedIndex - 1)
+        case .rightArrow: select(selectedIndex + 1)
+        default: return false
+        }
+        return true
+    }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        switchTab(key)
+    }
+
+    /// Ctrl-PgUp and Ctrl-PgDn choose the tab before and after.
+    private func switchTab(_ key: KeyPress) -> Bool {
+        guard key.modifiers == .control else { return false }
+        switch key.key {
+        case .pageUp: select(selectedIndex - 1)
+        case .pageDown: select(selectedIndex + 1)
+        default: return false
+        }
+        return true
+    }
+
+    /// Where each tab's label lies in the row, placed by the last layout.
+    private var labelFrames: [Rect] = []
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick, event.location.y == node.frame.minY else { return false }
+        guard let index = labelFrames.firstIndex(where: { $0.minX - 1 <= event.location.x && event.location.x <= $0.maxX }) else { return true }
+        node.graph.focus.focus(node)
+        select(index)
+        return true
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let content = selectedTab?.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) }))
+        let bar = tabs.reduce(0) { $0 + ($1.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3) + 3 }
+        return Size(width: proposal.width ?? max(bar, content?.width ?? 0), height: proposal.height ?? (1 + (content?.height ?? 0)))
+    }
+
+    override func place(in rect: Rect) {
+        let tabs = tabs
+        var x = rect.minX + 1
+        labelFrames = tabs.map { tab in
+            let width = tab.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3
+            let frame = Rect(x: x, y: rect.minY, width: max(0, min(width, rect.maxX - x)), height: 1)
+            tab.label?.place(in: frame)
+            x += width + 3
+            return frame
+        }
+        let selected = selectedTab
+        let nowhere = Rect(x: rect.minX, y: rect.minY, width: 0, height: 0)
+        for tab in tabs where tab.node !== selected && tab.node.frame != nowhere {
+            // Out of the way of clicks, which find controls by their frames.
+            tab.node.place(in: nowhere)
+        }
+        selected?.place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard !frame.isEmpty else { return }
+        let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)
+        let tabs = tabs
+        let selected = selectedIndex
+        canvas.clipped(to: bar) { canvas in
+            for (index, tab) in tabs.enumerated() where index < labelFrames.count {
+                let label = labelFrames[index]
+                tab.label?.behavior.draw(in: &canvas)
+                if index == selected {
+                    canvas.restyle(Rect(x: label.minX - 1, y: label.minY, width: label.width + 2, height: 1)) {
+                        $0.attributes.insert(isFocused ? .reverse : .underline)
+                        $0.attributes.insert(.bold)
+                    }
+                }
+                if index + 1 < tabs.count {
+                    canvas.put(Glyph(text: "│", width: 1), at: Point(x: label.maxX + 1, y: label.minY), style: Style(attributes: .dim), clip: bar)
+                }
+            }
+        }
+        selectedTab?.behavior.draw(in: &canvas)
+    }
+
+    override var focusChildren: [Node] {
+        selectedTab.map { [$0] } ?? []
+    }
+}

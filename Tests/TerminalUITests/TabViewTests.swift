@@ -1,0 +1,76 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("TabView")
+@MainActor
+struct TabViewTests {
+    private struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Count \(count)") { count += 1 }
+        }
+    }
+
+    private final class Model: ObservableObject {
+        @Published var tab = "home"
+    }
+
+    private struct Tabs: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            TabView(selection: $model.tab) {
+                Counter()
+                    .tabItem { Label("Home", systemImage: "house") }
+                    .tag("home")
+                Text("All settings here")
+                    .tabItem { Text("Settings") }
+                    .tag("settings")
+                Tab("About", systemImage: "info.circle", value: "about") {
+                    Text("Version 1")
+                }
+            }
+        }
+    }
+
+    @Test func theRowOfTabsChoosesWhatShowsAndWritesTheSelection() {
+        let model = Model()
+        let host = TestHost(Tabs(model: model), width: 60, height: 10)
+        #expect(host.screen[0].contains("Home") && host.screen[0].contains("Settings") && host.screen[0].contains("About"))
+        #expect(host.screen.contains { $0.contains("Count 0") })
+        host.press(.tab)  // the row of tabs, then the button
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("Count 1") })
+        host.press(.pageDown, modifiers: .control)
+        #expect(model.tab == "settings")
+        #expect(host.screen.contains { $0.contains("All settings here") } && !host.screen.contains { $0.contains("Count") })
+        host.press(.rightArrow)
+        #expect(model.tab == "about" && host.screen.contains { $0.contains("Version 1") })
+        host.press(.leftArrow)
+        host.press(.leftArrow)
+        #expect(model.tab == "home")
+        #expect(host.screen.contains { $0.contains("Count 1") }, "the tab's state lived on while it was away")
+        model.tab = "about"
+        host.settle()
+        #expect(host.screen.contains { $0.contains("Version 1") }, "the selection written from code shows its tab")
+    }
+
+    @Test func aTabViewWithoutSelectionStartsOnTheFirstAndTakesClicks() {
+        let host = TestHost(TabView {
+            Text("First").tabItem { Text("One") }
+            Text("Second").tabItem { Text("Two") }
+        }, width: 40, height: 6)
+        #expect(host.screen[1].contains("First"))
+        let two = host.screen[0].range(of: "Two")!
+        host.click(x: host.screen[0].distance(from: host.screen[0].startIndex, to: two.lowerBound), y: 0)
+        #expect(host.screen[1].contains("Second"))
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        let host = TestHost(Tabs(model: Model()), width: size.width, height: size.height)
+        Snapshot.assert(host, named: "tabview-home-\(size.width)x\(size.height)")
+        host.press(.rightArrow)
+        Snapshot.assert(host, named: "tabview-settings-focused-\(size.width)x\(size.height)")
+    }
+}
