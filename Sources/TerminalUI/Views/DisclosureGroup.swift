@@ -1,0 +1,173 @@
+/// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`: drawn `▸ Label`
+/// when collapsed and `▾ Label` with the content indented below it when expanded. The label
+/// row takes focus; Return, Space or a click toggles it, → expands and ← collapses. The
+/// content is built only while expanded (its state goes when it collapses, as in SwiftUI).
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    public typealias Body = Never
+    let isExpanded: Binding<Bool>?
+    let label: Label
+    let content: () -> Content
+
+    /// A group that keeps whether it is expanded itself (collapsed at first).
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.isExpanded = nil
+        self.label = label()
+        self.content = content
+    }
+
+    /// A group expanded while `isExpanded` is true (toggling it writes the binding).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.isExpanded = isExpanded
+        self.label = label()
+        self.content = content
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A group titled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A group titled `title`, expanded while `isExpanded` is true.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+
+    /// A group titled with the string `titleKey` stands for.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A group titled with the string `titleKey` stands for, expanded while `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+}
+
+extension DisclosureGroup: PrimitiveView {
+    func makeBehavior() -> DisclosureBehavior { DisclosureBehavior() }
+
+    func update(_ node: Node, behavior: DisclosureBehavior) {
+        behavior.binding = isExpanded
+        let expanded = behavior.isExpanded
+        node.reconcileChildren { children in
+            children.add(label, key: .slot(0))
+            if expanded {
+                children.add(content(), key: .slot(1))
+            }
+        }
+    }
+}
+
+/// Draws a disclosure group's row and shows or hides its content.
+final class DisclosureBehavior: NodeBehavior {
+    var binding: Binding<Bool>?
+    /// Whether a group without a binding is expanded.
+    private var ownExpanded = false
+    /// The indent of the label after the triangle, and of the content.
+    private static let indent = 2
+
+    var isExpanded: Bool { binding?.wrappedValue ?? ownExpanded }
+
+    private var label: Node? { node.children.first { $0.key == .slot(0) } }
+    private var content: Node? { node.children.first { $0.key == .slot(1) } }
+
+    override var isFocusable: Bool { true }
+
+    private func setExpanded(_ expanded: Bool) {
+        guard expanded != isExpanded else { return }
+        if let binding {
+            binding.wrappedValue = expanded
+        } else {
+            ownExpanded = expanded
+        }
+        // The content is added or removed when the node updates.
+        node.invalidate()
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]), node.environment.isEnabled else { return false }
+        switch key.key {
+        case .return, .space: setExpanded(!isExpanded)
+        case .rightArrow where !isExpanded: setExpanded(true)
+        case .leftArrow where isExpanded: setExpanded(false)
+        default: return false
+        }
+        return true
+    }
+
+    override func performPrimaryAction() -> Bool {
+        setExpanded(!isExpanded)
+        return true
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick, event.location.y == node.frame.minY else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        setExpanded(!isExpanded)
+        return true
+    }
+
+    private func contentStack() -> StackLayout {
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content?.displayables ?? [])
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let inner = proposal.width.map { max(0, $0 - Self.indent) }
+        let labelSize = label?.sizeThatFits(ProposedSize(width: inner, height: 1)) ?? .zero
+        let contentSize = isExpanded ? contentStack().sizeThatFits(ProposedSize(width: inner, height: nil)) : .zero
+        let width = Self.indent + max(labelSize.width, contentSize.width)
+        return Size(width: proposal.width.map { min($0, width) } ?? width, height: max(1, labelSize.height) + contentSize.height)
+    }
+
+    override func place(in rect: Rect) {
+        let inner = max(0, rect.width - Self.indent)
+        let labelSize = label?.sizeThatFits(ProposedSize(width: inner, height: 1)) ?? .zero
+        label?.place(in: Rect(x: rect.minX + Self.indent, y: rect.minY, width: min(labelSize.width, inner), height: max(1, labelSize.height)))
+        if isExpanded {
+            contentStack().place(in: Rect(x: rect.minX + Self.indent, y: rect.minY + max(1, labelSize.height), width: inner, height: max(0, rect.height - max(1, labelSize.height))))
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard !frame.isEmpty else { return }
+        var style = Style()
+        if !node.environment.isEnabled { style.attributes.insert(.dim) }
+        canvas.draw(isExpanded ? "▾" : "▸", at: frame.origin, style: style, clip: frame)
+        super.draw(in: &canvas)
+        if isFocused, let label {
+            canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: Self.indent + label.frame.width, height: 1)) {
+                $0.attributes.insert(.reverse)
+            }
+        }
+    }
+}
+
+/// Controls side by side, as SwiftUI's `ControlGroup`. **Approximated:** a row of its
+/// controls one column apart; its label, where it has one, is not shown (as in a toolbar).
+public struct ControlGroup<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.content = content()
+    }
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack(spacing: 1) { content }
+    }
+}
