@@ -1,0 +1,95 @@
+/// Which columns of a `NavigationSplitView` show, as SwiftUI's `NavigationSplitViewVisibility`.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    private let name: String
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// A sidebar beside a detail view (and a content column between them), as SwiftUI's
+/// `NavigationSplitView`.
+///
+/// **Approximated** as a `NavigationView` whose list is the sidebar and whose destination pane
+/// shows the detail (with the content column beside it, after a line, for three columns): at
+/// 80 columns and more side by side, narrower the sidebar alone until a link in it opens a
+/// destination. A sidebar that drives the detail through a selection (`List(selection:)`)
+/// works as in SwiftUI. A `columnVisibility` of `.detailOnly` shows the detail alone.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let visibility: Binding<NavigationSplitViewVisibility>?
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+
+    /// Three columns: sidebar, content, detail.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+        @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.visibility = columnVisibility
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    public var body: some View {
+        if visibility?.wrappedValue == .detailOnly {
+            detail
+        } else {
+            NavigationView {
+                sidebar
+                if let content {
+                    HStack(alignment: .top, spacing: 1) {
+                        content
+                        Divider()
+                        detail
+                    }
+                } else {
+                    detail
+                }
+            }
+        }
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Two columns: sidebar and detail.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+        @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.visibility = columnVisibility
+        self.sidebar = sidebar()
+        self.content = nil
+        self.detail = detail()
+    }
+}
+
+/// How a `NavigationSplitView` shares its width (`.automatic`, `.balanced`,
+/// `.prominentDetail`): accepted; a terminal's split is set by its width.
+public protocol NavigationSplitViewStyle {}
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
+}
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    public static var balanced: BalancedNavigationSplitViewStyle { .init() }
+}
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
+}
+
+extension View {
+    /// No-op: a terminal's split view sets its columns by its width.
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
+    /// No-op: a terminal's split view sets its columns by its width.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
+    /// No-op: a terminal's split view sets its columns by its width.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self { self }
+}
