@@ -122,3 +122,26 @@ struct AppTests {
         }
     }
 }
+
+/// The app README.md shows in "Use TerminalUI in your own package", as written there.
+private struct HelloApp: App {
+    @State private var count = 0
+
+    var body: some Scene {
+        WindowGroup {
+            Stepper("Pressed \(count) times", value: $count)
+        }
+    }
+}
+
+@Suite("The README's app")
+@MainActor
+struct ReadmeAppTests {
+    @Test func itsStepperCountsInTheAppsState() {
+        let host = TestHost(app: HelloApp(), width: 40, height: 12)
+        #expect(host.screen[0].hasPrefix("Pressed 0 times"))
+        host.press("+")
+        host.press("+")
+        #expect(host.screen[0].hasPrefix("Pressed 2 times"))
+    }
+}
