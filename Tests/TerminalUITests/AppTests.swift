@@ -145,3 +145,51 @@ struct ReadmeAppTests {
         #expect(host.screen[0].hasPrefix("Pressed 2 times"))
     }
 }
+
+/// Scenes of every kind, one of them the app's own, and one under an `if`.
+private struct ManyScenesApp: App {
+    var showsExtra = true
+
+    var body: some Scene {
+        Settings {
+            Text("Settings")
+        }
+        if showsExtra {
+            ExtraScene()
+        }
+        WindowGroup(id: "second") {
+            Text("Second group")
+        }
+        Window("Window", id: "window") {
+            Text("A window")
+        }
+    }
+}
+
+private struct ExtraScene: Scene {
+    var body: some Scene {
+        WindowGroup("Extra") {
+            Text("Extra group")
+        }
+        .commands {
+            CommandMenu("Extra") {
+                Button("Act") {}
+                    .keyboardShortcut(.functionKey(5), modifiers: [])
+            }
+        }
+    }
+}
+
+@Suite("Scenes")
+@MainActor
+struct SceneTests {
+    @Test func theFirstWindowSceneShowsAndTheOthersAreAccepted() {
+        let host = TestHost(app: ManyScenesApp(), width: 40, height: 12)
+        #expect(host.screen[0] == "Extra group")
+        host.press(.functionKey(1))
+        #expect(host.screen[2] == "[ Act ] F5")
+        var without = ManyScenesApp()
+        without.showsExtra = false
+        #expect(TestHost(app: without, width: 40, height: 12).screen[0] == "Second group")
+    }
+}

@@ -52,9 +52,11 @@ private struct Host: View {
 struct OnReceiveTests {
     /// Lets the main actor run what was sent to it, until `row` of the screen reads `text`.
     private func waitFor(_ text: String, row: Int, in host: TestHost) async {
-        for _ in 0..<1000 where host.screen[row] != text {
+        var turns = 0
+        while host.screen[row] != text && turns < 1000 {
             await Task.yield()
             host.settle()
+            turns += 1
         }
     }
 
