@@ -14,11 +14,13 @@ extension CommandsHost: PrimitiveView {
 
     func update(_ node: Node, behavior: CommandsHostBehavior) {
         let menus = menus
-        behavior.hasCommands = !menus.isEmpty
         node.graph.commands = behavior
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
-            children.add(CommandsHelp(menus: menus), key: .slot(1))
+            // An app without commands (roster) makes no views for them.
+            if !menus.isEmpty {
+                children.add(CommandsHelp(menus: menus), key: .slot(1))
+            }
         }
     }
 }
@@ -45,7 +47,6 @@ struct CommandsHelp: View {
 /// every command with its shortcut (while it shows, keys other than F1, Esc and the shortcuts
 /// are ignored).
 final class CommandsHostBehavior: NodeBehavior {
-    var hasCommands = false
     private(set) var isShowingHelp = false
 
     private var contentNode: Node? { node.children.first { $0.key == .slot(0) } }
@@ -86,7 +87,8 @@ final class CommandsHostBehavior: NodeBehavior {
     /// Handles F1, a command's shortcut, and every key while the help shows (running a
     /// command closes it); returns whether the key was used.
     func handleCommandKey(_ key: KeyPress) -> Bool {
-        guard hasCommands else { return false }
+        // No commands, no help: F1 is the views'.
+        guard helpNode != nil else { return false }
         if key == KeyPress(.functionKey(1)) {
             setShowingHelp(!isShowingHelp)
             return true
