@@ -28,9 +28,12 @@ build:
 
 ## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end
 ## tests, and the PostgreSQL tests against a throwaway server that is stopped afterwards).
+## Examples/TipCalculator is a package of its own (as an outside user's): built in its own
+## folder, then driven in tmux with the other examples (Tests/ExampleAppTests).
 test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --package-path Examples/TipCalculator
 	./scripts/with-postgres.sh -- $(SWIFT) test
 
 ## Builds roster and the benchmarks in release mode, and the C startup floor (plain C: a

@@ -39,6 +39,12 @@ let package = Package(
         // The Swift startup floor: the C floor's screen from a Swift program with Foundation,
         // built as roster is, so that `make bench` shows what the runtime costs before a frame.
         .executableTarget(name: "StartupSwiftFloor", dependencies: ["CNcursesw"]),
+        // Small apps written as one would for SwiftUI, each an `@main App` importing TerminalUI
+        // alone; built by `make test` (not by `make build`), which drives each in tmux.
+        // Examples/TipCalculator is a package of its own, as an outside user's would be.
+        .executableTarget(name: "TodoApp", dependencies: ["TerminalUI"], path: "Examples/TodoApp"),
+        .executableTarget(name: "NotesApp", dependencies: ["TerminalUI"], path: "Examples/NotesApp"),
+        .executableTarget(name: "BrowserApp", dependencies: ["TerminalUI"], path: "Examples/BrowserApp"),
         // What the Roster tests and the benchmarks share: a pseudo-terminal, tmux sessions,
         // child processes, temporary folders, a seeded generator, hostile names.
         .target(name: "RosterTestSupport", dependencies: ["Roster", "CNcursesw"], path: "Tests/RosterTestSupport"),
@@ -59,6 +65,8 @@ let package = Package(
         ),
         // The real binary on a pseudo-terminal and in tmux, signals, and the long stress runs.
         .testTarget(name: "RosterEndToEndTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport", "RosterPostgres", "roster"]),
+        // The example apps' binaries in tmux.
+        .testTarget(name: "ExampleAppTests", dependencies: ["RosterTestSupport", "TodoApp", "NotesApp", "BrowserApp"]),
         // Runs against the throwaway server that scripts/with-postgres.sh starts for `make test`.
         .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "Roster", "RosterResources", "TerminalUI", "CLibpq", "RosterTestSupport"]),
     ],

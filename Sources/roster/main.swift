@@ -18,23 +18,12 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((safe + "\n").utf8))
 }
 
-/// Starts the app on `store` and runs it until it quits; the terminal reports the mouse unless
-/// `mouse` is false or `ROSTER_NO_MOUSE` is set (to anything but empty or 0).
+/// Starts the app on `store` and runs it until it quits (`RosterApp`); the terminal reports
+/// the mouse unless `mouse` is false or `ROSTER_NO_MOUSE` is set.
 @MainActor
 func runApp(_ store: PersonStore, mouse: Bool) {
-    let noMouse = ProcessInfo.processInfo.environment["ROSTER_NO_MOUSE"].map { !$0.isEmpty && $0 != "0" } ?? false
-    do {
-        try Terminal.run(minimumSize: RosterView.minimumSize, reportsMouse: mouse && !noMouse, onInterrupt: { store.interrupt() ? .stay : .quit }) {
-            // The terminal is usable (an unusable one must not create the data file): open the
-            // data while the first frame ("Loading…") is set up; the list's own fetch when it
-            // appears then finds the opening under way.
-            store.fetch()
-            return RosterView(store: store)
-        }
-    } catch {
-        printError("roster: \(error)")
-        exit(1)
-    }
+    RosterApp.launch = (store, mouse)
+    RosterApp.main()
 }
 
 /// `ROSTER_DATABASE_URL`, when set and not empty: the database used without `--file`.

@@ -36,11 +36,17 @@ enum DynamicPropertyInstaller {
     private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
 
     static func install<Value>(in value: Value, on node: Node) {
+        var slot = 0
+        install(in: value, on: node, slot: &slot)
+    }
+
+    /// Installs the dynamic properties of `value` from `slot` on (an `App`'s, inside the view
+    /// that hosts it).
+    static func install<Value>(in value: Value, on node: Node, slot: inout Int) {
         let fields = fields(of: Value.self)
         guard !fields.isEmpty else { return }
         withUnsafeBytes(of: value) { bytes in
             guard let base = bytes.baseAddress else { return }
-            var slot = 0
             for field in fields {
                 install(field.type, at: base + field.offset, on: node, slot: &slot)
             }

@@ -30,12 +30,15 @@ final class FrameScheduler<S: Screen> {
     private let wakeUp = WakeUp()
     /// Whether a read the screen asked for (`Screen.readAgainAfter`) is queued.
     private var isReadAgainScheduled = false
+    /// The scene phase an `App`'s views read: `.background` while suspended.
+    private let scenePhase = ScenePhaseSource()
 
     init<Content: View>(content: Content, screen: S, minimumSize: Size) {
         self.screen = screen
         let quit = QuitTarget()
         var environment = EnvironmentValues()
         environment.quit = QuitAction { quit.quit() }
+        environment.scenePhaseSource = scenePhase
         driver = FrameDriver(content: content, size: screen.size, minimumSize: minimumSize, environment: environment)
         quit.quit = { [weak self] in self?.hasQuit = true }
         wakeUp.setAction { [weak self] in self?.frameIfNeeded() }
@@ -102,13 +105,21 @@ final class FrameScheduler<S: Screen> {
         frameIfNeeded()
     }
 
-    /// Gives the screen back while the process is stopped.
+    /// Gives the screen back while the process is stopped, after the views saw the scene
+    /// phase go `.inactive`, then `.background` (their `.onChange` actions run now: the
+    /// process may never continue).
     func suspend() {
+        for phase in [ScenePhase.inactive, .background] {
+            scenePhase.phase = phase
+            driver.graph.beginEvent()
+            driver.graph.update()
+        }
         screen.suspend()
     }
 
-    /// Takes the screen again after a stop and repaints it.
+    /// Takes the screen again after a stop and repaints it; the scene phase is `.active` again.
     func resume() {
+        scenePhase.phase = .active
         guard screen.resume() else { return }
         adoptScreenSize()
         frameIfNeeded()

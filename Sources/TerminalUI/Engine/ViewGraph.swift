@@ -29,6 +29,9 @@ final class ViewGraph {
     /// Alerts being shown, oldest first; the newest one has focus.
     private(set) var overlays: [Node] = []
 
+    /// The commands of the `App` this graph runs, if any: their shortcuts work in every scope.
+    weak var commands: CommandsHostBehavior?
+
     /// Tells the `FrameScheduler` (which sets it) that the graph has new work; outside an event
     /// or a frame, the scheduler wakes up for it.
     var requestFrame: () -> Void = {}
@@ -280,8 +283,11 @@ final class ViewGraph {
     @discardableResult
     func handle(_ key: KeyPress) -> Bool {
         beginEvent()
-        let handled = focus.route(key)
-        return handled
+        // An app's commands first: their shortcuts work whatever has focus.
+        if let commands, commands.handleCommandKey(key) {
+            return true
+        }
+        return focus.route(key)
     }
 
     /// Routes pasted text through focus; returns whether anything used it.

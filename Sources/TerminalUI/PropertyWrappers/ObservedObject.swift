@@ -109,7 +109,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 extension StateObject: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
         let make = make
-        let box = node.propertySlot(slot) { StateObjectBox(make()) }
+        // An object made before the view was installed (an `App`'s body is read once before
+        // the terminal starts) is the one kept, not made twice.
+        let detached = link.box
+        let box = node.propertySlot(slot) { detached ?? StateObjectBox(make()) }
         slot += 1
         link.box = box
         ObjectSubscription.subscribe(node: node, slot: &slot, to: box.object)

@@ -23,6 +23,14 @@ public final class TestHost {
         scheduler.frameIfNeeded()
     }
 
+    /// Hosts `app` as `App.main()` runs it — its first window, its commands, its minimum
+    /// size — on a `width` × `height` screen, and draws the first frame.
+    public convenience init<A: App>(app: A, width: Int = 80, height: Int = 24) {
+        var resolution = SceneResolution()
+        resolution.add(app.body)
+        self.init(AppRoot(app: app), width: width, height: height, minimumSize: resolution.minimumSize)
+    }
+
     /// Presses `key` (with `modifiers`) and settles.
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
         press(KeyPress(key, modifiers: modifiers))
@@ -108,7 +116,19 @@ public final class TestHost {
     /// Stops the app as job control does (Ctrl-Z), then continues it (`fg`): the screen is
     /// given back, taken again and repainted.
     package func suspendAndResume() {
+        suspend()
+        resume()
+    }
+
+    /// Stops the app as job control does (Ctrl-Z): the scene phase goes to `.background`
+    /// and the screen is given back.
+    package func suspend() {
         scheduler.suspend()
+    }
+
+    /// Continues the app after `suspend()` (`fg`): the scene phase is `.active` again and the
+    /// screen is repainted.
+    package func resume() {
         scheduler.resume()
     }
 

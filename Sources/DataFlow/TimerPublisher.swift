@@ -1,0 +1,44 @@
+import Foundation
+
+extension Timer {
+    /// A publisher that sends the current date every `interval` on `runLoop` once connected,
+    /// as Combine's `Timer.publish` (usually followed by `autoconnect()`).
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
+        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
+    }
+
+    /// The publisher `Timer.publish` makes: while connected, a repeating timer on its run loop
+    /// sends the date it fired at to every receiver, on that run loop's thread.
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        public typealias Output = Date
+        public typealias Failure = Never
+
+        public let interval: TimeInterval
+        public let tolerance: TimeInterval?
+        public let runLoop: RunLoop
+        public let mode: RunLoop.Mode
+        private let receivers = ReceiverList<Date>()
+
+        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode) {
+            self.interval = interval
+            self.tolerance = tolerance
+            self.runLoop = runLoop
+            self.mode = mode
+        }
+
+        public func sink(receiveValue: @escaping (Date) -> Void) -> AnyCancellable {
+            receivers.add(receiveValue)
+        }
+
+        /// Starts the timer; cancelling the result stops it.
+        public func connect() -> any Cancellable {
+            let receivers = receivers
+            let timer = Timer(timeInterval: interval, repeats: true) { _ in
+                receivers.send(Date())
+            }
+            timer.tolerance = tolerance ?? 0
+            runLoop.add(timer, forMode: mode)
+            return AnyCancellable { timer.invalidate() }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// What an app's scenes add up to in a terminal: the content of the one window shown (the
+/// first `WindowGroup` or `Window`), every scene's commands, and the terminal settings.
+@MainActor
+struct SceneResolution {
+    /// Makes the content of the window shown; `nil` when the app has no window scene.
+    var window: (() -> AnyView)?
+    /// The commands' menus, in order, menus of the same name merged.
+    var menus: [CommandMenuContent] = []
+    var minimumSize = Size(width: 20, height: 5)
+    var reportsMouse = true
+    var onInterrupt: @MainActor () -> InterruptResponse = { .quit }
+
+    /// Reads `scene` (its body, down to the scenes TerminalUI implements).
+    mutating func add<S: Scene>(_ scene: S) {
+        if let primitive = S._primitiveScene?.type {
+            resolvePrimitive(scene, as: primitive)
+        } else {
+            add(scene.body)
+        }
+    }
+
+    private mutating func resolvePrimitive<S: Scene, P: PrimitiveScene>(_ scene: S, as type: P.Type) {
+        // `S` is `P` (its `_primitiveScene` said so): a cast between equal types, no lookup.
+        (scene as! P).resolve(into: &self)
+    }
+
+    /// Takes `content` as the window shown unless an earlier scene is.
+    mutating func offerWindow(_ content: @escaping () -> AnyView) {
+        if window == nil {
+            window = content
+        }
+    }
+
+    /// Adds a menu's items, after those of an earlier menu of the same title.
+    mutating func addMenu(title: String, items: AnyView) {
+        if let index = menus.firstIndex(where: { $0.title == title }) {
+            menus[index].items.append(items)
+        } else {
+            menus.append(CommandMenuContent(title: title, items: [items]))
+        }
+    }
+}
+
+/// One menu of an app's commands: its title and each group of items added to it.
+struct CommandMenuContent {
+    let title: String
+    var items: [AnyView]
+}

@@ -1,0 +1,30 @@
+/// The views that read each key of a keyed storage (`@AppStorage`, `@SceneStorage`): a write
+/// to a key re-evaluates every view that read it, wherever it is.
+@MainActor
+final class StorageKeyObservers {
+    static let appStorage = StorageKeyObservers()
+    static let sceneStorage = StorageKeyObservers()
+
+    private struct WeakNode {
+        weak var node: Node?
+    }
+
+    private var readers: [String: [ObjectIdentifier: WeakNode]] = [:]
+
+    /// Re-evaluates `node` whenever `key` is written.
+    func observe(_ key: String, from node: Node) {
+        readers[key, default: [:]][ObjectIdentifier(node)] = WeakNode(node: node)
+    }
+
+    /// `key` was written: its readers re-evaluate (those removed are forgotten).
+    func didChange(_ key: String) {
+        guard let nodes = readers[key] else { return }
+        for (id, reader) in nodes {
+            if let node = reader.node, !node.isRemoved {
+                node.invalidate()
+            } else {
+                readers[key]?.removeValue(forKey: id)
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// A single, unique window, as SwiftUI's `Window`; shown like a `WindowGroup` when it is the
+/// app's first window scene.
+public struct Window<Content: View>: Scene {
+    public typealias Body = Never
+    let content: () -> Content
+
+    /// A window with a title and an identifier.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.content = content
+    }
+
+    /// A window with a title and an identifier.
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.content = content
+    }
+}
+
+extension Window: PrimitiveScene {
+    func resolve(into resolution: inout SceneResolution) {
+        let content = content
+        resolution.offerWindow { AnyView(content()) }
+    }
+}

@@ -1,0 +1,70 @@
+import DataFlow
+import Foundation
+import Synchronization
+import Testing
+
+/// A connectable publisher that counts its connections.
+private final class CountingConnectable: ConnectablePublisher, @unchecked Sendable {
+    typealias Output = Int
+    typealias Failure = Never
+
+    let connects = Mutex(0)
+    let disconnects = Mutex(0)
+    let receivers = ObservableObjectPublisher()
+
+    func sink(receiveValue: @escaping (Int) -> Void) -> AnyCancellable {
+        receivers.sink { receiveValue(1) }
+    }
+
+    func connect() -> any Cancellable {
+        connects.withLock { $0 += 1 }
+        return AnyCancellable { self.disconnects.withLock { $0 += 1 } }
+    }
+}
+
+@Suite("Timer.publish and autoconnect")
+struct TimerPublisherTests {
+    @Test func autoconnectConnectsOnTheFirstReceiverAndDisconnectsAfterTheLast() {
+        let upstream = CountingConnectable()
+        let publisher = upstream.autoconnect()
+        #expect(upstream.connects.withLock { $0 } == 0)
+        var received = 0
+        let first = publisher.sink { received += $0 }
+        let second = publisher.sink { received += $0 }
+        #expect(upstream.connects.withLock { $0 } == 1)
+        upstream.receivers.send()
+        #expect(received == 2)
+        first.cancel()
+        #expect(upstream.disconnects.withLock { $0 } == 0)
+        second.cancel()
+        #expect(upstream.disconnects.withLock { $0 } == 1)
+        upstream.receivers.send()
+        #expect(received == 2)
+    }
+
+    @Test func theTimerSendsDatesOnItsRunLoopWhileConnected() {
+        let runLoop = RunLoop.current
+        let publisher = Timer.publish(every: 0.01, on: runLoop, in: .default).autoconnect()
+        var dates: [Date] = []
+        let subscription = publisher.sink { dates.append($0) }
+        let deadline = Date().addingTimeInterval(10)
+        while dates.count < 3 && Date() < deadline {
+            _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.05))
+        }
+        #expect(dates.count >= 3)
+        #expect(dates == dates.sorted())
+        subscription.cancel()
+        let count = dates.count
+        _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.05))
+        #expect(dates.count == count)
+    }
+
+    @Test func aTimerNeverConnectedNeverRuns() {
+        let publisher = Timer.publish(every: 0.01, on: .current, in: .default)
+        var fired = false
+        let subscription = publisher.sink { _ in fired = true }
+        _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.05))
+        #expect(!fired)
+        subscription.cancel()
+    }
+}

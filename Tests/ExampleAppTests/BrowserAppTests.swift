@@ -1,0 +1,29 @@
+import Foundation
+import RosterTestSupport
+import Testing
+
+@Suite("The planet browser example app, in tmux")
+struct BrowserAppTests {
+    /// The planets' names in the order the list shows them.
+    private func order(_ rows: [String]) -> [String] {
+        let names = ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"]
+        return rows.compactMap { row in names.first { row.contains($0) && row.contains("km") } }
+    }
+
+    @Test func theSortButtonsReorderTheList() throws {
+        let app = try ExampleApp(ExampleApp.builtPath("BrowserApp"))
+        defer { app.removeConfiguration() }
+        var rows = try app.tmux.waitFor(text: "Planets by name ↑")
+        #expect(order(rows).first == "Earth")
+        try app.tmux.send("C-s")
+        rows = try app.tmux.waitFor(text: "Planets by diameter ↑")
+        #expect(order(rows) == ["Mercury", "Mars", "Venus", "Earth", "Neptune", "Uranus", "Saturn", "Jupiter"])
+        try app.tmux.send("C-s")
+        rows = try app.tmux.waitFor(text: "Planets by diameter ↓")
+        #expect(order(rows).first == "Jupiter")
+        try app.tmux.send("C-o")
+        rows = try app.tmux.waitFor(text: "Planets by moons ↑")
+        #expect(order(rows).last == "Saturn")
+        try app.quit()
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import TerminalUI
+
+private enum Flavor: String {
+    case vanilla, chocolate
+}
+
+private enum Size: Int {
+    case small = 1, large = 2
+}
+
+/// A store of its own per test, removed afterwards (it would be written to the user's
+/// configuration folder otherwise).
+private final class TestDefaults {
+    let name = "TerminalUITests-\(UUID().uuidString)"
+    let store: UserDefaults
+
+    init() {
+        store = UserDefaults(suiteName: name)!
+    }
+
+    deinit {
+        store.removePersistentDomain(forName: name)
+    }
+}
+
+private struct Settings: View {
+    @AppStorage private var enabled: Bool
+    @AppStorage private var count: Int
+    @AppStorage private var ratio: Double
+    @AppStorage private var name: String
+    @AppStorage private var home: URL?
+    @AppStorage private var blob: Data
+    @AppStorage private var flavor: Flavor
+    @AppStorage private var size: Size
+
+    init(store: UserDefaults) {
+        _enabled = AppStorage(wrappedValue: false, "enabled", store: store)
+        _count = AppStorage(wrappedValue: 1, "count", store: store)
+        _ratio = AppStorage(wrappedValue: 0.5, "ratio", store: store)
+        _name = AppStorage(wrappedValue: "none", "name", store: store)
+        _home = AppStorage("home", store: store)
+        _blob = AppStorage(wrappedValue: Data(), "blob", store: store)
+        _flavor = AppStorage(wrappedValue: .vanilla, "flavor", store: store)
+        _size = AppStorage(wrappedValue: .small, "size", store: store)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("\(enabled) \(count) \(ratio) \(name) \(home?.absoluteString ?? "nil") \(blob.count) \(flavor.rawValue) \(size.rawValue)")
+            Button("Change") {
+                enabled = true
+                count = 7
+                ratio = 2.5
+                name = "Ada"
+                home = URL(string: "https://example.org")
+                blob = Data([1, 2, 3])
+                flavor = .chocolate
+                size = .large
+            }
+            Button("Clear home") { home = nil }
+        }
+    }
+}
+
+/// Two views of one key: a write through either shows in both.
+private struct TwoReaders: View {
+    let store: UserDefaults
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Reader(store: store, label: "A")
+            Reader(store: store, label: "B")
+        }
+    }
+}
+
+private struct Reader: View {
+    let label: String
+    @AppStorage private var taps: Int
+
+    init(store: UserDefaults, label: String) {
+        self.label = label
+        _taps = AppStorage(wrappedValue: 0, "taps", store: store)
+    }
+
+    var body: some View {
+        Button("\(label) \(taps)") { taps += 1 }
+    }
+}
+
+@Suite("AppStorage")
+@MainActor
+struct AppStorageTests {
+    @Test func everyTypeReadsItsDefaultThenWhatWasStored() {
+        let defaults = TestDefaults()
+        let host = TestHost(Settings(store: defaults.store), width: 80, height: 12)
+        #expect(host.screen[0] == "false 1 0.5 none nil 0 vanilla 1")
+        host.press(.return)
+        #expect(host.screen[0] == "true 7 2.5 Ada https://example.org 3 chocolate 2")
+        // Stored in the defaults, where a new view (or a later run) reads them.
+        #expect(defaults.store.integer(forKey: "count") == 7)
+        #expect(defaults.store.string(forKey: "flavor") == "chocolate")
+        let again = TestHost(Settings(store: defaults.store), width: 80, height: 12)
+        #expect(again.screen[0] == "true 7 2.5 Ada https://example.org 3 chocolate 2")
+        host.press(.tab)
+        host.press(.return)                 // nil removes the key
+        #expect(defaults.store.object(forKey: "home") == nil)
+        #expect(host.screen[0] == "true 7 2.5 Ada nil 3 chocolate 2")
+    }
+
+    @Test func aRawValueNamingNoCaseReadsTheDefault() {
+        let defaults = TestDefaults()
+        defaults.store.set("strawberry", forKey: "flavor")
+        let host = TestHost(Settings(store: defaults.store), width: 80, height: 12)
+        #expect(host.screen[0].hasSuffix("vanilla 1"))
+    }
+
+    @Test func aWriteReEvaluatesEveryViewReadingTheKey() {
+        let defaults = TestDefaults()
+        let host = TestHost(TwoReaders(store: defaults.store), width: 40, height: 12)
+        #expect(host.screen[0] == "[ A 0 ]")
+        #expect(host.screen[1] == "[ B 0 ]")
+        host.press(.return)
+        #expect(host.screen[0] == "[ A 1 ]")
+        #expect(host.screen[1] == "[ B 1 ]")
+    }
+}
+
+private struct SceneReader: View {
+    let label: String
+    @SceneStorage("tab") private var tab = "first"
+    @SceneStorage("visits") private var visits: Int?
+
+    var body: some View {
+        Button("\(label) \(tab) \(visits.map(String.init) ?? "nil")") {
+            tab = "second"
+            visits = (visits ?? 0) + 1
+        }
+    }
+}
+
+@Suite("SceneStorage")
+@MainActor
+struct SceneStorageTests {
+    @Test func aValueIsSharedByItsReadersForTheRun() {
+        SceneStorageValues.values = [:]
+        let host = TestHost(VStack { SceneReader(label: "A"); SceneReader(label: "B") }, width: 40, height: 12)
+        #expect(host.screen[0] == "[ A first nil ]")
+        host.press(.return)
+        #expect(host.screen[0] == "[ A second 1 ]")
+        #expect(host.screen[1] == "[ B second 1 ]")
+        // Kept for the run: a view made later reads it.
+        let later = TestHost(SceneReader(label: "C"), width: 40, height: 12)
+        #expect(later.screen[0] == "[ C second 1 ]")
+        SceneStorageValues.values = [:]
+    }
+}
