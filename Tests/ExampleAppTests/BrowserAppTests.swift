@@ -22,7 +22,9 @@ struct BrowserAppTests {
         rows = try app.tmux.waitFor(text: "Planets by diameter ↓")
         #expect(order(rows).first == "Jupiter")
         try app.tmux.send("C-o")
-        rows = try app.tmux.waitFor(text: "Planets by moons ↑")
+        rows = try app.tmux.waitFor("the list by moons, ascending") { rows in
+            rows.contains { $0.contains("Planets by moons ↑") } && order(rows).first == "Mercury"
+        }
         #expect(order(rows).last == "Saturn")
         try app.quit()
     }

@@ -1,0 +1,63 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("TextEditor")
+@MainActor
+struct TextEditorTests {
+    private final class Note: ObservableObject {
+        @Published var text = "First line\nSecond"
+    }
+
+    private struct Editor: View {
+        @ObservedObject var note: Note
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Notes")
+                TextEditor(text: $note.text)
+                    .frame(height: 4)
+                Button("Done") {}
+            }
+        }
+    }
+
+    @Test func typingReturnAndTheArrowsEditLinesAndWriteTheBinding() {
+        let note = Note()
+        let host = TestHost(Editor(note: note), width: 30, height: 8)
+        #expect(host.screen[1] == "First line" && host.screen[2] == "Second")
+        #expect(host.cursor == Point(x: 0, y: 1), "focus starts in the editor, cursor at the start")
+        host.press(.end)
+        host.type("!")
+        host.press(.downArrow)
+        host.press(.return)
+        host.type("Third")
+        #expect(note.text == "First line!\nSecond\nThird", "↓ on a shorter line goes to its end")
+        #expect(host.screen[1] == "First line!")
+        host.press(.upArrow)
+        host.press(.home)
+        host.press(.delete)
+        #expect(note.text == "First line!Second\nThird", "Backspace at a line's start joins it to the line before")
+        note.text = "Replaced"
+        host.settle()
+        #expect(host.screen[1] == "Replaced")
+        host.press(.tab)
+        #expect(host.cursor == nil, "Tab moves focus on to the button")
+    }
+
+    @Test func longLinesWrapAndTheEditorScrollsToTheCursor() {
+        let note = Note()
+        note.text = ""
+        let host = TestHost(Editor(note: note), width: 12, height: 8)
+        host.type("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOP")
+        #expect(note.text.count == 52)
+        // 12 columns a row: five rows, of which the last four show.
+        #expect(host.screen[1] == "mnopqrstuvwx" && host.screen[4] == "MNOP")
+        #expect(host.cursor == Point(x: 4, y: 4))
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        let host = TestHost(Editor(note: Note()), width: size.width, height: size.height)
+        host.press(.end)
+        Snapshot.assert(host, named: "texteditor-focused-\(size.width)x\(size.height)")
+    }
+}
