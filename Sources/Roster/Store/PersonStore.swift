@@ -14,9 +14,9 @@ import TerminalUI
 /// (the storage's change feed), reads the count and the pages on screen again, and publishes
 /// the change, so the screen follows without a key press.
 @MainActor
-public final class PersonStore: ObservableObject {
+package final class PersonStore: ObservableObject {
     /// Where the store is in opening its storage.
-    public enum LoadState: Equatable, Sendable {
+    package enum LoadState: Equatable, Sendable {
         case notLoaded
         case loading
         case loaded
@@ -24,16 +24,16 @@ public final class PersonStore: ObservableObject {
         case failed(PersonsFile.Failure)
     }
 
-    @Published public var persons: PersonResults
-    @Published public private(set) var loadState: LoadState = .notLoaded
+    @Published package var persons: PersonResults
+    @Published package private(set) var loadState: LoadState = .notLoaded
     /// The one message the app shows in an alert (load, save and validation errors).
-    @Published public var error: String?
+    @Published package var error: String?
     /// Something the app tells once, without it being an error (a one-time import, say).
-    @Published public var notice: String?
+    @Published package var notice: String?
     /// Whether the storage's server cannot be reached right now (it is being retried).
-    @Published public private(set) var isOffline = false
+    @Published package private(set) var isOffline = false
     /// Whether the app asks before quitting (Ctrl-C while offline with unsaved edits).
-    @Published public var isConfirmingQuit = false
+    @Published package var isConfirmingQuit = false
     /// Whether the new-person form is open with something typed in it (not saved yet).
     package var hasUnsavedNewPerson = false
 
@@ -42,19 +42,19 @@ public final class PersonStore: ObservableObject {
     /// What opening creates when the storage does not exist yet (a reload never creates).
     private var initial: InitialContents
     /// The open in flight, if any (tests await it).
-    public private(set) var loadTask: Task<Void, Never>?
+    package private(set) var loadTask: Task<Void, Never>?
     /// Whether the storage passed its check since it was opened (saves wait for it).
     private var isChecked = false
     /// Follows other processes' commits while the store is loaded.
     private var changeTask: Task<Void, Never>?
 
     /// A store on the JSON file `file`; on the first run (no file yet) the file is created from `sample`.
-    public convenience init(file: PersonsFile, sample: [UInt8]? = nil) {
+    package convenience init(file: PersonsFile, sample: [UInt8]? = nil) {
         self.init(storage: JSONPersonStorage(file: file), initial: sample.map(InitialContents.sample) ?? .none)
     }
 
     /// A store holding `persons` in memory only (previews, tests, benchmarks).
-    public convenience init(persons: [Person]) {
+    package convenience init(persons: [Person]) {
         self.init(storage: JSONPersonStorage(persons: persons), initial: .none)
         pager.reset(to: StorageStatus(count: persons.count, isDense: true))
         loadState = .loaded
@@ -77,12 +77,12 @@ public final class PersonStore: ObservableObject {
     }
 
     /// The JSON file the store reads and writes, if that is its storage.
-    public var file: PersonsFile? {
+    package var file: PersonsFile? {
         (storage as? JSONPersonStorage)?.file
     }
 
     /// Whether storage is being opened.
-    public var isLoading: Bool {
+    package var isLoading: Bool {
         loadState == .loading || loadState == .notLoaded && hasStorage
     }
 
@@ -93,7 +93,7 @@ public final class PersonStore: ObservableObject {
 
     /// Opens the storage, off the main actor, once; publishes the result on the main actor.
     /// Calling it again (the list re-appearing) does nothing.
-    public func fetch() {
+    package func fetch() {
         guard hasStorage, loadState == .notLoaded else { return }
         loadState = .loading
         let storage = storage
@@ -190,7 +190,7 @@ public final class PersonStore: ObservableObject {
     /// whose names contain it, ignoring case and diacritics, paged as the whole list is — the
     /// first 1,000 of them at most (`isSearchCut`), so a keystroke never counts them all. Back
     /// to everyone, the selected person is found again wherever they are (`locate`).
-    public var searchText: String {
+    package var searchText: String {
         get { pager.search ?? "" }
         set {
             guard newValue != searchText else { return }
@@ -207,14 +207,14 @@ public final class PersonStore: ObservableObject {
 
     /// The id of the person selected in the list (the list's `selection` binding). Not
     /// published: the list writes it as the selection moves, and reads it when it lays out.
-    public var selection: Person.ID?
+    package var selection: Person.ID?
 
     /// The order the list shows persons in (`sort(by:)`).
-    public var order: PersonOrder { pager.order }
+    package var order: PersonOrder { pager.order }
 
     /// Shows the persons in `order`, read from storage a page at a time in that order; the
     /// selected person stays selected wherever the order puts them.
-    public func sort(by order: PersonOrder) {
+    package func sort(by order: PersonOrder) {
         guard order != pager.order else { return }
         let kept = selectedStoredPerson
         objectWillChange.send()
@@ -263,26 +263,26 @@ public final class PersonStore: ObservableObject {
     }
 
     /// Whether the search matches more persons than it lists (`persons` holds the first 1,000).
-    public var isSearchCut: Bool { pager.isSearchCut }
+    package var isSearchCut: Bool { pager.isSearchCut }
 
     /// How many persons the storage holds, whatever the search.
-    public var totalCount: Int { pager.totalCount }
+    package var totalCount: Int { pager.totalCount }
 
     /// Whether someone else saved `person` since its unsaved edits here began (Save will ask).
-    public func isChangedElsewhere(_ person: Person) -> Bool {
+    package func isChangedElsewhere(_ person: Person) -> Bool {
         pager.isChangedElsewhere(person.id)
     }
 
     /// Whether someone else deleted `person` since its unsaved edits here began: the row and
     /// the form keep the edit, and Save asks (add the person again, or discard the edit).
-    public func isDeletedElsewhere(_ person: Person) -> Bool {
+    package func isDeletedElsewhere(_ person: Person) -> Bool {
         pager.isDeletedElsewhere(person.id)
     }
 
     /// Ctrl-C: quits at once (false), unless the database is offline and a form (or the
     /// new-person form) holds unsaved edits, which could then not even be saved somewhere else first: the app asks instead
     /// (`isConfirmingQuit`, true). A second Ctrl-C while it asks quits.
-    public func interrupt() -> Bool {
+    package func interrupt() -> Bool {
         guard isOffline, !pager.edits.isEmpty || hasUnsavedNewPerson, !isConfirmingQuit else { return false }
         isConfirmingQuit = true
         return true
@@ -302,7 +302,7 @@ public final class PersonStore: ObservableObject {
     }
 
     /// Why saving would be refused right now, if it would be.
-    public var saveProblem: String? {
+    package var saveProblem: String? {
         switch loadState {
         case .failed(let failure):
             return "Not saved: \(failure.path) could not be opened (\(failure.reason)), and roster does not write over a file it could not read."
@@ -321,7 +321,7 @@ public final class PersonStore: ObservableObject {
     /// `overwriting`; the store then reads again what is shown (so `isChangedElsewhere` and
     /// `isDeletedElsewhere` say what the conflict is). Overwriting a person deleted elsewhere
     /// adds them again, with the same id, where they were if that place is free.
-    public func save(overwriting: Bool = false) throws(SaveError) {
+    package func save(overwriting: Bool = false) throws(SaveError) {
         _ = try saveEdits(overwriting: overwriting)
     }
 
@@ -431,7 +431,7 @@ public final class PersonStore: ObservableObject {
     }
 
     /// Reads the storage again, replacing every person (and any unsaved edit) with what it holds.
-    public func reload() {
+    package func reload() {
         guard hasStorage, loadState != .loading else { return }
         pager.discardEdits()
         loadState = .notLoaded
@@ -440,16 +440,16 @@ public final class PersonStore: ObservableObject {
     }
 
     /// Why a save did not happen, in words for the user.
-    public struct SaveError: Error, CustomStringConvertible, Sendable {
-        public let message: String
+    package struct SaveError: Error, CustomStringConvertible, Sendable {
+        package let message: String
         /// The file changed on disk since it was read: the user must choose what wins.
-        public let isConflict: Bool
+        package let isConflict: Bool
 
-        public init(message: String, isConflict: Bool = false) {
+        package init(message: String, isConflict: Bool = false) {
             self.message = message
             self.isConflict = isConflict
         }
 
-        public var description: String { message }
+        package var description: String { message }
     }
 }
