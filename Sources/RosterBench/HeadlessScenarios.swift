@@ -139,7 +139,7 @@ struct HeadlessScenarios {
         for press in 1...presses {
             samples.append(milliseconds {
                 let next = redraw.draw(selection: min(press, persons.count - 1))
-                changed += CanvasRedraw.changedCells(from: previous, to: next)
+                changed += next.changes(since: previous).count
                 previous = next
             })
         }
