@@ -24,7 +24,8 @@ struct TerminalScenarios {
     }
 
     static let noop = Key(name: "noop-key", bytes: Array("z".utf8), press: KeyPress("z"))
-    static let down = Key(name: "key-down", bytes: [0x1B, 0x4F, 0x42], press: KeyPress(.downArrow))  // ESC O B (xterm kcud1)
+    /// ESC O B, as xterm sends it (kcud1).
+    static let down = Key(name: "key-down", bytes: [0x1B, 0x4F, 0x42], press: KeyPress(.downArrow))
     static let typeChar = Key(name: "type-char", bytes: Array("x".utf8), press: KeyPress("x"))
     static let enter = Key(name: "enter", bytes: [0x0D], press: KeyPress(.return))
     static let sort = Key(name: "key-sort", bytes: Array("s".utf8), press: KeyPress("s"))
