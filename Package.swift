@@ -40,8 +40,13 @@ let package = Package(
         // built as roster is, so that `make bench` shows what the runtime costs before a frame.
         .executableTarget(name: "StartupSwiftFloor", dependencies: ["CNcursesw"]),
         // What the Roster tests and the benchmarks share: a pseudo-terminal, tmux sessions,
-        // child processes, temporary folders, a seeded generator, hostile names.
-        .target(name: "RosterTestSupport", dependencies: ["Roster", "CNcursesw"], path: "Tests/RosterTestSupport"),
+        // child processes, temporary folders, a seeded generator, hostile names, the roster
+        // test host and the throwaway PostgreSQL server.
+        .target(
+            name: "RosterTestSupport",
+            dependencies: ["Roster", "RosterPostgres", "TerminalUI", "CNcursesw"],
+            path: "Tests/RosterTestSupport"
+        ),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(

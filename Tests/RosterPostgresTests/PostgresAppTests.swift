@@ -1,6 +1,7 @@
 import Foundation
 @testable import Roster
 import RosterResources
+import RosterTestSupport
 import TerminalUI
 import Testing
 @testable import RosterPostgres
@@ -18,12 +19,12 @@ extension PostgresTests {
                 if let configuration {
                     self.configuration = configuration
                 } else {
-                    self.configuration = try await TestServer.newDatabase().configuration
+                    self.configuration = try TestServer.newDatabase().configuration
                 }
                 store = PersonStore(
                     storage: PostgresPersonStorage(configuration: self.configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500))),
                     initial: .sample(SampleData.personsJSON))
-                host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+                host = TestHost(roster: store, width: 100, height: 30)
                 await store.loadTask?.value
                 host.settle()
             }
@@ -88,7 +89,7 @@ extension PostgresTests {
         @Test func sortingKeepsTheSelectedPersonSelectedOnceTheServerSaysWhereTheyAre() async throws {
             // 200 persons stored in the reverse of their names' order: a sort by name moves the
             // selected one far past what the list looks through near the selection.
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let persons = (0..<200).map { Person(id: UUID(), name: String(format: "Name %03d", 199 - $0), age: ($0 * 7) % 90) }
             _ = try await PostgresPersonStorage(configuration: configuration).open(initial: .sample(PersonsJSON.encode(persons)))
             let fixture = try await Fixture(configuration: configuration)

@@ -10,7 +10,7 @@ extension PostgresTests {
 
         /// Two storages on one new database, both opened from the sample.
         static func openTwo() async throws -> (PostgresPersonStorage, PostgresPersonStorage) {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let first = PostgresPersonStorage(configuration: configuration)
             let second = PostgresPersonStorage(configuration: configuration)
             async let a = first.open(initial: .sample(PersonsJSON.encode(sample)))
@@ -70,7 +70,7 @@ extension PostgresTests {
         }
 
         @Test func searchMatchesAndPagesAsTheSQLiteAndJSONStoresDo() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let storage = PostgresPersonStorage(configuration: configuration)
             let names = ["José Saramago", "Anna Müller", "Анна Каренина", "李小龙", "50% off_", "Joseph"] + (0..<30).map { "Ärnold \($0)" }
             let persons = names.enumerated().map { Person(id: UUID(), name: $1, age: $0 % 100) }

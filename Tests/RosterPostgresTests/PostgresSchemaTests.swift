@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 import Testing
 import Roster
 @testable import RosterPostgres
@@ -6,7 +7,7 @@ import Roster
 extension PostgresTests {
     @Suite struct Schema {
         @Test func twoRostersStartingAtOnceCreateTheSchemaOnce() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let first = try await PostgresConnection.connect(configuration)
             let second = try await PostgresConnection.connect(configuration)
             async let a = PostgresSchema.prepare(first)
@@ -22,7 +23,7 @@ extension PostgresTests {
         }
 
         @Test func aVersionOneDatabaseIsMigratedAndItsCountIsKeptByEveryStatement() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let connection = try await PostgresConnection.connect(configuration)
             // A database as the first schema left it, with persons in it.
             try await connection.transaction { connection throws(PostgresError) in
@@ -64,7 +65,7 @@ extension PostgresTests {
             let (database, owner) = try await TestServer.preparedDatabase()
             let role = "roster_app_\(UUID().uuidString.prefix(8).lowercased())"
             let password = UUID().uuidString
-            try await TestServer.createRole(role, password: password)
+            try PostgresTestServer.createRole(role, password: password)
             // The grants the README shows.
             let quotedRole = try await owner.quotedIdentifier(role)
             for grant in [
@@ -74,7 +75,7 @@ extension PostgresTests {
                 try await owner.query(grant)
             }
             let app = try await PostgresConnection.connect(
-                PostgresConfiguration(TestServer.url(user: role, database: database), password: password))
+                PostgresConfiguration(PostgresTestServer.url(database: database, user: role), password: password))
             #expect(try await PostgresSchema.prepare(app) == PostgresSchema.currentVersion)
             let persons = PostgresPersons(connection: app)
             let row = try await persons.insert(.init(id: UUID(), name: "Ada", age: 36))

@@ -21,7 +21,7 @@ struct DatabaseStoreTests {
             self.folder = folder
             path = folder.file(name)
             store = PersonStore(storage: SQLitePersonStorage(path: path), initial: initial)
-            host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
+            host = TestHost(roster: store, width: size.width, height: size.height)
             await store.loadTask?.value
             host.settle()
         }

@@ -301,7 +301,7 @@ struct SnapshotTests {
 struct SnapshotHelperTests {
     @Test func maskCharactersFollowTheDocumentedRule() {
         func mask(_ attributes: Style.Attributes) -> Character {
-            Snapshot.maskCharacter(for: Style(attributes: attributes))
+            TestHost.maskCharacter(for: Style(attributes: attributes))
         }
         #expect(mask([]) == ".")
         #expect(mask(.dim) == "D")
