@@ -52,7 +52,7 @@ extension PostgresTests {
                 let other = PostgresPersonStorage(configuration: configuration)
                 _ = try await other.open(initial: .none)
                 let second = try await other.page(PageRequest(from: .start, skipping: 1, limit: 1))[0]
-                try await PostgresPersons(connection: try #require(other.connection)).delete(id: second.person.id, expected: second.revision)
+                try await other.delete(second, overwriting: false)
                 return second.person
             }
 

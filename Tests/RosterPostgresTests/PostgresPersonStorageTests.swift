@@ -117,15 +117,13 @@ extension PostgresTests {
         @Test func aPersonDeletedElsewhereIsAConflictAndOverwritePutsItBackInItsPlace() async throws {
             let (mine, theirs) = try await Self.openTwo()
             let read = try await mine.page(PageRequest(from: .after(position: 3), limit: 1))[0]
-            let connection = try await PostgresConnection.connect(theirs.configuration)
-            try await PostgresPersons(connection: connection).delete(id: read.person.id, expected: read.revision)
+            try await theirs.delete(read, overwriting: false)
             let change = PersonChange(person: Person(id: read.person.id, name: "Back", age: 1), position: read.position, baseRevision: read.revision)
             let error = await #expect(throws: StorageFailure.self) { try await mine.save([change], overwriting: false) }
             #expect(error?.kind == .conflict)
             let restored = try await mine.save([change], overwriting: true)
             #expect(restored.map(\.position) == [read.position])
             #expect(try await theirs.status() == StorageStatus(count: Self.sample.count, isDense: true))
-            await connection.close()
         }
 
         @Test func anotherRostersSaveArrivesOnTheChangeFeed() async throws {
