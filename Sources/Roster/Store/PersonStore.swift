@@ -21,32 +21,32 @@ package final class PersonStore: ObservableObject {
         case loading
         case loaded
         /// The storage could not be opened or understood; it will not be written.
-        case failed(PersonsFile.Failure)
+        case failed(StorageFailure)
     }
 
     @Published package var persons: PersonResults
-    @Published package private(set) var loadState: LoadState = .notLoaded
+    @Published package internal(set) var loadState: LoadState = .notLoaded
     /// The one message the app shows in an alert (load, save and validation errors).
     @Published package var error: String?
     /// Something the app tells once, without it being an error (a one-time import, say).
     @Published package var notice: String?
     /// Whether the storage's server cannot be reached right now (it is being retried).
-    @Published package private(set) var isOffline = false
+    @Published package internal(set) var isOffline = false
     /// Whether the app asks before quitting (Ctrl-C while offline with unsaved edits).
     @Published package var isConfirmingQuit = false
     /// Whether the new-person form is open with something typed in it (not saved yet).
     package var hasUnsavedNewPerson = false
 
     let storage: any ImmediatePersonStorage
-    private let pager: PersonPager
+    let pager: PersonPager
     /// What opening creates when the storage does not exist yet (a reload never creates).
-    private var initial: InitialContents
+    var initial: InitialContents
     /// The open in flight, if any (tests await it).
-    package private(set) var loadTask: Task<Void, Never>?
+    package internal(set) var loadTask: Task<Void, Never>?
     /// Whether the storage passed its check since it was opened (saves wait for it).
-    private var isChecked = false
+    var isChecked = false
     /// Follows other processes' commits while the store is loaded.
-    private var changeTask: Task<Void, Never>?
+    var changeTask: Task<Void, Never>?
 
     /// A store on the JSON file `file`; on the first run (no file yet) the file is created from `sample`.
     package convenience init(file: PersonsFile, sample: [UInt8]? = nil) {
@@ -68,7 +68,7 @@ package final class PersonStore: ObservableObject {
         self.pager = pager
         self.persons = PersonResults(pager: pager)
         pager.onReadFailure = { [weak self] failure in
-            Task { @MainActor in self?.error = "Could not read \(failure.path): \(failure.reason)." }
+            Task { @MainActor in self?.show(readFailure: failure) }
         }
     }
 
@@ -87,103 +87,13 @@ package final class PersonStore: ObservableObject {
     }
 
     /// Whether there is storage to open (an in-memory store has none).
-    private var hasStorage: Bool {
+    var hasStorage: Bool {
         !(storage is JSONPersonStorage) || file != nil
     }
 
-    /// Opens the storage, off the main actor, once; publishes the result on the main actor.
-    /// Calling it again (the list re-appearing) does nothing.
-    package func fetch() {
-        guard hasStorage, loadState == .notLoaded else { return }
-        loadState = .loading
-        let storage = storage
-        let initial = initial
-        // Only the first open creates the storage: a reload of a file removed meanwhile must
-        // not write the sample over the user's choice (only Save writes).
-        self.initial = .none
-        // The opening starts now, on another thread, without waiting for the main actor (at
-        // launch it overlaps setting up the terminal and the first frame).
-        let opening = Task.detached(priority: .userInitiated) { () -> Result<StorageStatus, StorageFailure> in
-            do throws(StorageFailure) {
-                return .success(try await storage.open(initial: initial))
-            } catch {
-                return .failure(error)
-            }
-        }
-        loadTask = Task {
-            self.finishLoading(await opening.value)
-            guard self.loadState == .loaded else { return }
-            // The list shows now; the check of the whole store goes on in the background.
-            let checking = Task.detached(priority: .utility) { () -> StorageFailure? in
-                do throws(StorageFailure) {
-                    try await storage.check()
-                    return nil
-                } catch {
-                    return error
-                }
-            }
-            self.finishChecking(await checking.value)
-        }
-    }
-
-    /// Opens the storage at once, on the calling thread (tools and benchmarks; the app uses `fetch()`).
-    package func openNow() {
-        guard hasStorage, loadState == .notLoaded else { return }
-        let initial = initial
-        self.initial = .none
-        finishLoading(Result { () throws(StorageFailure) -> StorageStatus in try storage.immediateOpen(initial: initial) })
-        guard loadState == .loaded else { return }
-        do throws(StorageFailure) {
-            try storage.immediateCheck()
-            finishChecking(nil)
-        } catch {
-            finishChecking(error)
-        }
-    }
-
-    /// The background check's outcome: a damaged store is refused as one that cannot be opened.
-    private func finishChecking(_ failure: StorageFailure?) {
-        guard let failure else {
-            isChecked = true
-            return
-        }
-        loadState = .failed(PersonsFile.Failure(path: failure.path, reason: failure.reason))
-        error = "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
-    }
-
-    private func finishLoading(_ result: Result<StorageStatus, StorageFailure>) {
-        switch result {
-        case .success(let status):
-            pager.reset(to: status)
-            objectWillChange.send()
-            loadState = .loaded
-            if let message = status.notice { notice = message }
-            followChanges()
-        case .failure(let failure):
-            // What was shown stays (a failed reload), but nothing will be written.
-            loadState = .failed(PersonsFile.Failure(path: failure.path, reason: failure.reason))
-            error = "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
-        }
-    }
-
-    /// Listens to the storage's change feed: another process's commit re-reads what is shown.
-    private func followChanges() {
-        guard changeTask == nil else { return }
-        let changes = storage.changes()
-        changeTask = Task { [weak self] in
-            for await change in changes {
-                guard let self else { return }
-                switch change {
-                case .changed:
-                    self.storageChanged(findingDeleted: true)
-                case .offline:
-                    self.isOffline = true
-                case .online:
-                    self.isOffline = false
-                    self.storageChanged(findingDeleted: true)
-                }
-            }
-        }
+    /// A read that failed: what is shown stays, and the alert says why.
+    func show(readFailure failure: StorageFailure) {
+        error = "Could not read \(failure.path): \(failure.reason)."
     }
 
     /// What the list is searched for (empty: everyone): `persons` then holds only the persons
@@ -199,7 +109,7 @@ package final class PersonStore: ObservableObject {
             do {
                 try pager.search(for: newValue)
             } catch {
-                self.error = "Could not read \(error.path): \(error.reason)."
+                show(readFailure: error)
             }
             locate(kept)
         }
@@ -221,7 +131,7 @@ package final class PersonStore: ObservableObject {
         do {
             try pager.sort(by: order)
         } catch {
-            self.error = "Could not read \(error.path): \(error.reason)."
+            show(readFailure: error)
         }
         locate(kept)
     }
@@ -296,7 +206,7 @@ package final class PersonStore: ObservableObject {
         do {
             try pager.refresh(findingDeleted: findingDeleted)
         } catch {
-            self.error = "Could not read \(error.path): \(error.reason)."
+            show(readFailure: error)
         }
         objectWillChange.send()
     }
@@ -428,15 +338,6 @@ package final class PersonStore: ObservableObject {
     package func discardEdit(of id: Person.ID) {
         objectWillChange.send()
         pager.discardEdit(of: id)
-    }
-
-    /// Reads the storage again, replacing every person (and any unsaved edit) with what it holds.
-    package func reload() {
-        guard hasStorage, loadState != .loading else { return }
-        pager.discardEdits()
-        loadState = .notLoaded
-        isChecked = false
-        fetch()
     }
 
     /// Why a save did not happen, in words for the user.
