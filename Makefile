@@ -1,5 +1,5 @@
-# Roster — two commands: `make run` and `make test` (also `make stress` for the long runs, and
-# `make bench`, see BENCHMARKS.md).
+# Roster — two commands: `make run` and `make test` (also `make stress` for the long runs,
+# `make format` and `make lint` for the code's layout, and `make bench`, see BENCHMARKS.md).
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
@@ -15,7 +15,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
 # The C compiler of the Swift toolchain (cc where there is none), for the startup floor.
 FLOOR_CC ?= $(firstword $(wildcard $(dir $(shell command -v $(SWIFT)))clang) cc)
 
-.PHONY: run build test stress bench install clean
+.PHONY: run build test stress bench format lint install clean
 
 ## Builds a release binary and starts it on the built-in sample data.
 run: build
@@ -59,6 +59,14 @@ stress:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests $(STRESS_FLAGS)
 	ROSTER_STRESS=1 $(SWIFT) test --skip-build $(STRESS_FLAGS) --filter 'RosterEndToEndTests\.[A-Za-z]*(KeyFuzzTests|CrashSafeSaveTests)|TerminalUITests\.InputParserFuzzTests'
+
+## Formats the sources and tests in place, in the style .swift-format describes.
+format:
+	$(SWIFT) format format --in-place --parallel --recursive Sources Tests
+
+## Checks that the sources and tests are formatted as `make format` leaves them.
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive Sources Tests
 
 ## Installs the binary into $(PREFIX)/bin.
 install: build

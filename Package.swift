@@ -46,8 +46,13 @@ let package = Package(
         .executableTarget(name: "NotesApp", dependencies: ["TerminalUI"], path: "Examples/NotesApp"),
         .executableTarget(name: "BrowserApp", dependencies: ["TerminalUI"], path: "Examples/BrowserApp"),
         // What the Roster tests and the benchmarks share: a pseudo-terminal, tmux sessions,
-        // child processes, temporary folders, a seeded generator, hostile names.
-        .target(name: "RosterTestSupport", dependencies: ["Roster", "CNcursesw"], path: "Tests/RosterTestSupport"),
+        // child processes, temporary folders, a seeded generator, hostile names, the roster
+        // test host and the throwaway PostgreSQL server.
+        .target(
+            name: "RosterTestSupport",
+            dependencies: ["Roster", "RosterPostgres", "TerminalUI", "CNcursesw"],
+            path: "Tests/RosterTestSupport"
+        ),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(

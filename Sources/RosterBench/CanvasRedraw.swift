@@ -3,9 +3,9 @@ import TerminalUI
 
 /// The `canvas-redraw` scenario: roster's list screen drawn by hand straight into a Canvas — the
 /// title, the rows of the persons on screen with the selected one reversed, the scroll
-/// indicator, the dividers, the empty detail pane and the key help — then compared cell by cell
-/// with the frame before, as `NcursesScreen.present` compares them. No views, no engine: about
-/// the least a frame of that screen costs, to set the `key-*` scenarios against.
+/// indicator, the dividers, the empty detail pane and the key help — then compared with the
+/// frame before by `Canvas.changes(since:)`, as `NcursesScreen.present` compares them. No views,
+/// no engine: about the least a frame of that screen costs, to set the `key-*` scenarios against.
 @MainActor
 struct CanvasRedraw {
     static let size = Size(width: HeadlessScenarios.width, height: HeadlessScenarios.height)
@@ -84,25 +84,13 @@ struct CanvasRedraw {
         }
     }
 
-    /// The cells of `new` that differ from `old`, as a backend finds what to write.
-    static func changedCells(from old: Canvas, to new: Canvas) -> Int {
-        var changed = 0
-        for y in 0..<new.size.height {
-            for x in 0..<new.size.width where new[x, y] != old[x, y] {
-                changed += 1
-            }
-        }
-        return changed
-    }
-
     /// Where the drawing differs from `canvas` (the app's frame for the same selection): the
     /// number of cells, and the first few rows that differ, as text.
     static func differences(_ drawn: Canvas, _ canvas: Canvas) -> (cells: Int, rows: [String]) {
-        let cells = changedCells(from: drawn, to: canvas)
-        var rows: [String] = []
-        for y in 0..<canvas.size.height where (0..<canvas.size.width).contains(where: { drawn[$0, y] != canvas[$0, y] }) && rows.count < 3 {
-            rows.append("row \(y): drawn \"\(drawn.line(y))\", app \"\(canvas.line(y))\"")
+        let changes = canvas.changes(since: drawn)
+        let rows = Set(changes.map(\.point.y)).sorted().prefix(3).map { y in
+            "row \(y): drawn \"\(drawn.line(y))\", app \"\(canvas.line(y))\""
         }
-        return (cells, rows)
+        return (changes.count, rows)
     }
 }

@@ -122,7 +122,7 @@ struct DatabaseScenarios {
     }
 
     func makeHost(_ store: PersonStore) -> TestHost {
-        TestHost(RosterView(store: store), width: HeadlessScenarios.width, height: HeadlessScenarios.height, minimumSize: RosterView.minimumSize)
+        TestHost(roster: store, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
     }
 
     /// `roster import` into a new database, timed; reports the time and the rate.

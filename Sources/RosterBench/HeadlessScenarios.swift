@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import TerminalUI
 
 /// The engine-only scenarios: the app's view hosted by `TestHost` (the same engine and frame
@@ -31,7 +32,7 @@ struct HeadlessScenarios {
     /// The app as the binary shows it: `RosterView` (the persons list and form, plus the key
     /// help line) on a loaded store.
     func makeHost(_ store: PersonStore) -> TestHost {
-        TestHost(RosterView(store: store), width: Self.width, height: Self.height, minimumSize: RosterView.minimumSize)
+        TestHost(roster: store, width: Self.width, height: Self.height)
     }
 
     mutating func runAll() {
@@ -139,7 +140,7 @@ struct HeadlessScenarios {
         for press in 1...presses {
             samples.append(milliseconds {
                 let next = redraw.draw(selection: min(press, persons.count - 1))
-                changed += CanvasRedraw.changedCells(from: previous, to: next)
+                changed += next.changes(since: previous).count
                 previous = next
             })
         }

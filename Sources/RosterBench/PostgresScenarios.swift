@@ -22,11 +22,6 @@ struct PostgresScenarios {
     /// The server's superuser on its maintenance database.
     let serverURL: String
 
-    /// The server's URL, from scripts/with-postgres.sh.
-    static var environmentURL: String? {
-        ProcessInfo.processInfo.environment["ROSTER_TEST_DATABASE_URL"]
-    }
-
     /// The URL of database `name` on the same server.
     func url(database name: String) -> String {
         serverURL.replacingOccurrences(of: "/postgres?", with: "/\(name)?")
@@ -36,7 +31,7 @@ struct PostgresScenarios {
 
     /// A new database `name` holding `persons` in their order; its URL.
     func makeDatabase(_ persons: [Person], name: String) throws -> String {
-        try administer(on: serverURL) { connection throws(PostgresError) in
+        try PostgresTestServer.administer(on: serverURL) { connection throws(PostgresError) in
             try connection.query("DROP DATABASE IF EXISTS \(connection.quotedIdentifier(name))")
             try connection.query("CREATE DATABASE \(connection.quotedIdentifier(name))")
         }
@@ -68,7 +63,7 @@ struct PostgresScenarios {
                 try connection.query("VACUUM ANALYZE persons")
             }
         }
-        let stored = try administer(on: databaseURL) { connection throws(PostgresError) in
+        let stored = try PostgresTestServer.administer(on: databaseURL) { connection throws(PostgresError) in
             try connection.query("SELECT count(*) FROM persons").first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
         }
         guard stored == persons.count else { throw BenchError("bulk load: \(stored) persons stored, expected \(persons.count)") }
@@ -79,12 +74,6 @@ struct PostgresScenarios {
     /// `text` as an element of an array literal: double-quoted, `"` and `\` escaped.
     static func arrayElement(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
-    private func administer<T: Sendable>(on url: String, _ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) throws -> T {
-        let connection = try PostgresConnection.connectNow(PostgresConfiguration(url))
-        defer { try? connection.synchronously { $0.close() } }
-        return try connection.synchronously(body)
     }
 
     // MARK: Startup
@@ -192,7 +181,7 @@ struct PostgresScenarios {
         }
         let result = shared.tally.withLock { $0 }
         let elapsed = load.seconds
-        let written = try administer(on: databaseURL) { connection throws(PostgresError) in
+        let written = try PostgresTestServer.administer(on: databaseURL) { connection throws(PostgresError) in
             try connection.query("SELECT sum(revision - 1) FROM persons").first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
         }
         let lost = result.saves + probeSaves - written

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import TerminalUI
 
 /// `rss-after-load` runs in a child process of its own: load the data file into a store, show
@@ -11,7 +12,7 @@ enum RSSChild {
         do {
             let contents = try PersonsFile(path: file).load()
             let store = PersonStore(persons: contents.persons)
-            let host = TestHost(RosterView(store: store), width: HeadlessScenarios.width, height: HeadlessScenarios.height, minimumSize: RosterView.minimumSize)
+            let host = TestHost(roster: store, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
             precondition(host.screen.joined().contains(contents.persons[0].name.prefix(5)), "rss-after-load: the list is not shown")
             print(peakResidentMegabytes())
             withExtendedLifetime((store, host)) {}

@@ -24,7 +24,8 @@ struct TerminalScenarios {
     }
 
     static let noop = Key(name: "noop-key", bytes: Array("z".utf8), press: KeyPress("z"))
-    static let down = Key(name: "key-down", bytes: [0x1B, 0x4F, 0x42], press: KeyPress(.downArrow))  // ESC O B (xterm kcud1)
+    /// ESC O B, as xterm sends it (kcud1).
+    static let down = Key(name: "key-down", bytes: [0x1B, 0x4F, 0x42], press: KeyPress(.downArrow))
     static let typeChar = Key(name: "type-char", bytes: Array("x".utf8), press: KeyPress("x"))
     static let enter = Key(name: "enter", bytes: [0x0D], press: KeyPress(.return))
     static let sort = Key(name: "key-sort", bytes: Array("s".utf8), press: KeyPress("s"))
@@ -39,7 +40,7 @@ struct TerminalScenarios {
         session.readUntilQuiet(quiet: .milliseconds(300), timeout: .seconds(120)) { $0.contains(bytes: marker) }
         guard session.output.contains(bytes: marker) else { throw BenchError("roster did not show the persons (\(count))") }
 
-        let host = TestHost(RosterView(store: PersonStore(persons: persons)), width: Self.width, height: Self.height, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: PersonStore(persons: persons), width: Self.width, height: Self.height)
         // The JSON file's persons are in memory: each order is sorted once, on its first `s`
         // (at a million, longer than the quiet that ends a measurement), so one untimed round
         // of the four orders comes first, here and headless, each waited for by its frame.
@@ -99,7 +100,7 @@ struct TerminalScenarios {
         let (storage, initial) = DataLocation.storage(forFile: copy, sample: [])
         let store = PersonStore(storage: storage, initial: initial)
         store.openNow()
-        let host = TestHost(RosterView(store: store), width: Self.width, height: Self.height, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: Self.width, height: Self.height)
         var actual: [String: [Double]] = [:]
         var minimum: [String: [Double]] = [:]
         /// Presses one key on both; records its bytes under `name` if given.

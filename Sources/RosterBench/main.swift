@@ -1,6 +1,7 @@
 import Foundation
 import Roster
 import TerminalUI
+import RosterTestSupport
 
 // The benchmarks of `make bench` (see BENCHMARKS.md): prints a markdown table on standard
 // output, progress on standard error, and writes bench-results.json in the current folder.
@@ -81,7 +82,7 @@ let report = Report()
 /// The PostgreSQL scenarios, when a group of them is wanted.
 var postgres: PostgresScenarios?
 if wants("postgres") || wants("postgres-load") {
-    guard let url = PostgresScenarios.environmentURL else {
+    guard let url = PostgresTestServer.environmentURL else {
         log("RosterBench: the PostgreSQL scenarios need a server: run under scripts/with-postgres.sh (make bench does), or leave them out with --only")
         exit(1)
     }

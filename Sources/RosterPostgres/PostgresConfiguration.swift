@@ -9,13 +9,13 @@ import Foundation
 /// `ps` shows: libpq reads them from `PGPASSWORD` or `~/.pgpass` (or the `passfile` named here),
 /// and `password` carries one typed at a prompt. `description` and every error message leave
 /// the password out.
-public struct PostgresConfiguration: Sendable, CustomStringConvertible {
+package struct PostgresConfiguration: Sendable, CustomStringConvertible {
     /// The connection string as given.
-    public var connectionString: String
+    package var connectionString: String
     /// A password typed at a prompt, if any.
-    public var password: String?
+    package var password: String?
     /// A password file to read instead of `~/.pgpass`, if any.
-    public var passwordFile: String?
+    package var passwordFile: String?
 
     /// Settings used unless the connection string gives its own: a bounded connect, TCP
     /// keep-alives so that a dropped network is noticed, and a name that the server's
@@ -30,7 +30,7 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
     ]
 
     /// Checks `connectionString` with libpq's own parser.
-    public init(_ connectionString: String, password: String? = nil, passwordFile: String? = nil) throws(PostgresError) {
+    package init(_ connectionString: String, password: String? = nil, passwordFile: String? = nil) throws(PostgresError) {
         self.connectionString = connectionString
         self.password = password
         self.passwordFile = passwordFile
@@ -39,13 +39,13 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
 
     /// Whether the connection string itself carries a password (which it should not: command
     /// lines are visible to every user of the machine).
-    public var containsPassword: Bool {
+    package var containsPassword: Bool {
         (try? Self.parse(connectionString))?["password"] != nil
     }
 
     /// `user@host:port/dbname`, with what the string leaves out shown as libpq's defaults would
     /// be; never the password.
-    public var description: String {
+    package var description: String {
         guard let options = try? Self.parse(connectionString) else { return "(invalid database address)" }
         let user = options["user"].map { "\($0)@" } ?? ""
         let host = options["host"] ?? options["hostaddr"] ?? "localhost"

@@ -13,9 +13,9 @@ import Synchronization
 /// `PostgresError.offline`, and the connection is retried with exponential backoff; when it is
 /// back, the channels are listened to again and `events` says `.reconnected` (anything sent
 /// while offline was missed, so listeners refetch what they show).
-public actor PostgresConnection {
+package actor PostgresConnection {
     /// What happens on a connection, in order.
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         /// A `NOTIFY` on a channel this connection listens to.
         case notification(channel: String, payload: String)
         /// The connection broke; it is being retried.
@@ -25,11 +25,11 @@ public actor PostgresConnection {
     }
 
     /// The waits between reconnection attempts: `first`, doubling up to `longest`.
-    public struct Backoff: Sendable {
-        public var first: Duration
-        public var longest: Duration
+    package struct Backoff: Sendable {
+        package var first: Duration
+        package var longest: Duration
 
-        public init(first: Duration = .milliseconds(100), longest: Duration = .seconds(2)) {
+        package init(first: Duration = .milliseconds(100), longest: Duration = .seconds(2)) {
             self.first = first
             self.longest = longest
         }
@@ -41,13 +41,13 @@ public actor PostgresConnection {
     }
 
     /// The connection's events; one consumer.
-    public nonisolated let events: AsyncStream<Event>
+    package nonisolated let events: AsyncStream<Event>
     private let eventContinuation: AsyncStream<Event>.Continuation
     private let executor: QueueExecutor
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+    package nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// Where this connection goes.
-    public nonisolated let configuration: PostgresConfiguration
+    package nonisolated let configuration: PostgresConfiguration
     private let backoff: Backoff
     private var handle: Handle?
     private var socketSource: DispatchSourceRead?
@@ -67,7 +67,7 @@ public actor PostgresConnection {
     }
 
     /// Connects; throws `connectionFailed` (its message without the password) when it cannot.
-    public static func connect(
+    package static func connect(
         _ configuration: PostgresConfiguration, backoff: Backoff = Backoff()
     ) async throws(PostgresError) -> PostgresConnection {
         let connection = PostgresConnection(configuration: configuration, backoff: backoff)
@@ -87,10 +87,10 @@ public actor PostgresConnection {
     }
 
     /// Whether the connection is up right now.
-    public var isConnected: Bool { handle != nil }
+    package var isConnected: Bool { handle != nil }
 
     /// Closes the connection for good: no more retries, `events` ends.
-    public func close() {
+    package func close() {
         isClosed = true
         reconnection?.cancel()
         reconnection = nil
@@ -103,7 +103,7 @@ public actor PostgresConnection {
     /// Runs one statement with `parameters` bound to `$1`, `$2`, … (`nil` is SQL NULL) and
     /// returns its rows as text (`nil` for NULL), column by column.
     @discardableResult
-    public func query(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> [[String?]] {
+    package func query(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> [[String?]] {
         guard let handle else { throw .offline("the connection is down; reconnecting") }
         if parameters.contains(where: { $0?.utf8.contains(0) == true }) { throw .nulCharacter }
         let values: [UnsafeMutablePointer<CChar>?] = parameters.map { $0.flatMap { strdup($0) } }
@@ -129,7 +129,7 @@ public actor PostgresConnection {
     }
 
     /// Runs `body` on the connection (several statements without other callers in between).
-    public func perform<T: Sendable>(
+    package func perform<T: Sendable>(
         _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
     ) throws(PostgresError) -> T {
         try body(self)
@@ -145,7 +145,7 @@ public actor PostgresConnection {
     /// with a limit fails at once until the statement returns; then `events` says
     /// `.reconnected` (or, if the connection broke meanwhile, it is retried as usual). A write
     /// given up on this way may still be done when the server answers.
-    public nonisolated func synchronously<T: Sendable>(
+    package nonisolated func synchronously<T: Sendable>(
         waitingAtMost limit: Duration? = nil,
         _ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
     ) throws(PostgresError) -> T {
@@ -199,7 +199,7 @@ public actor PostgresConnection {
     }
 
     /// Connects, blocking the calling thread (see `synchronously`).
-    public static func connectNow(
+    package static func connectNow(
         _ configuration: PostgresConfiguration, backoff: Backoff = Backoff()
     ) throws(PostgresError) -> PostgresConnection {
         let connection = PostgresConnection(configuration: configuration, backoff: backoff)
@@ -209,7 +209,7 @@ public actor PostgresConnection {
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     @discardableResult
-    public func transaction<T: Sendable>(
+    package func transaction<T: Sendable>(
         _ body: @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
     ) throws(PostgresError) -> T {
         try query("BEGIN")
@@ -226,7 +226,7 @@ public actor PostgresConnection {
 
     /// `identifier` quoted as an SQL identifier (for the few statements, such as `LISTEN`, that
     /// take no parameters).
-    public func quotedIdentifier(_ identifier: String) throws(PostgresError) -> String {
+    package func quotedIdentifier(_ identifier: String) throws(PostgresError) -> String {
         guard let handle else { throw .offline("the connection is down; reconnecting") }
         if identifier.utf8.contains(0) { throw .nulCharacter }
         guard let quoted = pq.escapeIdentifier(handle.pointer, identifier, identifier.utf8.count) else {
@@ -238,7 +238,7 @@ public actor PostgresConnection {
 
     /// Listens to `channel` now (this throws if the connection is down) and again after every
     /// reconnection (also when it threw).
-    public func listen(_ channel: String) throws(PostgresError) {
+    package func listen(_ channel: String) throws(PostgresError) {
         if !channels.contains(channel) { channels.append(channel) }
         try query("LISTEN \(quotedIdentifier(channel))")
     }

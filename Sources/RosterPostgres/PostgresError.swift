@@ -1,5 +1,5 @@
 /// What went wrong talking to PostgreSQL. Messages never hold a password.
-public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The connection string could not be understood.
     case invalidConnectionString(String)
     /// The server could not be reached or refused the connection.
@@ -19,7 +19,7 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     /// roster knows).
     case newerSchema(found: Int, known: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidConnectionString(let message): "Invalid database address: \(message)"
         case .connectionFailed(let message), .passwordRequired(let message): "Could not connect to the database: \(message)"
@@ -33,7 +33,7 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The SQLSTATE of a server error, if this is one.
-    public var sqlState: String? {
+    package var sqlState: String? {
         if case .server(let sqlState, _) = self { sqlState } else { nil }
     }
 }

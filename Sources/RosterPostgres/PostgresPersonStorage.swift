@@ -116,7 +116,7 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     }
 
     private static func page(_ request: PageRequest, on connection: isolated PostgresConnection) throws(PostgresError) -> [StoredPerson] {
-        let columns = "SELECT id, name, age, position, revision FROM persons"
+        let select = "SELECT \(columns) FROM persons"
         var conditions: [String] = []
         var parameters: [String?] = [String(request.limit), String(request.skipping)]
         let key = SortKey(request.order)
@@ -131,14 +131,14 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         }
         let order = key.orderBy(descending: key.isDescending != backwards)
         let reversed = backwards
-        let (search, searchParameters) = PostgresPersons.filter(request.search, firstParameter: parameters.count + 1, joinedWith: "")
+        let (search, searchParameters) = Self.filter(request.search, firstParameter: parameters.count + 1, joinedWith: "")
         if !search.isEmpty {
             conditions.append(search)
             parameters += searchParameters
         }
         let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-        let rows = try connection.query("\(columns)\(filter) \(order) LIMIT $1::bigint OFFSET $2::bigint", parameters)
-        let page = try rows.map(PostgresPersons.storedPerson)
+        let rows = try connection.query("\(select)\(filter) \(order) LIMIT $1::bigint OFFSET $2::bigint", parameters)
+        let page = try rows.map(Self.storedPerson)
         return reversed ? page.reversed() : page
     }
 
@@ -165,7 +165,7 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     /// there or does not match `search`.
     private static func index(of id: UUID, in order: PersonOrder, matching search: String?, on connection: isolated PostgresConnection) throws(PostgresError) -> Int? {
         let key = SortKey(order)
-        let (filter, parameters) = PostgresPersons.filter(search, firstParameter: 2, joinedWith: "AND")
+        let (filter, parameters) = Self.filter(search, firstParameter: 2, joinedWith: "AND")
         let present = try connection.query("SELECT 1 FROM persons WHERE id = $1::uuid \(filter)", [id.uuidString] + parameters)
         guard !present.isEmpty else { return nil }
         let rows = try connection.query(
@@ -212,15 +212,15 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     /// Counts no further than `limit` (the query stops there).
     package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
         try runNow { connection throws(PostgresError) in
-            let (filter, parameters) = PostgresPersons.filter(search, firstParameter: 1)
+            let (filter, parameters) = Self.filter(search, firstParameter: 1)
             let rows = try connection.query("SELECT count(*) FROM (SELECT 1 FROM persons \(filter) LIMIT $\(parameters.count + 1)::bigint) AS found", parameters + [String(limit)])
             return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
         }
     }
 
-    /// Counts through the trigram index on the folded names (`PostgresPersons.filter`).
+    /// Counts through the trigram index on the folded names (`filter`).
     private static func count(matching search: String, on connection: isolated PostgresConnection) throws(PostgresError) -> Int {
-        let (filter, parameters) = PostgresPersons.filter(search, firstParameter: 1)
+        let (filter, parameters) = Self.filter(search, firstParameter: 1)
         let rows = try connection.query(filter.isEmpty ? "SELECT roster_person_count()" : "SELECT count(*) FROM persons \(filter)", parameters)
         return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
     }
@@ -248,18 +248,23 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     /// Inserts `person` at `position` if given and free, else after the last.
     private static func insert(_ person: Person, at position: Int64?, on connection: isolated PostgresConnection) -> SaveOutcome {
         do throws(PostgresError) {
-            let rows = try connection.query(
-                """
-                INSERT INTO persons (id, name, age, position)
-                SELECT $1::uuid, $2, $3::integer,
-                    CASE WHEN $4::bigint IS NULL OR EXISTS (SELECT 1 FROM persons WHERE position = $4::bigint)
-                        THEN (SELECT coalesce(max(position), -1) + 1 FROM persons) ELSE $4::bigint END
-                RETURNING id, name, age, position, revision
-                """, [person.id.uuidString, person.name, String(person.age), position.map(String.init)])
-            return .saved(try rows.map(PostgresPersons.storedPerson))
+            return .saved(try inserting(person, at: position, on: connection))
         } catch {
             return .failed(error)
         }
+    }
+
+    /// The one statement that adds a person: at `position` if given and free, else after the last.
+    private static func inserting(_ person: Person, at position: Int64?, on connection: isolated PostgresConnection) throws(PostgresError) -> [StoredPerson] {
+        let rows = try connection.query(
+            """
+            INSERT INTO persons (id, name, age, position)
+            SELECT $1::uuid, $2, $3::integer,
+                CASE WHEN $4::bigint IS NULL OR EXISTS (SELECT 1 FROM persons WHERE position = $4::bigint)
+                    THEN (SELECT coalesce(max(position), -1) + 1 FROM persons) ELSE $4::bigint END
+            RETURNING \(columns)
+            """, [person.id.uuidString, person.name, String(person.age), position.map(String.init)])
+        return try rows.map(storedPerson)
     }
 
     /// Deletes `person` if unchanged since read (or `overwriting`); one already gone is not an error.
@@ -294,14 +299,13 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     /// The save's transaction: rolled back on a conflict or an error.
     private static func save(_ changes: [PersonChange], overwriting: Bool, on connection: isolated PostgresConnection) -> SaveOutcome {
-        let columns = "id, name, age, position, revision"
         do throws(PostgresError) {
             try connection.query("BEGIN")
             var saved: [StoredPerson] = []
             for change in changes {
                 let person = change.person
                 let id = person.id.uuidString
-                var rows = try connection.query(
+                let rows = try connection.query(
                     """
                     UPDATE persons SET name = $2, age = $3::integer, revision = revision + 1
                     WHERE id = $1::uuid AND ($5::boolean OR revision = $4::bigint) RETURNING \(columns)
@@ -316,16 +320,10 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
                                 : "was changed by someone else since roster read it (the person \(person.name))")
                     }
                     // Deleted meanwhile, and the user chose to overwrite: back at its old place if free.
-                    rows = try connection.query(
-                        """
-                        INSERT INTO persons (id, name, age, position)
-                        SELECT $1::uuid, $2, $3::integer,
-                            CASE WHEN EXISTS (SELECT 1 FROM persons WHERE position = $4::bigint)
-                                THEN (SELECT coalesce(max(position), -1) + 1 FROM persons) ELSE $4::bigint END
-                        RETURNING \(columns)
-                        """, [id, person.name, String(person.age), String(change.position)])
+                    saved += try inserting(person, at: change.position, on: connection)
+                    continue
                 }
-                saved += try rows.map(PostgresPersons.storedPerson)
+                saved += try rows.map(Self.storedPerson)
             }
             try connection.query("COMMIT")
             return .saved(saved)
@@ -373,6 +371,7 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     /// Every client's commits (this one's too), from the trigger's notifications; `offline` when
     /// the connection breaks and `online` when it is back (what was missed must be read again).
+    /// The connection has one consumer of its events: call it once per storage.
     package func changes() -> AsyncStream<StorageChange> {
         let connection = connectionBox.withLock { $0 }
         return AsyncStream { continuation in
@@ -381,11 +380,14 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
                 return
             }
             let task = Task {
-                for await change in await PostgresPersons(connection: connection).changes() {
-                    switch change {
-                    case .offline: continuation.yield(.offline)
-                    case .resumed: continuation.yield(.online)
-                    case .inserted, .updated, .deleted: continuation.yield(.changed)
+                // A listen that fails now (offline) is made again when the connection comes back.
+                try? await connection.listen(PostgresSchema.channel)
+                for await event in connection.events {
+                    switch event {
+                    case .notification(PostgresSchema.channel, _): continuation.yield(.changed)
+                    case .notification: break
+                    case .disconnected: continuation.yield(.offline)
+                    case .reconnected: continuation.yield(.online)
                     }
                 }
                 continuation.finish()
@@ -395,6 +397,31 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     }
 
     // MARK: Helpers
+
+    /// The columns of a stored person, in the order `storedPerson` reads them.
+    private static let columns = "id, name, age, position, revision"
+
+    /// A `WHERE`/`AND` clause for a substring search that ignores case and accents, and its
+    /// parameter (LIKE's wildcards in `search` match only themselves).
+    private static func filter(_ search: String?, firstParameter: Int, joinedWith keyword: String = "WHERE") -> (String, [String?]) {
+        guard let search, !search.isEmpty else { return ("", []) }
+        let pattern = #"replace(replace(replace(roster_fold($\#(firstParameter)), '\', '\\'), '%', '\%'), '_', '\_')"#
+        return ("\(keyword) roster_fold(name) LIKE '%' || \(pattern) || '%'", [search])
+    }
+
+    /// A row of `columns` as a stored person.
+    private static func storedPerson(_ values: [String?]) throws(PostgresError) -> StoredPerson {
+        guard values.count == 5,
+            let idText = values[0], let id = UUID(uuidString: idText),
+            let name = values[1],
+            let age = values[2].flatMap({ Int($0) }),
+            let position = values[3].flatMap({ Int64($0) }),
+            let revision = values[4].flatMap({ Int64($0) })
+        else {
+            throw .server(sqlState: "XX000", message: "a persons row could not be read")
+        }
+        return StoredPerson(person: Person(id: id, name: name, age: age), position: position, revision: revision)
+    }
 
     private func openConnection() throws(StorageFailure) -> PostgresConnection {
         guard let connection = connectionBox.withLock({ $0 }) else {

@@ -103,7 +103,7 @@ private struct Fuzz {
         let persons = Self.startingPersons()
         try PersonsFile(path: path).save(persons)
         store = PersonStore(file: PersonsFile(path: path))
-        host = TestHost(RosterView(store: store), width: width, height: height, minimumSize: RosterView.minimumSize)
+        host = TestHost(roster: store, width: width, height: height)
         await store.loadTask?.value
         host.settle()
     }

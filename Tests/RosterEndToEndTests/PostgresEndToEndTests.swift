@@ -11,32 +11,6 @@ import Testing
 /// `roster import` and `roster export` on a database.
 @Suite("PostgreSQL, end to end")
 struct PostgresEndToEndTests {
-    /// The test server's superuser URL; a missing server is a failure, not a skip.
-    static func serverURL() throws -> String {
-        try #require(
-            ProcessInfo.processInfo.environment["ROSTER_TEST_DATABASE_URL"],
-            "no test server: run the tests with `make test` (scripts/with-postgres.sh -- swift test)")
-    }
-
-    /// Runs `statement` as the superuser (on the maintenance database).
-    static func administer(_ statement: String, _ parameters: [String?] = []) throws -> [[String?]] {
-        let connection = try PostgresConnection.connectNow(PostgresConfiguration(serverURL()))
-        defer { try? connection.synchronously { connection in connection.close() } }
-        return try connection.synchronously { connection throws(PostgresError) in try connection.query(statement, parameters) }
-    }
-
-    /// A new empty database (owned by `owner`, if given); its name.
-    static func newDatabase(owner: String? = nil) throws -> String {
-        let name = "roster_e2e_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        let statement = try #require(try administer("SELECT format('CREATE DATABASE %I OWNER %I', $1::text, $2::text)", [name, owner ?? "roster_admin"]).first?.first ?? nil)
-        _ = try administer(statement)
-        return name
-    }
-
-    static func url(database: String, user: String = "roster_admin") throws -> String {
-        try serverURL().replacingOccurrences(of: "/postgres?", with: "/\(database)?").replacingOccurrences(of: "roster_admin@", with: "\(user)@")
-    }
-
     static func formClosed(_ rows: [String]) -> Bool {
         !rows.contains { $0.contains("Personal information") }
     }
@@ -45,7 +19,7 @@ struct PostgresEndToEndTests {
     /// that connects to a server: one on a SQLite database or a JSON file starts without it.
     @Test func libpqIsLoadedOnlyByARosterOnAServer() throws {
         let folder = TemporaryFolder()
-        let url = try Self.url(database: Self.newDatabase())
+        let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         for (arguments, loadsLibpq) in [(["--db", url], true), (["--file", folder.file("roster.db")], false), (["--file", folder.file("persons.json")], false)] {
             let terminal = try PseudoTerminal(TmuxSession.rosterPath, arguments)
             defer { terminal.stop() }
@@ -57,7 +31,7 @@ struct PostgresEndToEndTests {
     }
 
     @Test func threeRostersOnOneDatabaseSeeEachOthersSavesAndAskOnAConflict() throws {
-        let url = try Self.url(database: Self.newDatabase())
+        let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         let first = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url]))
         try first.waitFor(text: "Age: 27")  // the first roster created the database from the sample
         let second = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url]))
@@ -126,9 +100,8 @@ struct PostgresEndToEndTests {
     @Test func aPasswordIsAskedForOnTheTerminalAndNeverShownOrOnACommandLine() throws {
         let role = "roster_e2e_\(UUID().uuidString.prefix(8).lowercased())"
         let password = "pw-\(UUID().uuidString)"
-        let statement = try #require(try Self.administer("SELECT format('CREATE ROLE %I LOGIN PASSWORD %L', $1::text, $2::text)", [role, password]).first?.first ?? nil)
-        _ = try Self.administer(statement)
-        let url = try Self.url(database: Self.newDatabase(owner: role), user: role)
+        try PostgresTestServer.createRole(role, password: password)
+        let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_", owner: role), user: role)
         // No ~/.pgpass, no PGPASSWORD: roster asks.
         let app = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url], environment: ["PGPASSFILE": "/nonexistent"]))
         try app.waitFor(text: "Password for \(role)@")
@@ -181,8 +154,8 @@ struct PostgresEndToEndTests {
     }
 
     @Test func importIntoADatabaseThenExportGivesThePersonsBackAsJSONAndCSV() throws {
-        let database = try Self.newDatabase()
-        let url = try Self.url(database: database)
+        let database = try PostgresTestServer.newDatabase(prefix: "roster_e2e_")
+        let url = try PostgresTestServer.url(database: database)
         let folder = TemporaryFolder()
         let json = folder.file("in.json")
         #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Self.persons))))
@@ -207,7 +180,7 @@ struct PostgresEndToEndTests {
     }
 
     @Test func onATerminalAnImportShowsAProgressBarThenTheRate() throws {
-        let url = try Self.url(database: Self.newDatabase())
+        let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         let folder = TemporaryFolder()
         let json = folder.file("in.json")
         let many = (0..<3_000).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) }
@@ -221,7 +194,7 @@ struct PostgresEndToEndTests {
     }
 
     @Test func importingAgainThroughTheEnvironmentUpdatesByIDAndAddsTheNewOnes() throws {
-        let url = try Self.url(database: Self.newDatabase())
+        let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         let folder = TemporaryFolder()
         let json = folder.file("in.json")
         #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
@@ -238,7 +211,7 @@ struct PostgresEndToEndTests {
     }
 
     @Test func anImportThatFailsHalfwayWritesNothing() throws {
-        let url = try Self.url(database: Self.newDatabase())
+        let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         let folder = TemporaryFolder()
         let json = folder.file("in.json")
         #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
@@ -258,7 +231,7 @@ struct PostgresEndToEndTests {
     }
 
     @Test func aBadFileIsRefusedWithTheMessagesOfAFileAndTheDatabaseIsNotTouched() throws {
-        let url = try Self.url(database: Self.newDatabase())
+        let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         let folder = TemporaryFolder()
         let json = folder.file("bad.json")
         #expect(FileManager.default.createFile(atPath: json, contents: Data(#"{"version": 1, "persons": [{"id": "nope"}]}"#.utf8)))

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Roster
 import RosterResources
+import RosterTestSupport
 import TerminalUI
 import Testing
 @testable import RosterPostgres
@@ -18,24 +19,14 @@ extension PostgresTests {
                 if let configuration {
                     self.configuration = configuration
                 } else {
-                    self.configuration = try await TestServer.newDatabase().configuration
+                    self.configuration = try TestServer.newDatabase().configuration
                 }
                 store = PersonStore(
                     storage: PostgresPersonStorage(configuration: self.configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500))),
                     initial: .sample(SampleData.personsJSON))
-                host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+                host = TestHost(roster: store, width: 100, height: 30)
                 await store.loadTask?.value
                 host.settle()
-            }
-
-            /// Waits (polling, up to 10 s) until the screen satisfies `condition`.
-            func waitForScreen(_ condition: ([String]) -> Bool) async -> Bool {
-                for _ in 0..<200 {
-                    host.settle()
-                    if condition(host.screen) { return true }
-                    try? await Task.sleep(for: .milliseconds(50))
-                }
-                return false
             }
 
             /// Another client: saves `name` and `age` over the second person.
@@ -51,7 +42,7 @@ extension PostgresTests {
                 let other = PostgresPersonStorage(configuration: configuration)
                 _ = try await other.open(initial: .none)
                 let second = try await other.page(PageRequest(from: .start, skipping: 1, limit: 1))[0]
-                try await PostgresPersons(connection: try #require(other.connection)).delete(id: second.person.id, expected: second.revision)
+                try await other.delete(second, overwriting: false)
                 return second.person
             }
 
@@ -78,7 +69,7 @@ extension PostgresTests {
             let sample = try PersonsJSON.decode(SampleData.personsJSON)
             #expect(fixture.host.screenText.contains(sample[0].name) && fixture.host.screenText.contains(sample[1].name))
             try await fixture.otherClientSaves(name: "Jonathan", age: 44)
-            let seen = await fixture.waitForScreen { $0.joined().contains("Jonathan") }
+            let seen = await fixture.host.waitForScreen { $0.joined().contains("Jonathan") }
             #expect(seen, "the list follows the other client's commit:\n\(fixture.host.screen.joined(separator: "\n"))")
         }
 
@@ -88,7 +79,7 @@ extension PostgresTests {
         @Test func sortingKeepsTheSelectedPersonSelectedOnceTheServerSaysWhereTheyAre() async throws {
             // 200 persons stored in the reverse of their names' order: a sort by name moves the
             // selected one far past what the list looks through near the selection.
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let persons = (0..<200).map { Person(id: UUID(), name: String(format: "Name %03d", 199 - $0), age: ($0 * 7) % 90) }
             _ = try await PostgresPersonStorage(configuration: configuration).open(initial: .sample(PersonsJSON.encode(persons)))
             let fixture = try await Fixture(configuration: configuration)
@@ -102,13 +93,13 @@ extension PostgresTests {
             }
             for title in ["By name ↑", "By name ↓", "By age ↑", "By age ↓"] {
                 host.press("s")
-                #expect(await fixture.waitForScreen { $0[0].contains(title) && selectedRow().contains("Name 197") }, "\(title): \(host.screenText)")
+                #expect(await fixture.host.waitForScreen { $0[0].contains(title) && selectedRow().contains("Name 197") }, "\(title): \(host.screenText)")
                 #expect(fixture.store.selection == fred.id)
             }
             let ages = fixture.store.persons.map(\.age)
             #expect(ages == ages.sorted(by: >), "age ↓")
             host.press("s")
-            #expect(await fixture.waitForScreen { $0[0].contains("By name ↑") && selectedRow().contains("Name 197") })
+            #expect(await fixture.host.waitForScreen { $0[0].contains("By name ↑") && selectedRow().contains("Name 197") })
             #expect(fixture.store.persons[197].id == fred.id, "197 rows down")
         }
 
@@ -120,7 +111,7 @@ extension PostgresTests {
             host.press(.return)
             host.type("ny")
             try await fixture.otherClientSaves(name: "Jonathan", age: 44)
-            #expect(await fixture.waitForScreen { $0.joined().contains("● changed by someone else") }, "the form says so without a key press")
+            #expect(await fixture.host.waitForScreen { $0.joined().contains("● changed by someone else") }, "the form says so without a key press")
             host.press("s", modifiers: .control)
             #expect(Self.alertText(host.screen).contains("was changed by someone else since roster read it (the person Johnny)."), "\(host.screen.joined(separator: "\n"))")
             #expect(host.screenText.contains("Overwrite") && host.screenText.contains("Reload"))
@@ -172,7 +163,7 @@ extension PostgresTests {
             host.type("ny")
             let deleted = try await fixture.otherClientDeletesTheSecond()
             #expect(deleted.id == sample[1].id)
-            #expect(await fixture.waitForScreen { $0.joined().contains("● deleted by someone else") }, "the form says so without a key press:\n\(host.screen.joined(separator: "\n"))")
+            #expect(await fixture.host.waitForScreen { $0.joined().contains("● deleted by someone else") }, "the form says so without a key press:\n\(host.screen.joined(separator: "\n"))")
             #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"), "the form and its edit stay")
             #expect(try await fixture.storedPersons().count == sample.count - 1)
             host.press("s", modifiers: .control)
@@ -200,7 +191,7 @@ extension PostgresTests {
                 host.press(.return)
                 host.type("ny")
                 _ = try await fixture.otherClientDeletesTheSecond()
-                #expect(await fixture.waitForScreen { $0.joined().contains("● deleted by someone else") })
+                #expect(await fixture.host.waitForScreen { $0.joined().contains("● deleted by someone else") })
                 if key == "Discard" {
                     host.press("s", modifiers: .control)
                     host.press(.rightArrow)
@@ -228,10 +219,10 @@ extension PostgresTests {
             #expect(host.screenText.contains("[ Reload ]"))
             host.press(.rightArrow)
             host.press(.return)  // Reload
-            let reloaded = await fixture.waitForScreen { rows in rows.joined().contains("Jonathan") && !rows.joined().contains("Johnny") }
+            let reloaded = await fixture.host.waitForScreen { rows in rows.joined().contains("Jonathan") && !rows.joined().contains("Johnny") }
             #expect(reloaded, "\(host.screen.joined(separator: "\n"))")
             try await fixture.otherClientSaves(name: "Jon", age: 45)
-            let seen = await fixture.waitForScreen { $0.joined().contains("Age: 45") }
+            let seen = await fixture.host.waitForScreen { $0.joined().contains("Age: 45") }
             #expect(seen, "the list still follows other clients:\n\(host.screen.joined(separator: "\n"))")
         }
 
@@ -245,7 +236,7 @@ extension PostgresTests {
             host.press(.return)
             host.type("X")
             try TestServer.kill(folder: server.folder)
-            let offline = await fixture.waitForScreen { $0.joined().contains(banner) }
+            let offline = await fixture.host.waitForScreen { $0.joined().contains(banner) }
             #expect(offline, "the banner shows without a key press:\n\(host.screen.joined(separator: "\n"))")
             host.press("s", modifiers: .control)
             #expect(Self.alertText(host.screen).contains("The database is offline"), "\(host.screen.joined(separator: "\n"))")
@@ -253,7 +244,7 @@ extension PostgresTests {
             #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"), "the edit is still in the form")
 
             try TestServer.start(folder: server.folder)
-            let online = await fixture.waitForScreen { !$0.joined().contains(banner) }
+            let online = await fixture.host.waitForScreen { !$0.joined().contains(banner) }
             #expect(online, "the banner goes once the connection is back:\n\(host.screen.joined(separator: "\n"))")
             host.press("s", modifiers: .control)
             #expect(!host.screenText.contains("Personal information"), "saved and closed:\n\(host.screen.joined(separator: "\n"))")
@@ -273,7 +264,7 @@ extension PostgresTests {
             host.type("X")
             #expect(!store.interrupt(), "online, Ctrl-C quits at once")
             try TestServer.kill(folder: server.folder)
-            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+            #expect(await fixture.host.waitForScreen { $0.joined().contains("offline — reconnecting") })
 
             #expect(store.interrupt(), "offline with an unsaved edit: the app stays and asks")
             host.settle()
@@ -298,7 +289,7 @@ extension PostgresTests {
             let fixture = try await Fixture(configuration: PostgresConfiguration(server.url))
             let host = fixture.host
             try TestServer.kill(folder: server.folder)
-            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+            #expect(await fixture.host.waitForScreen { $0.joined().contains("offline — reconnecting") })
             #expect(!fixture.store.interrupt(), "nothing unsaved: Ctrl-C quits at once")
             host.press("n")
             #expect(!fixture.store.interrupt(), "an empty new-person form holds nothing")
@@ -328,7 +319,7 @@ extension PostgresTests {
             host.press(.return)
             host.type("X")
             try TestServer.kill(folder: server.folder)
-            #expect(await fixture.waitForScreen { $0.joined().contains("offline — reconnecting") })
+            #expect(await fixture.host.waitForScreen { $0.joined().contains("offline — reconnecting") })
             // Name, age, Save, and round again.
             for field in 0..<4 {
                 host.press("q")

@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 import Testing
 @testable import RosterPostgres
 
@@ -12,7 +13,7 @@ extension PostgresTests {
         }
 
         @Test func aMissingDatabaseFailsToConnect() async throws {
-            let configuration = try PostgresConfiguration(TestServer.url().replacingOccurrences(of: "/postgres?", with: "/no_such_database?"))
+            let configuration = try PostgresConfiguration(PostgresTestServer.url(database: "no_such_database"))
             await #expect(throws: PostgresError.self) { try await PostgresConnection.connect(configuration) }
         }
 
@@ -26,7 +27,7 @@ extension PostgresTests {
         }
 
         @Test func aTransactionThatThrowsIsRolledBack() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let connection = try await PostgresConnection.connect(configuration)
             try await connection.query("CREATE TABLE t (x integer)")
             await #expect(throws: PostgresError.self) {
@@ -92,8 +93,8 @@ extension PostgresTests {
         @Test func aPasswordFromAPromptOrAPasswordFileConnectsAndIsNeverShownOrInACommandLine() async throws {
             let role = "roster_pw_\(UUID().uuidString.prefix(8).lowercased())"
             let password = "pw-\(UUID().uuidString)"
-            try await TestServer.createRole(role, password: password)
-            let url = try TestServer.url(user: role, database: "postgres")
+            try PostgresTestServer.createRole(role, password: password)
+            let url = try PostgresTestServer.url(database: "postgres", user: role)
 
             // No password: refused, and the message names no password.
             await #expect(throws: PostgresError.self) { try await PostgresConnection.connect(PostgresConfiguration(url, passwordFile: "/nonexistent")) }

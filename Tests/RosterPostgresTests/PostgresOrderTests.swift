@@ -9,7 +9,7 @@ extension PostgresTests {
     /// (`SortFixture`), through the indexes of schema version 3.
     @Suite struct Orders {
         @Test func everyOrderPagesBothWaysAndFindsEachPerson() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let storage = PostgresPersonStorage(configuration: configuration)
             _ = try await storage.open(initial: .sample(PersonsJSON.encode(SortFixture.persons)))
             let problems = try SortFixture.disagreements(of: storage)
@@ -20,7 +20,7 @@ extension PostgresTests {
         }
 
         @Test func aVersionOneDatabaseGainsTheOrderIndexesInOneTransaction() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let connection = try await PostgresConnection.connect(configuration)
             // A database as the roster before sorting left it: version 1, with persons.
             try await connection.query("CREATE TABLE roster_schema_version (version integer NOT NULL)")

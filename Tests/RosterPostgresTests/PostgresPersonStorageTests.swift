@@ -10,7 +10,7 @@ extension PostgresTests {
 
         /// Two storages on one new database, both opened from the sample.
         static func openTwo() async throws -> (PostgresPersonStorage, PostgresPersonStorage) {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let first = PostgresPersonStorage(configuration: configuration)
             let second = PostgresPersonStorage(configuration: configuration)
             async let a = first.open(initial: .sample(PersonsJSON.encode(sample)))
@@ -70,7 +70,7 @@ extension PostgresTests {
         }
 
         @Test func searchMatchesAndPagesAsTheSQLiteAndJSONStoresDo() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let storage = PostgresPersonStorage(configuration: configuration)
             let names = ["José Saramago", "Anna Müller", "Анна Каренина", "李小龙", "50% off_", "Joseph"] + (0..<30).map { "Ärnold \($0)" }
             let persons = names.enumerated().map { Person(id: UUID(), name: $1, age: $0 % 100) }
@@ -117,15 +117,13 @@ extension PostgresTests {
         @Test func aPersonDeletedElsewhereIsAConflictAndOverwritePutsItBackInItsPlace() async throws {
             let (mine, theirs) = try await Self.openTwo()
             let read = try await mine.page(PageRequest(from: .after(position: 3), limit: 1))[0]
-            let connection = try await PostgresConnection.connect(theirs.configuration)
-            try await PostgresPersons(connection: connection).delete(id: read.person.id, expected: read.revision)
+            try await theirs.delete(read, overwriting: false)
             let change = PersonChange(person: Person(id: read.person.id, name: "Back", age: 1), position: read.position, baseRevision: read.revision)
             let error = await #expect(throws: StorageFailure.self) { try await mine.save([change], overwriting: false) }
             #expect(error?.kind == .conflict)
             let restored = try await mine.save([change], overwriting: true)
             #expect(restored.map(\.position) == [read.position])
             #expect(try await theirs.status() == StorageStatus(count: Self.sample.count, isDense: true))
-            await connection.close()
         }
 
         @Test func anotherRostersSaveArrivesOnTheChangeFeed() async throws {

@@ -31,9 +31,10 @@ extension PostgresTests {
             // A server of its own: the shared one stays up for the tests running meanwhile.
             let server = try PrivateServer()
             let configuration = try PostgresConfiguration(server.url)
-            let listener = try await PostgresConnection.connect(configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))
-            try await PostgresSchema.prepare(listener)
-            let inbox = await Inbox(PostgresPersons(connection: listener).changes())
+            let storage = PostgresPersonStorage(configuration: configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))
+            _ = try await storage.open(initial: .none)
+            let listener = try #require(storage.connection)
+            let inbox = Inbox(storage.changes())
 
             try TestServer.kill(folder: server.folder)
             let offline = await inbox.waitForElement { $0 == .offline }
@@ -43,17 +44,18 @@ extension PostgresTests {
             await #expect(throws: PostgresError.self) { try await listener.query("SELECT 1") }
 
             try TestServer.start(folder: server.folder)
-            let resumed = await inbox.waitForElement { $0 == .resumed }
+            let resumed = await inbox.waitForElement { $0 == .online }
             #expect(resumed != nil)
             #expect(try await listener.query("SELECT 1") == [["1"]])
 
             // Listening again: a change committed after the restart arrives.
-            let writer = try await PostgresConnection.connect(configuration)
-            let row = try await PostgresPersons(connection: writer).insert(Person(id: UUID(), name: "After", age: 1))
-            let change = await inbox.waitForElement(after: resumed ?? 0) { $0 == .inserted(id: row.person.id, revision: 1) }
+            let writer = PostgresPersonStorage(configuration: configuration)
+            _ = try await writer.open(initial: .none)
+            _ = try await writer.insert(Person(id: UUID(), name: "After", age: 1), at: nil)
+            let change = await inbox.waitForElement(after: resumed ?? 0) { $0 == .changed }
             #expect(change != nil)
             await listener.close()
-            await writer.close()
+            await writer.connection?.close()
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 import Testing
 import Roster
 @testable import RosterPostgres
@@ -6,7 +7,7 @@ import Roster
 extension PostgresTests {
     @Suite struct Schema {
         @Test func twoRostersStartingAtOnceCreateTheSchemaOnce() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let first = try await PostgresConnection.connect(configuration)
             let second = try await PostgresConnection.connect(configuration)
             async let a = PostgresSchema.prepare(first)
@@ -22,7 +23,7 @@ extension PostgresTests {
         }
 
         @Test func aVersionOneDatabaseIsMigratedAndItsCountIsKeptByEveryStatement() async throws {
-            let (_, configuration) = try await TestServer.newDatabase()
+            let (_, configuration) = try TestServer.newDatabase()
             let connection = try await PostgresConnection.connect(configuration)
             // A database as the first schema left it, with persons in it.
             try await connection.transaction { connection throws(PostgresError) in
@@ -32,11 +33,14 @@ extension PostgresTests {
                 try connection.query("INSERT INTO persons (id, name, age) SELECT gen_random_uuid(), 'P' || i, 1 FROM generate_series(1, 5) i")
             }
             #expect(try await PostgresSchema.prepare(connection) == 1)
-            let persons = PostgresPersons(connection: connection)
-            #expect(try await persons.count() == 5)
+            /// The count the schema keeps.
+            func count() async throws -> Int? {
+                try await connection.query("SELECT roster_person_count()").first?.first?.flatMap { Int($0) }
+            }
+            #expect(try await count() == 5)
             try await connection.query("INSERT INTO persons (id, name, age) SELECT gen_random_uuid(), 'Q' || i, 2 FROM generate_series(1, 3) i")
             try await connection.query("DELETE FROM persons WHERE name LIKE 'P%' AND age = 1 AND name < 'P3'")
-            #expect(try await persons.count() == 6)
+            #expect(try await count() == 6)
             #expect(try await connection.query("SELECT count(*) FROM persons") == [["6"]])
             // A rolled-back insert changes nothing; TRUNCATE empties it.
             await #expect(throws: PostgresError.self) {
@@ -45,9 +49,9 @@ extension PostgresTests {
                     try connection.query("SELECT 1 / 0")
                 }
             }
-            #expect(try await persons.count() == 6)
+            #expect(try await count() == 6)
             try await connection.query("TRUNCATE persons")
-            #expect(try await persons.count() == 0)
+            #expect(try await count() == 0)
             await connection.close()
         }
 
@@ -64,7 +68,7 @@ extension PostgresTests {
             let (database, owner) = try await TestServer.preparedDatabase()
             let role = "roster_app_\(UUID().uuidString.prefix(8).lowercased())"
             let password = UUID().uuidString
-            try await TestServer.createRole(role, password: password)
+            try PostgresTestServer.createRole(role, password: password)
             // The grants the README shows.
             let quotedRole = try await owner.quotedIdentifier(role)
             for grant in [
@@ -73,15 +77,17 @@ extension PostgresTests {
             ] {
                 try await owner.query(grant)
             }
-            let app = try await PostgresConnection.connect(
-                PostgresConfiguration(TestServer.url(user: role, database: database), password: password))
+            let storage = PostgresPersonStorage(
+                configuration: try PostgresConfiguration(PostgresTestServer.url(database: database, user: role), password: password))
+            _ = try await storage.open(initial: .none)
+            let app = try #require(storage.connection)
             #expect(try await PostgresSchema.prepare(app) == PostgresSchema.currentVersion)
-            let persons = PostgresPersons(connection: app)
-            let row = try await persons.insert(.init(id: UUID(), name: "Ada", age: 36))
-            let updated = try await persons.update(.init(id: row.person.id, name: "Ada L.", age: 37), expected: row.revision)
-            #expect(try await persons.page(after: nil, limit: 10).map(\.person) == [updated.person])
-            try await persons.delete(id: row.person.id, expected: updated.revision)
-            #expect(try await persons.count() == 0)
+            let row = try await storage.insert(Person(id: UUID(), name: "Ada", age: 36), at: nil)
+            let change = PersonChange(person: Person(id: row.person.id, name: "Ada L.", age: 37), position: row.position, baseRevision: row.revision)
+            let updated = try #require(try await storage.save([change], overwriting: false).first)
+            #expect(try await storage.page(PageRequest(from: .start, limit: 10)).map(\.person) == [updated.person])
+            try await storage.delete(updated, overwriting: false)
+            #expect(try await storage.status().count == 0)
             // And nothing more.
             let error = await #expect(throws: PostgresError.self) { try await app.query("CREATE TABLE intruder (x integer)") }
             #expect(error?.sqlState == "42501")  // insufficient_privilege

@@ -7,51 +7,27 @@ import Testing
 /// server of its own).
 @Suite struct PostgresTests {}
 
-/// The throwaway server that scripts/with-postgres.sh starts for `make test`.
+/// What the PostgreSQL tests do with the throwaway server beyond `PostgresTestServer`: async
+/// connections, prepared databases, roles, and stopping, killing and starting a server.
 enum TestServer {
-    /// The superuser's URL; a missing server is a failure, not a skip.
-    static func url() throws -> String {
-        try #require(
-            ProcessInfo.processInfo.environment["ROSTER_TEST_DATABASE_URL"],
-            "no test server: run the tests with `make test` (scripts/with-postgres.sh -- swift test)")
-    }
-
     /// A connection as the superuser, to the database `name` (the maintenance database if nil).
     static func admin(database name: String? = nil) async throws -> PostgresConnection {
-        var url = try url()
-        if let name { url = url.replacingOccurrences(of: "/postgres?", with: "/\(name)?") }
+        let url = try name.map { try PostgresTestServer.url(database: $0) } ?? PostgresTestServer.url()
         return try await PostgresConnection.connect(PostgresConfiguration(url))
     }
 
     /// A new empty database; the configuration reaches it as the superuser.
-    static func newDatabase() async throws -> (name: String, configuration: PostgresConfiguration) {
-        let name = "roster_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        let admin = try await admin()
-        try await admin.query("CREATE DATABASE \(admin.quotedIdentifier(name))")
-        await admin.close()
-        return (name, try PostgresConfiguration(url().replacingOccurrences(of: "/postgres?", with: "/\(name)?")))
+    static func newDatabase() throws -> (name: String, configuration: PostgresConfiguration) {
+        let name = try PostgresTestServer.newDatabase()
+        return (name, try PostgresConfiguration(PostgresTestServer.url(database: name)))
     }
 
     /// A new database with the roster schema, and a connection to it.
     static func preparedDatabase() async throws -> (name: String, connection: PostgresConnection) {
-        let (name, configuration) = try await newDatabase()
+        let (name, configuration) = try newDatabase()
         let connection = try await PostgresConnection.connect(configuration)
         try await PostgresSchema.prepare(connection)
         return (name, connection)
-    }
-
-    /// Creates a login role with `password` (both through `format`, never spliced in Swift).
-    static func createRole(_ role: String, password: String) async throws {
-        let admin = try await admin()
-        let statement = try await admin.query("SELECT format('CREATE ROLE %I LOGIN PASSWORD %L', $1::text, $2::text)", [role, password])
-        try await admin.query(try #require(statement.first?.first ?? nil))
-        await admin.close()
-    }
-
-    /// The superuser's URL with the user and database replaced.
-    static func url(user: String, database: String) throws -> String {
-        try url().replacingOccurrences(of: "roster_admin@", with: "\(user)@")
-            .replacingOccurrences(of: "/postgres?", with: "/\(database)?")
     }
 
     /// Kills the server with SIGKILL (the postmaster and every process it started) and waits

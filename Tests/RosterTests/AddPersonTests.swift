@@ -119,7 +119,7 @@ struct AddPersonTests {
     @Test(arguments: AppSnapshot.sizes)
     func theFormAtEachSize(size: Size) async throws {
         let store = PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])
-        let host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: size.width, height: size.height)
         let suffix = "\(size.width)x\(size.height)"
         AppSnapshot.assert(host, named: "add-list-with-new-button-\(suffix)")
         host.press("n")

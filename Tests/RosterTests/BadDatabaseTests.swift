@@ -111,7 +111,7 @@ struct BadDatabaseTests {
         let folder = TemporaryFolder()
         let path = folder.write("not a database at all, just text", to: "roster.db")
         let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .sample(SampleData.personsJSON))
-        let host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: 100, height: 30)
         await store.loadTask?.value
         host.settle()
         #expect(AlertBox.text(host.screen).contains("Could not open \(path): is not a SQLite database. The file is left as it is; roster will not write to it."))

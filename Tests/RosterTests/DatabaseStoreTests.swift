@@ -21,19 +21,9 @@ struct DatabaseStoreTests {
             self.folder = folder
             path = folder.file(name)
             store = PersonStore(storage: SQLitePersonStorage(path: path), initial: initial)
-            host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
+            host = TestHost(roster: store, width: size.width, height: size.height)
             await store.loadTask?.value
             host.settle()
-        }
-
-        /// Waits (polling, up to 10 s) until the screen satisfies `condition`.
-        func waitForScreen(_ condition: ([String]) -> Bool) async -> Bool {
-            for _ in 0..<200 {
-                host.settle()
-                if condition(host.screen) { return true }
-                try? await Task.sleep(for: .milliseconds(50))
-            }
-            return false
         }
     }
 
@@ -159,7 +149,7 @@ struct DatabaseStoreTests {
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
         _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
-        let seen = await fixture.waitForScreen { $0[5].contains("Jonathan") && $0[6].contains("Age: 44") }
+        let seen = await fixture.host.waitForScreen { $0[5].contains("Jonathan") && $0[6].contains("Age: 44") }
         #expect(seen, "the list follows the other process's commit: \(fixture.host.screen[5])")
     }
 
@@ -193,7 +183,7 @@ struct DatabaseStoreTests {
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
         _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
-        #expect(await fixture.waitForScreen { $0[5].contains("Jonathan") })
+        #expect(await fixture.host.waitForScreen { $0[5].contains("Jonathan") })
         host.press(.escape)
         host.press(.downArrow)
         host.press(.return)  // Fred's form
@@ -220,7 +210,7 @@ struct DatabaseStoreTests {
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
         try other.immediateDelete(john, overwriting: false)
-        #expect(await fixture.waitForScreen { _ in fixture.store.isDeletedElsewhere(john.person) }, "the deletion is noticed without a key press")
+        #expect(await fixture.host.waitForScreen { _ in fixture.store.isDeletedElsewhere(john.person) }, "the deletion is noticed without a key press")
         host.settle()
         AppSnapshot.assert(host, named: "deleted-elsewhere-form-\(suffix)")
         #expect(host.screenText.contains("Johnny"), "the edit stays")

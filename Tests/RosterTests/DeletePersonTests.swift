@@ -127,7 +127,7 @@ struct DeletePersonTests {
             Person(id: UUID(), name: "Majid", age: 27), Person(id: UUID(), name: "José Álvarez", age: 42),
         ])))
         let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
-        let host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: size.width, height: size.height)
         await store.loadTask?.value
         host.settle()
         let suffix = "\(size.width)x\(size.height)"

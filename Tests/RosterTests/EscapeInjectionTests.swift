@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct EscapeInjectionTests {
     private func host(_ names: [String], width: Int = 100, height: Int = 40) -> TestHost {
-        TestHost(RosterView(store: PersonStore(persons: HostileNames.persons(names))), width: width, height: height, minimumSize: RosterView.minimumSize)
+        TestHost(roster: PersonStore(persons: HostileNames.persons(names)), width: width, height: height)
     }
 
     private func expectSafe(_ host: TestHost, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -63,7 +63,7 @@ struct EscapeInjectionTests {
         let text = "{\"version\": 1, \"persons\": [{\"id\": \"\\u001b]0;PWNED\\u0007\\u009b2J\", \"name\": \"A\", \"age\": 1}]}"
         folder.write(text, to: "persons.json")
         let store = PersonStore(file: PersonsFile(path: path))
-        let host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: 100, height: 30)
         await store.loadTask?.value
         host.settle()
         #expect(host.screenText.contains("␛]0;PWNED␇�2J"), "the quoted id is shown, visibly:\n\(host.screenText)")

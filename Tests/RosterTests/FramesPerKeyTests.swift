@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import TerminalUI
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct FramesPerKeyTests {
     private func host() -> TestHost {
         let persons = (0..<200).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 151) }
-        return TestHost(RosterView(store: PersonStore(persons: persons)), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+        return TestHost(roster: PersonStore(persons: persons), width: 100, height: 30)
     }
 
     /// Presses `key` and returns how many frames it drew.

@@ -1,5 +1,6 @@
 import Foundation
 import Roster
+import RosterTestSupport
 import TerminalUI
 import Testing
 
@@ -22,7 +23,7 @@ struct KeyTableTests {
     }
 
     @Test func theHelpBarShowsTheFocusedPanesKeys() {
-        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: 120, height: 12)
+        let host = TestHost(roster: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)]), width: 120, height: 12)
         #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == KeyTable.list.helpBar)
         host.press(KeyPress(.return))
         #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == KeyTable.form.helpBar)
@@ -30,7 +31,7 @@ struct KeyTableTests {
 
     @Test(arguments: [100, 80, 60, 40, 30])
     func aNarrowerHelpBarKeepsTheMostNeededKeysWhole(width: Int) {
-        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: width, height: 12)
+        let host = TestHost(roster: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)]), width: width, height: 12)
         let fits = { (bars: [String]) in bars.first { $0.count <= width - 1 } ?? bars.last! }
         #expect(host.screen[11].trimmingCharacters(in: .whitespaces) == fits(KeyTable.list.helpBars))
         #expect(host.screen[11].contains("? help"), "the help key is always shown")
@@ -53,7 +54,7 @@ struct KeyTableTests {
     }
 
     @Test func questionMarkShowsEveryKeyOfTheTableInAnOverlayAndEscClosesIt() {
-        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: 120, height: 60)
+        let host = TestHost(roster: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)]), width: 120, height: 60)
         #expect(KeyTable.list.helpBar.contains("? help"), "the help bar tells of it")
         host.press("?")
         let shown = host.screen.map { row in
@@ -77,7 +78,7 @@ struct KeyTableTests {
 
     @Test(arguments: AppSnapshot.sizes)
     func theOverlayAtEachSize(size: Size) {
-        let host = TestHost(RosterView(store: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)])), width: size.width, height: size.height)
+        let host = TestHost(roster: PersonStore(persons: [Person(id: UUID(), name: "Majid", age: 27)]), width: size.width, height: size.height)
         host.press("?")
         AppSnapshot.assert(host, named: "keys-overlay-\(size.width)x\(size.height)")
         host.press(.pageDown)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Roster
+import RosterTestSupport
 import TerminalUI
 import Testing
 
@@ -14,7 +15,7 @@ struct PasteAndTypedAgeTests {
             Person(id: UUID(), name: "Majid", age: 27),
             Person(id: UUID(), name: "John", age: 34),
         ])
-        let host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: size.width, height: size.height)
         return (store, host)
     }
 

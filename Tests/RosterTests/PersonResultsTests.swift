@@ -24,7 +24,7 @@ struct PersonResultsTests {
         let storage = CountingStorage(Self.persons)
         let store = PersonStore(storage: storage, initial: .none)
         store.openNow()
-        let host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: 100, height: 30)
         host.press(.downArrow)
         host.press(.return)
         let before = storage.pagesRead
@@ -38,7 +38,7 @@ struct PersonResultsTests {
         let storage = CountingStorage(Self.persons)
         let store = PersonStore(storage: storage, initial: .none)
         store.openNow()
-        let host = TestHost(RosterView(store: store), width: 100, height: 30, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: 100, height: 30)
         let before = storage.pagesRead
         host.press(.end)
         #expect(host.screenText.contains("Person 49999"))

@@ -22,7 +22,7 @@ struct RosterFlowTests {
             if let contents { folder.write(contents, to: "persons.json") }
             if let bytes { _ = FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
             store = PersonStore(file: PersonsFile(path: path), sample: SampleData.personsJSON)
-            host = TestHost(RosterView(store: store), width: width, height: height, minimumSize: RosterView.minimumSize)
+            host = TestHost(roster: store, width: width, height: height)
             await store.loadTask?.value
             host.settle()
         }
@@ -53,7 +53,7 @@ struct RosterFlowTests {
     @Test func theFileLoadsOffTheMainActorWhileTheListSaysLoading() async throws {
         let folder = TemporaryFolder()
         let store = PersonStore(file: PersonsFile(path: folder.file("persons.json")), sample: SampleData.personsJSON)
-        let host = TestHost(RosterView(store: store), width: 100, height: 30)
+        let host = TestHost(roster: store, width: 100, height: 30)
         // The load finishes on the main actor, which this test holds until it awaits.
         #expect(host.screen[3].contains("Loading…"))
         #expect(store.isLoading)

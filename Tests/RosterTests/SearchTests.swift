@@ -18,7 +18,7 @@ struct SearchTests {
         let path = folder.file("roster.db")
         _ = try SQLitePersonStorage(path: path).immediateOpen(initial: .sample(PersonsJSON.encode(names.enumerated().map { Person(id: UUID(), name: $1, age: 20 + $0) })))
         let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
-        let host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: size.width, height: size.height)
         await store.loadTask?.value
         host.settle()
         return (host, store, folder)
@@ -52,7 +52,7 @@ struct SearchTests {
     @Test func aSearchWithMoreThanAThousandMatchesListsTheFirstThousandAndSaysSo() async throws {
         let persons = (0..<2_500).map { Person(id: UUID(), name: $0 % 2 == 0 ? "Ann \($0)" : "Bob \($0)", age: 30) }
         let store = PersonStore(persons: persons)
-        let host = TestHost(RosterView(store: store), width: 80, height: 24, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: 80, height: 24)
         host.press("/")
         host.type("a")
         #expect(store.isSearchCut && store.persons.count == 1_000)

@@ -33,7 +33,7 @@ struct SortTests {
             _ = try SQLitePersonStorage(path: path).immediateOpen(initial: .sample(PersonsJSON.encode(persons)))
             store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
         }
-        let host = TestHost(RosterView(store: store), width: size.width, height: size.height, minimumSize: RosterView.minimumSize)
+        let host = TestHost(roster: store, width: size.width, height: size.height)
         await store.loadTask?.value
         host.settle()
         return (host, store, folder)

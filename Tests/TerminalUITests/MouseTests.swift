@@ -139,13 +139,13 @@ struct MouseTests {
     @Test func aClickOnNothingDoesNothingAndDrawsNothing() {
         let log = Log()
         let (host, name, age) = controls(log)
-        let before = Snapshot.render(host)
+        let before = host.snapshot
         let frames = host.frameCount
         click(host, on: "just text")
         host.click(x: 39, y: 11)
         host.click(x: 200, y: 3)
         #expect(log.entries.isEmpty && name.writes.isEmpty && age.writes.isEmpty)
-        #expect(Snapshot.render(host) == before)
+        #expect(host.snapshot == before)
         #expect(host.frameCount == frames, "no frame for clicks that changed nothing")
     }
 

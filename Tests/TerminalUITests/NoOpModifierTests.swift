@@ -48,7 +48,7 @@ struct NoOpModifierTests {
         let styled = TestHost(Styled(), width: 40, height: 4)
         let plain = TestHost(Plain(), width: 40, height: 4)
         #expect(styled.screen == plain.screen)
-        #expect(Snapshot.render(styled) == Snapshot.render(plain))
+        #expect(styled.snapshot == plain.snapshot)
         styled.press(.space)
         plain.press(.space)
         #expect(styled.screen == plain.screen)

@@ -3,7 +3,8 @@ import Testing
 
 // Screens of every control, normal and focused, at 80 × 24 and 40 × 12, with ASCII, CJK,
 // Cyrillic and emoji content. Each snapshot was looked at and accepted by eye; see
-// `Support/Snapshot.swift` for the file format and how to record them again.
+// `TestHost.snapshot` (Sources/TerminalUI/Runtime/TestHost+Snapshot.swift) for the file format
+// and `Support/Snapshot.swift` for how to record them again.
 
 /// Names in several scripts, for rows and fields.
 private let names = ["Majid", "张伟", "Иван", "👍 Bob", "👨‍👩‍👧 Family", "Zoë"]
@@ -294,24 +295,5 @@ struct SnapshotTests {
         record(AlertScreen(), scene: "alert", at: size, initial: "cancel-focused", steps: [
             ("delete-focused", [KeyPress(.tab)]),
         ])
-    }
-}
-
-@Suite("The snapshot helper")
-struct SnapshotHelperTests {
-    @Test func maskCharactersFollowTheDocumentedRule() {
-        func mask(_ attributes: Style.Attributes) -> Character {
-            Snapshot.maskCharacter(for: Style(attributes: attributes))
-        }
-        #expect(mask([]) == ".")
-        #expect(mask(.dim) == "D")
-        #expect(mask(.reverse) == "R")
-        #expect(mask([.reverse, .dim]) == "r")
-        #expect(mask([.reverse, .bold]) == "R")
-        #expect(mask([.underline, .bold]) == "U")
-        #expect(mask([.underline, .dim]) == "u")
-        #expect(mask(.bold) == "B")
-        #expect(mask([.bold, .dim]) == "b")
-        #expect(mask(.italic) == "I")
     }
 }

@@ -5,7 +5,7 @@
 /// (`SQLiteSchema.folded`; PostgreSQL's `roster_fold`) — compared by Unicode code point (the
 /// bytes of UTF-8), not by any language's collation. Descending is the exact reverse of
 /// ascending, ties included.
-public enum PersonOrder: String, CaseIterable, Equatable, Sendable {
+package enum PersonOrder: String, CaseIterable, Equatable, Sendable {
     /// As stored: by `StoredPerson.position`.
     case stored
     case nameAscending
@@ -15,7 +15,7 @@ public enum PersonOrder: String, CaseIterable, Equatable, Sendable {
 
     /// The order `s` goes to next: name ascending, name descending, age ascending, age
     /// descending, and round again (the stored order is where the list starts).
-    public var next: PersonOrder {
+    package var next: PersonOrder {
         switch self {
         case .stored, .ageDescending: .nameAscending
         case .nameAscending: .nameDescending
@@ -26,7 +26,7 @@ public enum PersonOrder: String, CaseIterable, Equatable, Sendable {
 
     /// How the title names it ("By name ↑" — a narrow list pane has room for little beside
     /// its New button); nil for the stored order.
-    public var label: String? {
+    package var label: String? {
         switch self {
         case .stored: nil
         case .nameAscending: "name ↑"

@@ -133,6 +133,26 @@ public struct Canvas: Equatable, Sendable {
         return text
     }
 
+    /// A cell that differs from the canvas shown before, and where it is.
+    package struct Change: Equatable, Sendable {
+        package let point: Point
+        package let cell: Cell
+    }
+
+    /// The cells that differ from `previous`, row by row and left to right: what a terminal
+    /// showing `previous` must be sent to show this canvas (nothing when nothing changed). Every
+    /// cell when there is no previous canvas or it has another size. The right half of a wide
+    /// glyph (`width` 0) is listed when it changed, so that its change is seen; a terminal draws
+    /// it with the glyph on its left.
+    package func changes(since previous: Canvas?) -> [Change] {
+        let shown = previous?.size == size ? previous?.cells : nil
+        var changes: [Change] = []
+        for index in cells.indices where shown?[index] != cells[index] {
+            changes.append(Change(point: Point(x: index % size.width, y: index / size.width), cell: cells[index]))
+        }
+        return changes
+    }
+
     private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
         let index = y * size.width + x
         let old = cells[index]

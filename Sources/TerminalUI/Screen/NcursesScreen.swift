@@ -102,20 +102,13 @@ final class NcursesScreen: Screen {
     /// Shows `canvas`, writing only what differs from the last canvas shown.
     func present(_ canvas: Canvas, cursor: Point?) {
         let window = roster_stdscr()
-        var changed = false
-        let previous = presented?.size == canvas.size ? presented : nil
-        if previous == nil {
-            werase(window)
+        var changed = presented?.size != canvas.size
+        if changed { werase(window) }
+        for change in canvas.changes(since: presented) {
             changed = true
-        }
-        for y in 0..<canvas.size.height {
-            for x in 0..<canvas.size.width {
-                let cell = canvas[x, y]
-                if let previous, previous[x, y] == cell { continue }
-                changed = true
-                if cell.width == 0 { continue }
-                write(cell, x: x, y: y, window: window)
-            }
+            // The right half of a wide glyph is drawn with its left half.
+            if change.cell.width == 0 { continue }
+            write(change.cell, x: change.point.x, y: change.point.y, window: window)
         }
         presented = canvas
         let wantsCursor = cursor != nil

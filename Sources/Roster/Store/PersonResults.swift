@@ -9,20 +9,20 @@ import TerminalUI
 ///
 /// Like `FetchedResults`, it is a view of the store, not a copy: two values of it show the same
 /// persons, and the persons change when the store does.
-public struct PersonResults: RandomAccessCollection, MutableCollection {
+package struct PersonResults: RandomAccessCollection, MutableCollection {
     let pager: PersonPager
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { pager.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { pager.count }
 
-    public subscript(position: Int) -> Person {
+    package subscript(position: Int) -> Person {
         get { pager.person(at: position) }
         set { pager.write(newValue, at: position) }
     }
 
     /// An index moved by `distance`, without the library's generic range check (reading a
     /// person checks the index).
-    public func index(_ i: Int, offsetBy distance: Int) -> Int {
+    package func index(_ i: Int, offsetBy distance: Int) -> Int {
         i + distance
     }
 }

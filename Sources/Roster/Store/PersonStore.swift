@@ -14,47 +14,47 @@ import TerminalUI
 /// (the storage's change feed), reads the count and the pages on screen again, and publishes
 /// the change, so the screen follows without a key press.
 @MainActor
-public final class PersonStore: ObservableObject {
+package final class PersonStore: ObservableObject {
     /// Where the store is in opening its storage.
-    public enum LoadState: Equatable, Sendable {
+    package enum LoadState: Equatable, Sendable {
         case notLoaded
         case loading
         case loaded
         /// The storage could not be opened or understood; it will not be written.
-        case failed(PersonsFile.Failure)
+        case failed(StorageFailure)
     }
 
-    @Published public var persons: PersonResults
-    @Published public private(set) var loadState: LoadState = .notLoaded
+    @Published package var persons: PersonResults
+    @Published package internal(set) var loadState: LoadState = .notLoaded
     /// The one message the app shows in an alert (load, save and validation errors).
-    @Published public var error: String?
+    @Published package var error: String?
     /// Something the app tells once, without it being an error (a one-time import, say).
-    @Published public var notice: String?
+    @Published package var notice: String?
     /// Whether the storage's server cannot be reached right now (it is being retried).
-    @Published public private(set) var isOffline = false
+    @Published package internal(set) var isOffline = false
     /// Whether the app asks before quitting (Ctrl-C while offline with unsaved edits).
-    @Published public var isConfirmingQuit = false
+    @Published package var isConfirmingQuit = false
     /// Whether the new-person form is open with something typed in it (not saved yet).
     package var hasUnsavedNewPerson = false
 
     let storage: any ImmediatePersonStorage
-    private let pager: PersonPager
+    let pager: PersonPager
     /// What opening creates when the storage does not exist yet (a reload never creates).
-    private var initial: InitialContents
+    var initial: InitialContents
     /// The open in flight, if any (tests await it).
-    public private(set) var loadTask: Task<Void, Never>?
+    package internal(set) var loadTask: Task<Void, Never>?
     /// Whether the storage passed its check since it was opened (saves wait for it).
-    private var isChecked = false
+    var isChecked = false
     /// Follows other processes' commits while the store is loaded.
-    private var changeTask: Task<Void, Never>?
+    var changeTask: Task<Void, Never>?
 
     /// A store on the JSON file `file`; on the first run (no file yet) the file is created from `sample`.
-    public convenience init(file: PersonsFile, sample: [UInt8]? = nil) {
+    package convenience init(file: PersonsFile, sample: [UInt8]? = nil) {
         self.init(storage: JSONPersonStorage(file: file), initial: sample.map(InitialContents.sample) ?? .none)
     }
 
     /// A store holding `persons` in memory only (previews, tests, benchmarks).
-    public convenience init(persons: [Person]) {
+    package convenience init(persons: [Person]) {
         self.init(storage: JSONPersonStorage(persons: persons), initial: .none)
         pager.reset(to: StorageStatus(count: persons.count, isDense: true))
         loadState = .loaded
@@ -68,7 +68,7 @@ public final class PersonStore: ObservableObject {
         self.pager = pager
         self.persons = PersonResults(pager: pager)
         pager.onReadFailure = { [weak self] failure in
-            Task { @MainActor in self?.error = "Could not read \(failure.path): \(failure.reason)." }
+            Task { @MainActor in self?.show(readFailure: failure) }
         }
     }
 
@@ -77,120 +77,30 @@ public final class PersonStore: ObservableObject {
     }
 
     /// The JSON file the store reads and writes, if that is its storage.
-    public var file: PersonsFile? {
+    package var file: PersonsFile? {
         (storage as? JSONPersonStorage)?.file
     }
 
     /// Whether storage is being opened.
-    public var isLoading: Bool {
+    package var isLoading: Bool {
         loadState == .loading || loadState == .notLoaded && hasStorage
     }
 
     /// Whether there is storage to open (an in-memory store has none).
-    private var hasStorage: Bool {
+    var hasStorage: Bool {
         !(storage is JSONPersonStorage) || file != nil
     }
 
-    /// Opens the storage, off the main actor, once; publishes the result on the main actor.
-    /// Calling it again (the list re-appearing) does nothing.
-    public func fetch() {
-        guard hasStorage, loadState == .notLoaded else { return }
-        loadState = .loading
-        let storage = storage
-        let initial = initial
-        // Only the first open creates the storage: a reload of a file removed meanwhile must
-        // not write the sample over the user's choice (only Save writes).
-        self.initial = .none
-        // The opening starts now, on another thread, without waiting for the main actor (at
-        // launch it overlaps setting up the terminal and the first frame).
-        let opening = Task.detached(priority: .userInitiated) { () -> Result<StorageStatus, StorageFailure> in
-            do throws(StorageFailure) {
-                return .success(try await storage.open(initial: initial))
-            } catch {
-                return .failure(error)
-            }
-        }
-        loadTask = Task {
-            self.finishLoading(await opening.value)
-            guard self.loadState == .loaded else { return }
-            // The list shows now; the check of the whole store goes on in the background.
-            let checking = Task.detached(priority: .utility) { () -> StorageFailure? in
-                do throws(StorageFailure) {
-                    try await storage.check()
-                    return nil
-                } catch {
-                    return error
-                }
-            }
-            self.finishChecking(await checking.value)
-        }
-    }
-
-    /// Opens the storage at once, on the calling thread (tools and benchmarks; the app uses `fetch()`).
-    package func openNow() {
-        guard hasStorage, loadState == .notLoaded else { return }
-        let initial = initial
-        self.initial = .none
-        finishLoading(Result { () throws(StorageFailure) -> StorageStatus in try storage.immediateOpen(initial: initial) })
-        guard loadState == .loaded else { return }
-        do throws(StorageFailure) {
-            try storage.immediateCheck()
-            finishChecking(nil)
-        } catch {
-            finishChecking(error)
-        }
-    }
-
-    /// The background check's outcome: a damaged store is refused as one that cannot be opened.
-    private func finishChecking(_ failure: StorageFailure?) {
-        guard let failure else {
-            isChecked = true
-            return
-        }
-        loadState = .failed(PersonsFile.Failure(path: failure.path, reason: failure.reason))
-        error = "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
-    }
-
-    private func finishLoading(_ result: Result<StorageStatus, StorageFailure>) {
-        switch result {
-        case .success(let status):
-            pager.reset(to: status)
-            objectWillChange.send()
-            loadState = .loaded
-            if let message = status.notice { notice = message }
-            followChanges()
-        case .failure(let failure):
-            // What was shown stays (a failed reload), but nothing will be written.
-            loadState = .failed(PersonsFile.Failure(path: failure.path, reason: failure.reason))
-            error = "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
-        }
-    }
-
-    /// Listens to the storage's change feed: another process's commit re-reads what is shown.
-    private func followChanges() {
-        guard changeTask == nil else { return }
-        let changes = storage.changes()
-        changeTask = Task { [weak self] in
-            for await change in changes {
-                guard let self else { return }
-                switch change {
-                case .changed:
-                    self.storageChanged(findingDeleted: true)
-                case .offline:
-                    self.isOffline = true
-                case .online:
-                    self.isOffline = false
-                    self.storageChanged(findingDeleted: true)
-                }
-            }
-        }
+    /// A read that failed: what is shown stays, and the alert says why.
+    func show(readFailure failure: StorageFailure) {
+        error = "Could not read \(failure.path): \(failure.reason)."
     }
 
     /// What the list is searched for (empty: everyone): `persons` then holds only the persons
     /// whose names contain it, ignoring case and diacritics, paged as the whole list is — the
     /// first 1,000 of them at most (`isSearchCut`), so a keystroke never counts them all. Back
     /// to everyone, the selected person is found again wherever they are (`locate`).
-    public var searchText: String {
+    package var searchText: String {
         get { pager.search ?? "" }
         set {
             guard newValue != searchText else { return }
@@ -199,7 +109,7 @@ public final class PersonStore: ObservableObject {
             do {
                 try pager.search(for: newValue)
             } catch {
-                self.error = "Could not read \(error.path): \(error.reason)."
+                show(readFailure: error)
             }
             locate(kept)
         }
@@ -207,21 +117,21 @@ public final class PersonStore: ObservableObject {
 
     /// The id of the person selected in the list (the list's `selection` binding). Not
     /// published: the list writes it as the selection moves, and reads it when it lays out.
-    public var selection: Person.ID?
+    package var selection: Person.ID?
 
     /// The order the list shows persons in (`sort(by:)`).
-    public var order: PersonOrder { pager.order }
+    package var order: PersonOrder { pager.order }
 
     /// Shows the persons in `order`, read from storage a page at a time in that order; the
     /// selected person stays selected wherever the order puts them.
-    public func sort(by order: PersonOrder) {
+    package func sort(by order: PersonOrder) {
         guard order != pager.order else { return }
         let kept = selectedStoredPerson
         objectWillChange.send()
         do {
             try pager.sort(by: order)
         } catch {
-            self.error = "Could not read \(error.path): \(error.reason)."
+            show(readFailure: error)
         }
         locate(kept)
     }
@@ -263,26 +173,26 @@ public final class PersonStore: ObservableObject {
     }
 
     /// Whether the search matches more persons than it lists (`persons` holds the first 1,000).
-    public var isSearchCut: Bool { pager.isSearchCut }
+    package var isSearchCut: Bool { pager.isSearchCut }
 
     /// How many persons the storage holds, whatever the search.
-    public var totalCount: Int { pager.totalCount }
+    package var totalCount: Int { pager.totalCount }
 
     /// Whether someone else saved `person` since its unsaved edits here began (Save will ask).
-    public func isChangedElsewhere(_ person: Person) -> Bool {
+    package func isChangedElsewhere(_ person: Person) -> Bool {
         pager.isChangedElsewhere(person.id)
     }
 
     /// Whether someone else deleted `person` since its unsaved edits here began: the row and
     /// the form keep the edit, and Save asks (add the person again, or discard the edit).
-    public func isDeletedElsewhere(_ person: Person) -> Bool {
+    package func isDeletedElsewhere(_ person: Person) -> Bool {
         pager.isDeletedElsewhere(person.id)
     }
 
     /// Ctrl-C: quits at once (false), unless the database is offline and a form (or the
     /// new-person form) holds unsaved edits, which could then not even be saved somewhere else first: the app asks instead
     /// (`isConfirmingQuit`, true). A second Ctrl-C while it asks quits.
-    public func interrupt() -> Bool {
+    package func interrupt() -> Bool {
         guard isOffline, !pager.edits.isEmpty || hasUnsavedNewPerson, !isConfirmingQuit else { return false }
         isConfirmingQuit = true
         return true
@@ -296,13 +206,13 @@ public final class PersonStore: ObservableObject {
         do {
             try pager.refresh(findingDeleted: findingDeleted)
         } catch {
-            self.error = "Could not read \(error.path): \(error.reason)."
+            show(readFailure: error)
         }
         objectWillChange.send()
     }
 
     /// Why saving would be refused right now, if it would be.
-    public var saveProblem: String? {
+    package var saveProblem: String? {
         switch loadState {
         case .failed(let failure):
             return "Not saved: \(failure.path) could not be opened (\(failure.reason)), and roster does not write over a file it could not read."
@@ -321,7 +231,7 @@ public final class PersonStore: ObservableObject {
     /// `overwriting`; the store then reads again what is shown (so `isChangedElsewhere` and
     /// `isDeletedElsewhere` say what the conflict is). Overwriting a person deleted elsewhere
     /// adds them again, with the same id, where they were if that place is free.
-    public func save(overwriting: Bool = false) throws(SaveError) {
+    package func save(overwriting: Bool = false) throws(SaveError) {
         _ = try saveEdits(overwriting: overwriting)
     }
 
@@ -430,26 +340,17 @@ public final class PersonStore: ObservableObject {
         pager.discardEdit(of: id)
     }
 
-    /// Reads the storage again, replacing every person (and any unsaved edit) with what it holds.
-    public func reload() {
-        guard hasStorage, loadState != .loading else { return }
-        pager.discardEdits()
-        loadState = .notLoaded
-        isChecked = false
-        fetch()
-    }
-
     /// Why a save did not happen, in words for the user.
-    public struct SaveError: Error, CustomStringConvertible, Sendable {
-        public let message: String
+    package struct SaveError: Error, CustomStringConvertible, Sendable {
+        package let message: String
         /// The file changed on disk since it was read: the user must choose what wins.
-        public let isConflict: Bool
+        package let isConflict: Bool
 
-        public init(message: String, isConflict: Bool = false) {
+        package init(message: String, isConflict: Bool = false) {
             self.message = message
             self.isConflict = isConflict
         }
 
-        public var description: String { message }
+        package var description: String { message }
     }
 }

@@ -4,7 +4,7 @@ import TerminalUI
 // later (and here) it uses the two-argument onChange; before, the one-argument form with a
 // `[value]` capture, which works because the old form calls the previous evaluation's closure.
 
-public extension View {
+package extension View {
   @available(iOS, deprecated: 17.0, message: "Используйте нативный onChange в iOS 17+")
   @ViewBuilder func valueChanged<V>(
     of value: V,
@@ -20,7 +20,7 @@ public extension View {
   }
 }
 
-public extension View {
+package extension View {
   func trackTransition<V>(
     of value: V,
     from initialValue: V,

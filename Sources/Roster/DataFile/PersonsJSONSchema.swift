@@ -4,7 +4,7 @@ import Foundation
 /// `"persons"`, each person an object with `"id"`, `"name"` and `"age"`, in any order; other
 /// keys are skipped. Says what is wrong in the file's terms: the wrong shape ("not a roster
 /// data file: …") or invalid values (bad or duplicate ids, names and ages `Person` refuses).
-enum PersonsSchema {
+enum PersonsJSONSchema {
     typealias Failure = PersonsJSON.DecodingError
 
     /// Reads a whole data file: the persons, or the first problem.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A schema-free cursor over JSON text: whitespace, strings, whole numbers, objects, arrays,
 /// skipping any value, nesting depth, and line and column for errors. It knows nothing of what
-/// the document means; `PersonsSchema` reads a data file with it.
+/// the document means; `PersonsJSONSchema` reads a data file with it.
 ///
 /// Errors come in two kinds of wording: `syntax` ("not valid JSON: …", for text that is not
 /// JSON) and `invalid` ("invalid data at line L, column C: …", for JSON whose values are not

@@ -6,25 +6,25 @@ import Foundation
 /// it over the data file, so the file always holds either the old or the new content, whatever
 /// happens mid-save. Temporary files left by a process that died mid-save are removed the next
 /// time the file is opened. A file that cannot be read or understood is never written over.
-public struct PersonsFile: Sendable {
+package struct PersonsFile: Sendable {
     /// Where the data file is.
-    public let path: String
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// What went wrong with the data file, naming the file and the reason.
-    public struct Failure: Error, Equatable, CustomStringConvertible, Sendable {
-        public let path: String
-        public let reason: String
+    package struct Failure: Error, Equatable, CustomStringConvertible, Sendable {
+        package let path: String
+        package let reason: String
 
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
 
-        public var description: String { "\(path): \(reason)" }
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// The state of the file when it was last read or written, to notice other writers.
@@ -34,7 +34,7 @@ public struct PersonsFile: Sendable {
     /// (each save a new file renamed over the last) could bring back this very inode, as ext4
     /// hands a freed inode out again at once, and within one tick of the file system's clock
     /// with the same size the fingerprint would match, and its save be written over unasked.
-    public struct Fingerprint: Equatable, Sendable {
+    package struct Fingerprint: Equatable, Sendable {
         let device: UInt64
         let inode: UInt64
         let size: Int64
@@ -42,7 +42,7 @@ public struct PersonsFile: Sendable {
         /// The file, held open; not compared.
         var pin: Pin?
 
-        public static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+        package static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
             lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
                 && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
         }
@@ -63,16 +63,16 @@ public struct PersonsFile: Sendable {
     }
 
     /// What a successful read gives.
-    public struct Contents: Sendable {
-        public let persons: [Person]
-        public let fingerprint: Fingerprint
+    package struct Contents: Sendable {
+        package let persons: [Person]
+        package let fingerprint: Fingerprint
     }
 
     // MARK: Location
 
     /// The default data file: `$XDG_DATA_HOME/roster/persons.json`, else
     /// `~/.local/share/roster/persons.json`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             return dataHome + "/roster/persons.json"
         }
@@ -83,7 +83,7 @@ public struct PersonsFile: Sendable {
     // MARK: Reading
 
     /// Reads and checks the file; on the first run (no file at all) writes `sample` there first.
-    public func load(creatingWith sample: [UInt8]? = nil) throws(Failure) -> Contents {
+    package func load(creatingWith sample: [UInt8]? = nil) throws(Failure) -> Contents {
         removeStrayTemporaryFiles()
         var info = stat()
         if lstat(path, &info) != 0 {
@@ -100,7 +100,7 @@ public struct PersonsFile: Sendable {
     }
 
     /// The file's fingerprint now (`nil` if it is gone).
-    public func currentFingerprint() -> Fingerprint? {
+    package func currentFingerprint() -> Fingerprint? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Fingerprint(info)
@@ -139,7 +139,7 @@ public struct PersonsFile: Sendable {
 
     /// Replaces the file's contents with `persons`, atomically; returns the new fingerprint.
     @discardableResult
-    public func save(_ persons: [Person]) throws(Failure) -> Fingerprint {
+    package func save(_ persons: [Person]) throws(Failure) -> Fingerprint {
         try write(PersonsJSON.encode(persons))
     }
 

@@ -5,29 +5,29 @@ import TerminalUI
 /// The article writes `indexed()` as `Array(enumerated())`, which copies every element each
 /// time the list is evaluated; this lazy view costs nothing, so a list of a million persons
 /// stays instant. Elements are `(offset: Int, element: Element)`, as the article's.
-public struct IndexedCollection<Base: RandomAccessCollection>: RandomAccessCollection {
-    public typealias Element = (offset: Int, element: Base.Element)
-    public typealias Index = Int
+package struct IndexedCollection<Base: RandomAccessCollection>: RandomAccessCollection {
+    package typealias Element = (offset: Int, element: Base.Element)
+    package typealias Index = Int
 
     let base: Base
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { base.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { base.count }
 
-    public subscript(position: Int) -> Element {
+    package subscript(position: Int) -> Element {
         (position, base[base.index(base.startIndex, offsetBy: position)])
     }
 
     /// An offset moved by `distance` (the library's default checks the range first, through
     /// generic code: a `ForEach` reads ids this way, a hundred or more after a delete).
-    public func index(_ i: Int, offsetBy distance: Int) -> Int {
+    package func index(_ i: Int, offsetBy distance: Int) -> Int {
         i + distance
     }
 }
 
 extension RandomAccessCollection {
     /// The elements with their offsets: `ForEach(store.persons.indexed(), id: \.1.id) { index, person in … }`.
-    public func indexed() -> IndexedCollection<Self> {
+    package func indexed() -> IndexedCollection<Self> {
         IndexedCollection(base: self)
     }
 }

@@ -1,28 +1,28 @@
 import Foundation
 
 /// One person in the roster, as the article's model: an id, a name and an age.
-public struct Person: Identifiable, Equatable, Hashable, Sendable {
-    public let id: UUID
-    public var name: String
-    public var age: Int
+package struct Person: Identifiable, Equatable, Hashable, Sendable {
+    package let id: UUID
+    package var name: String
+    package var age: Int
 
-    public init(id: UUID, name: String, age: Int) {
+    package init(id: UUID, name: String, age: Int) {
         self.id = id
         self.name = name
         self.age = age
     }
 
     /// The ages a person may have.
-    public static let ages: ClosedRange<Int> = 0...150
+    package static let ages: ClosedRange<Int> = 0...150
     /// The most characters a name may have.
-    public static let maxNameLength = 100
+    package static let maxNameLength = 100
     /// The most Unicode code points a name may have: ten per character is plenty for any
     /// script or emoji, and it keeps one "character" carrying millions of combining marks
     /// (which every frame would have to measure) out of the data file.
-    public static let maxNameCodePoints = 1_000
+    package static let maxNameCodePoints = 1_000
 
     /// Why `name` cannot be saved, or `nil` when it can.
-    public static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         // A printable ASCII first character is never whitespace: most names need no lookup
         // of character properties.
         let startsPrintable = name.utf8.first.map { $0 > 0x20 && $0 < 0x7F } ?? false
@@ -42,7 +42,7 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable {
     }
 
     /// Why `age` cannot be saved, or `nil` when it can.
-    public static func problem(withAge age: Int) -> String? {
+    package static func problem(withAge age: Int) -> String? {
         ages.contains(age) ? nil : "Age must be between \(ages.lowerBound) and \(ages.upperBound) (it is \(age))"
     }
 }

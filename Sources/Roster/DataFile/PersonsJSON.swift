@@ -8,7 +8,7 @@ import Foundation
 /// or over-long names, ages outside 0…150). Keys the format does not know are ignored.
 ///
 /// The reading is in pieces: `JSONScanner` (schema-free JSON over a `ByteSource`, either
-/// `InMemoryBytes` or a `FileWindow`), `PersonsSchema` (the format and its error wording),
+/// `InMemoryBytes` or a `FileWindow`), `PersonsJSONSchema` (the format and its error wording),
 /// `UUIDParser` and `IdIndex` (repeated ids). This type is their entry point.
 package enum PersonsJSON {
     /// The format version this build reads and writes.
@@ -51,7 +51,7 @@ package enum PersonsJSON {
 
     private static func decode<Source: ByteSource>(_ source: Source) throws(DecodingError) -> [Person] {
         var scanner = JSONScanner(source)
-        return try PersonsSchema.readDocument(&scanner)
+        return try PersonsJSONSchema.readDocument(&scanner)
     }
 
     /// Writes persons as the bytes of a data file (one person per line).

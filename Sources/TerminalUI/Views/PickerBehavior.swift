@@ -1,0 +1,258 @@
+/// Finds a picker's options, lays out and draws the picker, and takes its keys.
+final class PickerBehavior: NodeBehavior {
+    struct Option {
+        let tag: AnyHashable?
+        let node: Node
+    }
+
+    var style = PickerStyleKind.menu
+    /// Reads the selection's current value (live: a write shows before any re-evaluation).
+    var readSelection: () -> AnyHashable? = { nil }
+    var choose: (AnyHashable) -> Void = { _ in }
+    private(set) var isMenuOpen = false
+
+    override var isFocusable: Bool { true }
+    override var focusesChildren: Bool { false }
+
+    private var labelNode: Node? { node.children.first { $0.key == .slot(0) } }
+    private var contentNode: Node? { node.children.first { $0.key == .slot(1) } }
+
+    /// The options in order: tagged views, or `ForEach` rows by their ids.
+    var options: [Option] {
+        var result: [Option] = []
+        func collect(_ node: Node, implicit: AnyHashable?) {
+            guard node.isShown else { return }
+            if let tag = node.behavior.pickerTag {
+                result.append(Option(tag: tag, node: node))
+            } else if node.behavior.isForEach {
+                for child in node.children {
+                    if case .id(let id) = child.key {
+                        collect(child, implicit: id)
+                    }
+                }
+            } else if node.behavior.isTransparent {
+                for child in node.children { collect(child, implicit: implicit) }
+            } else {
+                result.append(Option(tag: implicit, node: node))
+            }
+        }
+        if let contentNode { collect(contentNode, implicit: nil) }
+        return result
+    }
+
+    /// The position of the chosen option, if one is chosen.
+    var selectedIndex: Int? {
+        let selected = readSelection()
+        return options.firstIndex { $0.tag != nil && $0.tag == selected }
+    }
+
+    /// Chooses the option at `index` (when it has a tag).
+    func choose(at index: Int) {
+        let options = options
+        guard options.indices.contains(index), let tag = options[index].tag else { return }
+        choose(tag)
+        // The picker reads the selection when laid out: lay out again even if nothing
+        // re-evaluates.
+        node.graph.setNeedsLayout()
+    }
+
+    func openMenu() {
+        isMenuOpen = true
+        node.invalidate()
+    }
+
+    func closeMenu() {
+        guard isMenuOpen else { return }
+        isMenuOpen = false
+        node.invalidate()
+    }
+
+    override func didRemove() {
+        isMenuOpen = false
+    }
+
+    // MARK: Keys
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]), node.environment.isEnabled else { return false }
+        let count = options.count
+        guard count > 0 else { return false }
+        let current = selectedIndex
+        func step(_ delta: Int) -> Bool {
+            let next = (current ?? (delta > 0 ? -1 : count)) + delta
+            guard next >= 0, next < count else { return false }
+            choose(at: next)
+            return true
+        }
+        switch (style, key.key) {
+        case (.menu, .return), (.menu, .space):
+            openMenu()
+            return true
+        case (_, .leftArrow):
+            _ = step(-1)
+            return true
+        case (_, .rightArrow):
+            _ = step(1)
+            return true
+        case (.inline, .upArrow):
+            return step(-1)
+        case (.inline, .downArrow):
+            return step(1)
+        default:
+            return false
+        }
+    }
+
+    /// A click focuses the picker; on a menu it opens the popup, on a segment or an inline row
+    /// it chooses that option.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick else { return false }
+        guard node.environment.isEnabled else { return true }
+        node.graph.focus.focus(node)
+        let point = event.location
+        switch style {
+        case .menu:
+            openMenu()
+        case .segmented:
+            // A segment with the blank on either side of it.
+            if let index = placedOptions.firstIndex(where: { $0.node.frame.inset(by: EdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1)).contains(point) }) {
+                choose(at: index)
+            }
+        case .inline:
+            if let index = placedOptions.firstIndex(where: { $0.node.frame.minY == point.y }) {
+                choose(at: index)
+            }
+        }
+        return true
+    }
+
+    // MARK: Layout
+
+    private var labelSize: Size {
+        labelNode.map { $0.sizeThatFits(ProposedSize(width: nil, height: 1)) } ?? .zero
+    }
+
+    private func optionSize(_ option: Option) -> Size {
+        option.node.sizeThatFits(ProposedSize(width: nil, height: 1))
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let label = labelSize
+        let gap = label.width > 0 ? 2 : 0
+        let options = options
+        switch style {
+        case .menu:
+            let widest = options.map { optionSize($0).width }.max() ?? 0
+            let ideal = label.width + gap + widest + 2
+            return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: 1)
+        case .segmented:
+            let segments = options.reduce(0) { $0 + optionSize($1).width } + max(0, options.count - 1) * 3 + 4
+            let ideal = label.width + gap + segments
+            return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: 1)
+        case .inline:
+            let widest = options.map { optionSize($0).width + 6 }.max() ?? 0
+            let ideal = max(label.width, widest)
+            let rows = (label.width > 0 ? 1 : 0) + options.count
+            return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: max(1, rows))
+        }
+    }
+
+    /// Where the last layout put the chosen option (menu style) or each option's first
+    /// column (segmented style: the separators go between them).
+    private var valueRect: Rect?
+    private var segmentStarts: [Int] = []
+    private var placedOptions: [Option] = []
+
+    override func place(in rect: Rect) {
+        let labelWidth = labelSize.width
+        if let labelNode {
+            labelNode.place(in: Rect(x: rect.minX, y: rect.minY, width: min(labelWidth, rect.width), height: 1))
+        }
+        let options = options
+        placedOptions = options
+        segmentStarts.removeAll()
+        valueRect = nil
+        let valueStart = rect.minX + labelWidth + (labelWidth > 0 ? 2 : 0)
+        func put(_ option: Option, x: Int, y: Int, width: Int) {
+            let size = optionSize(option)
+            option.node.place(in: Rect(x: x, y: y, width: max(0, min(size.width, width)), height: 1))
+        }
+        switch style {
+        case .menu:
+            guard let selected = selectedIndex else { return }
+            let width = optionSize(options[selected]).width
+            let x = max(valueStart, rect.maxX - width - 2)
+            put(options[selected], x: x, y: rect.minY, width: rect.maxX - 2 - x)
+            valueRect = Rect(x: x, y: rect.minY, width: width, height: 1)
+        case .segmented:
+            let total = options.reduce(0) { $0 + optionSize($1).width } + max(0, options.count - 1) * 3 + 4
+            var x = max(valueStart, rect.maxX - total) + 2
+            for option in options {
+                let width = optionSize(option).width
+                segmentStarts.append(x)
+                put(option, x: x, y: rect.minY, width: max(0, rect.maxX - x))
+                x += width + 3
+            }
+        case .inline:
+            var y = rect.minY + (labelWidth > 0 ? 1 : 0)
+            for option in options where y < rect.maxY {
+                put(option, x: rect.minX + 6, y: y, width: rect.width - 6)
+                y += 1
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard !frame.isEmpty else { return }
+        labelNode?.behavior.draw(in: &canvas)
+        let focused = isFocused
+        let options = placedOptions
+        let selected = selectedIndex
+        var highlight = Style()
+        if focused { highlight.attributes.insert(.reverse) }
+        canvas.clipped(to: frame) { canvas in
+            switch style {
+            case .menu:
+                // While the popup is open it shows the options (and draws them where it put them).
+                let value = valueRect ?? Rect(x: frame.maxX - 2, y: frame.minY, width: 0, height: 1)
+                if let selected, !isMenuOpen, selected < options.count {
+                    options[selected].node.behavior.draw(in: &canvas)
+                }
+                canvas.draw(" ▾", at: Point(x: value.maxX, y: frame.minY), style: .plain, clip: frame)
+                if focused {
+                    canvas.restyle(Rect(x: value.minX, y: frame.minY, width: value.width + 2, height: 1)) { $0.attributes.insert(.reverse) }
+                }
+            case .segmented:
+                let dim = Style(attributes: .dim)
+                for (index, option) in options.enumerated() where index < segmentStarts.count {
+                    let x = segmentStarts[index]
+                    canvas.draw(index == 0 ? "‹ " : " | ", at: Point(x: x - (index == 0 ? 2 : 3), y: frame.minY), style: dim, clip: frame)
+                    option.node.behavior.draw(in: &canvas)
+                    if index == selected {
+                        canvas.restyle(option.node.frame) {
+                            $0.attributes.insert(focused ? .reverse : .underline)
+                            $0.attributes.insert(.bold)
+                        }
+                    }
+                }
+                if let last = options.last {
+                    canvas.draw(" ›", at: Point(x: last.node.frame.maxX, y: frame.minY), style: dim, clip: frame)
+                }
+            case .inline:
+                for (index, option) in options.enumerated() where option.node.frame.minY < frame.maxY {
+                    let isSelected = index == selected
+                    canvas.draw(isSelected ? "(•)" : "( )", at: Point(x: frame.minX + 2, y: option.node.frame.minY), style: isSelected ? highlight : .plain, clip: frame)
+                    option.node.behavior.draw(in: &canvas)
+                }
+            }
+        }
+        if !node.environment.isEnabled {
+            canvas.restyle(frame) { $0.attributes.insert(.dim) }
+        } else if focused, let labelNode {
+            canvas.restyle(labelNode.frame) { $0.attributes.insert(.bold) }
+        }
+    }
+}

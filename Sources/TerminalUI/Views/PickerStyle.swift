@@ -1,0 +1,46 @@
+/// How pickers look, as SwiftUI's `PickerStyle` (`.menu`, `.segmented`, `.inline`, `.wheel`).
+public protocol PickerStyle {}
+
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+/// Drawn as the inline style: a terminal has no wheel.
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+/// Drawn as the menu style: the popup takes the place of a pushed list.
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+
+/// The three ways a terminal draws a picker.
+enum PickerStyleKind {
+    case menu, segmented, inline
+}
+
+private struct PickerStyleKey: EnvironmentKey {
+    static let defaultValue = PickerStyleKind.menu
+}
+
+extension EnvironmentValues {
+    var pickerStyle: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how pickers in this view look.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let kind: PickerStyleKind = switch style {
+        case is SegmentedPickerStyle: .segmented
+        case is InlinePickerStyle, is WheelPickerStyle: .inline
+        default: .menu
+        }
+        return environment(\.pickerStyle, kind)
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("Alert forms")
+@MainActor
+struct AlertFormTests {
+    private struct User: Identifiable {
+        let id: String
+    }
+
+    @Test func theOldAlertStructWithTwoButtonsRunsTheChosenAction() {
+        let log = Log()
+        let shown = RecordedValue(true)
+        let host = TestHost(Text("Body").alert(isPresented: shown.binding) {
+            Alert(title: Text("Delete?"), message: Text("For ever"),
+                  primaryButton: .destructive(Text("Delete")) { log("delete") },
+                  secondaryButton: .cancel())
+        }, width: 40, height: 10)
+        #expect(host.screenText.contains("Delete?"))
+        #expect(host.screenText.contains("For ever"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["delete"])
+        #expect(shown.writes == [false])
+    }
+
+    private struct Greeter: View {
+        @State private var user: User?
+        let log: Log
+
+        var body: some View {
+            let _ = log("user \(user?.id ?? "nil")")
+            Text("Hello")
+                .onTapGesture { user = User(id: "Taylor") }
+                .alert(item: $user) { Alert(title: Text($0.id)) }
+        }
+    }
+
+    @Test func alertItemShowsWhileTheItemIsSetAndOKClearsIt() {
+        let log = Log()
+        let host = TestHost(Greeter(log: log), width: 40, height: 10)
+        host.press(.return)
+        #expect(host.screenText.contains("Taylor"))
+        #expect(host.screenText.contains("[ OK ]"))
+        host.press(.return)
+        #expect(log.entries.last == "user nil")
+        #expect(!host.screenText.contains("Taylor"))
+    }
+
+    @Test func confirmationDialogAddsACancelThatEscapeChooses() {
+        let log = Log()
+        let shown = RecordedValue(true)
+        let host = TestHost(Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
+            Button("Name") { log("name") }
+            Button("Date") { log("date") }
+        }, width: 50, height: 10)
+        #expect(host.screenText.contains("[ Cancel ]"))
+        host.press(.escape)
+        #expect(log.entries.isEmpty)
+        #expect(shown.writes == [false])
+    }
+
+    @Test func alertPresentingDataBuildsActionsFromIt() {
+        let log = Log()
+        let shown = RecordedValue(true)
+        let host = TestHost(Text("Body").alert("Remove", isPresented: shown.binding, presenting: "Ann") { name in
+            Button("Remove \(name)", role: .destructive) { log("removed \(name)") }
+            Button("Keep", role: .cancel) {}
+        } message: { Text("Remove \($0) from the team?") }, width: 50, height: 10)
+        #expect(host.screenText.contains("Remove Ann from the team?"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["removed Ann"])
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("Focus state and taps")
+@MainActor
+struct FocusStateTests {
+    private enum Field: Hashable { case user, password }
+
+    private struct Login: View {
+        @State private var user = ""
+        @State private var password = ""
+        @FocusState private var focus: Field?
+        let log: Log
+
+        var body: some View {
+            let _ = log("focus \(String(describing: focus))")
+            VStack(alignment: .leading) {
+                TextField("User", text: $user).focused($focus, equals: .user).onSubmit { focus = .password }
+                SecureField("Password", text: $password).focused($focus, equals: .password)
+                Button("Clear") { focus = nil }
+                Button("To user") { focus = .user }
+            }
+            .onAppear { focus = .password }
+        }
+    }
+
+    @Test func settingTheStateMovesFocusAndMovingFocusSetsTheState() {
+        let log = Log()
+        let host = TestHost(Login(log: log), width: 30, height: 4)
+        // onAppear moved focus to the password field.
+        #expect(host.focusedFrame?.minY == 1)
+        #expect(log.entries.last?.hasSuffix("password)") == true)
+        host.press(.tab)
+        #expect(log.entries.last == "focus nil")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.focusedFrame?.minY == 0)
+        #expect(log.entries.last?.hasSuffix("user)") == true)
+        host.type("ann")
+        host.press(.return)
+        #expect(host.focusedFrame?.minY == 1)
+    }
+
+    @Test func aBoolFocusStateDrivesAToolbarButton() {
+        struct Amount: View {
+            @State private var amount = ""
+            @FocusState private var focused: Bool
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Button("Other") {}
+                        TextField("Amount", text: $amount).focused($focused)
+                    }
+                    .toolbar { if focused { Button("Done") { focused = false } } }
+                }
+            }
+        }
+        let host = TestHost(Amount(), width: 30, height: 6)
+        #expect(!host.screen[0].contains("Done"))
+        host.press(.tab)
+        #expect(host.screen[0].contains("[ Done ]"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(!host.screen[0].contains("Done"))
+    }
+
+    @Test func aTappableTextTakesFocusAndRunsOnReturnOrInAListRow() {
+        let log = Log()
+        let host = TestHost(VStack {
+            Text("Tap me").onTapGesture { log("tap") }
+            List { Text("Row").onTapGesture { log("row") } }
+        }, width: 20, height: 4)
+        #expect(host.cell(x: 7, y: 0).style.attributes.contains(.reverse))
+        host.press(.space)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["tap", "row"])
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import TerminalUI
+
+/// Two sections: one of a `ForEach` with `.onDelete`, one with a header, a footer and a toggle.
+private struct Pantry: View {
+    @State private var fruit = ["apple", "fig", "kiwi", "pear", "plum"]
+    @State private var fresh = false
+
+    var body: some View {
+        List {
+            Section("Fruit") {
+                ForEach(fruit, id: \.self) { Text($0) }
+                    .onDelete { fruit.remove(atOffsets: $0) }
+            }
+            Section {
+                Toggle("Fresh", isOn: $fresh)
+                Text("leek")
+            } header: {
+                Text("Vegetables")
+            } footer: {
+                Text("\(fruit.count) fruit")
+            }
+        }
+    }
+}
+
+@Suite("Sections in a List")
+@MainActor
+struct ListSectionTests {
+    /// A row's text, without the scroll indicator's column.
+    private func line(_ host: TestHost, _ y: Int) -> String {
+        String(host.screen[y].prefix(host.size.width - 1)).trimmingCharacters(in: .whitespaces)
+    }
+
+    private func selectedLine(_ host: TestHost) -> String? {
+        (0..<host.size.height).first { host.cell(x: 1, y: $0).style.attributes.contains(.reverse) }
+            .map { line(host, $0) }
+    }
+
+    @Test func headersAndFootersAreRowsThatTheSelectionSkips() {
+        let host = TestHost(Pantry(), width: 30, height: 12)
+        #expect(host.screen[0].trimmingCharacters(in: .whitespaces) == "Fruit")
+        #expect(host.cell(x: 1, y: 0).style.attributes.contains(.bold))
+        #expect(host.screen[6].trimmingCharacters(in: .whitespaces) == "Vegetables")
+        #expect(host.screen[9].trimmingCharacters(in: .whitespaces) == "5 fruit")
+        #expect(selectedLine(host) == "apple")
+        for _ in 0..<4 { host.press(.downArrow) }
+        #expect(selectedLine(host) == "plum")
+        host.press(.downArrow)
+        #expect(selectedLine(host) == "[ ] Fresh")
+        host.press(.space)
+        #expect(host.screen[7].contains("[x] Fresh"))
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(selectedLine(host) == "leek")
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(selectedLine(host) == "plum")
+        host.press(.home)
+        #expect(selectedLine(host) == "apple")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func onDeleteWorksInsideASection() {
+        let host = TestHost(Pantry(), width: 30, height: 12)
+        host.press(.downArrow)
+        host.press(.delete)
+        #expect(!host.screenText.contains("fig"))
+        #expect(host.screenText.contains("4 fruit"))
+        #expect(selectedLine(host) == "kiwi")
+    }
+
+    @Test func aHeaderScrollsIntoViewWithItsFirstRow() {
+        let host = TestHost(Pantry(), width: 30, height: 4)
+        host.press(.end)
+        #expect(selectedLine(host) == "leek")
+        host.press(.home)
+        #expect(line(host, 0) == "Fruit")
+        #expect(selectedLine(host) == "apple")
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import TerminalUI
+
+private struct Colour: Hashable {
+    let name: String
+}
+
+/// A stack whose path is an array of strings, with value links and a pop-to-root button.
+private struct PathStack: View {
+    @State private var path: [String] = []
+    let log: Log
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(alignment: .leading) {
+                NavigationLink("Apple", value: "Apple")
+                NavigationLink("Pear", value: "Pear")
+            }
+            .navigationTitle("Fruit")
+            .navigationDestination(for: String.self) { fruit in
+                VStack(alignment: .leading) {
+                    Text("About \(fruit)")
+                    NavigationLink("More", value: fruit + "+")
+                    Button("Root") { path.removeAll() }
+                }
+                .navigationTitle(fruit)
+                .onAppear { log("appear \(fruit)") }
+                .onDisappear { log("disappear \(fruit)") }
+            }
+        }
+        .onChange(of: path) { log("path \(path)") }
+    }
+}
+
+@Suite("NavigationStack")
+@MainActor
+struct NavigationStackTests {
+    @Test func valueLinksPushWhatNavigationDestinationMakesAndEscapePops() {
+        let log = Log()
+        let host = TestHost(PathStack(log: log), width: 40, height: 10)
+        #expect(host.screen[0] == " Fruit")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen[0] == " ‹ Fruit  Pear")
+        #expect(host.screen[2] == "About Pear")
+        #expect(Set(log.entries) == ["appear Pear", "path [\"Pear\"]"])
+        host.press(.return)
+        #expect(host.screen[0] == " ‹ Pear  Pear+")
+        host.press(.escape)
+        #expect(host.screen[0] == " ‹ Fruit  Pear")
+        host.press(.escape)
+        #expect(host.screen[0] == " Fruit")
+        #expect(host.focusProblem == nil)
+        #expect(log.entries.suffix(2).contains("path []"))
+        #expect(log.entries.contains("disappear Pear"))
+    }
+
+    @Test func clearingThePathPopsToTheRoot() {
+        let log = Log()
+        let host = TestHost(PathStack(log: log), width: 40, height: 10)
+        host.press(.return)
+        host.press(.return)
+        #expect(host.screen[2] == "About Apple+")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen[0] == " Fruit")
+        #expect(log.entries.contains("disappear Apple+"))
+        #expect(log.entries.suffix(3).contains("path []"))
+    }
+
+    @Test func aStackWithoutAPathPushesViewDestinationsAndDismissPops() {
+        struct Detail: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                Button("Close") { dismiss() }.navigationTitle("Detail")
+            }
+        }
+        let host = TestHost(NavigationStack {
+            NavigationLink(destination: Detail()) { Text("Open") }
+        }, width: 30, height: 6)
+        host.press(.return)
+        #expect(host.screen[0] == " ‹ Back  Detail")
+        host.press(.return)
+        #expect(host.screen[2].hasPrefix("Open"))
+    }
+
+    @Test func aValueWithoutADestinationShowsAMessageNotACrash() {
+        let host = TestHost(NavigationStack {
+            NavigationLink("Colour", value: Colour(name: "red"))
+        }, width: 50, height: 6)
+        host.press(.return)
+        #expect(host.screen[2] == "No navigationDestination for Colour")
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import TerminalUI
+
+/// A picker over a ForEach without tags (tags are the element ids), in a style.
+private struct NumberPicker: View {
+    let style: PickerStyleKind
+    let selection: Binding<Int>
+
+    var body: some View {
+        switch style {
+        case .menu:
+            Picker("People", selection: selection) {
+                ForEach(2..<6) { Text("\($0) people") }
+            }
+        case .segmented:
+            Picker("People", selection: selection) {
+                ForEach(2..<6) { Text("\($0)") }
+            }
+            .pickerStyle(.segmented)
+        case .inline:
+            Picker("People", selection: selection) {
+                ForEach(2..<6) { Text("\($0) people") }
+            }
+            .pickerStyle(.inline)
+        }
+    }
+}
+
+private enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, chocolate, strawberry
+    var id: Self { self }
+}
+
+@Suite("Picker")
+@MainActor
+struct PickerTests {
+    @Test func menuShowsTheChoiceAndOpensAPopupThatChoosesWithReturn() {
+        let people = RecordedValue(3)
+        let host = TestHost(NumberPicker(style: .menu, selection: people.binding), width: 30, height: 10)
+        #expect(host.screen[0].hasPrefix("People"))
+        #expect(host.screen[0].hasSuffix("3 people ▾"))
+        host.press(.return)
+        #expect(host.screenText.contains("│ ✓ 3 people"))
+        #expect(host.screenText.contains("2 people"))
+        host.press(.downArrow)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(people.writes == [5])
+        #expect(!host.screenText.contains("│"))
+        #expect(host.screen[0].hasSuffix("5 people ▾"))
+    }
+
+    @Test func escapeClosesTheMenuWithoutChoosingAndFocusComesBack() {
+        let people = RecordedValue(2)
+        let host = TestHost(NumberPicker(style: .menu, selection: people.binding), width: 30, height: 10)
+        host.press(.space)
+        host.press(.downArrow)
+        host.press(.escape)
+        #expect(people.writes.isEmpty)
+        #expect(host.focusProblem == nil)
+        #expect(host.focusedFrame?.minY == 0)
+        host.press(.rightArrow)
+        #expect(people.writes == [3])
+    }
+
+    @Test func segmentedChoosesWithLeftAndRightAndStopsAtTheEnds() {
+        let people = RecordedValue(4)
+        let host = TestHost(NumberPicker(style: .segmented, selection: people.binding), width: 40, height: 1)
+        #expect(host.screen[0].hasSuffix("‹ 2 | 3 | 4 | 5 ›"))
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        host.press(.leftArrow)
+        #expect(people.writes == [5, 4])
+        let four = host.screen[0].distance(from: host.screen[0].startIndex, to: host.screen[0].firstIndex(of: "4")!)
+        #expect(host.cell(x: four, y: 0).style.attributes.contains(.reverse))
+    }
+
+    @Test func inlineMarksTheChoiceAndUpDownChoose() {
+        let people = RecordedValue(2)
+        let host = TestHost(NumberPicker(style: .inline, selection: people.binding), width: 30, height: 6)
+        #expect(host.screen[0] == "People")
+        #expect(host.screen[1] == "  (•) 2 people")
+        #expect(host.screen[2] == "  ( ) 3 people")
+        host.press(.downArrow)
+        #expect(people.writes == [3])
+        #expect(host.screen[2] == "  (•) 3 people")
+    }
+
+    @Test func explicitTagsChooseEnumCasesAndUntaggedOptionsCannotBeChosen() {
+        let flavor = RecordedValue(Flavor.vanilla)
+        let host = TestHost(
+            Picker("Flavor", selection: flavor.binding) {
+                ForEach(Flavor.allCases) { Text($0.rawValue.capitalized).tag($0) }
+                Text("Mystery")
+            }.pickerStyle(.inline),
+            width: 30, height: 6
+        )
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(flavor.writes == [.chocolate, .strawberry])
+        host.press(.downArrow)
+        #expect(flavor.writes == [.chocolate, .strawberry])
+        #expect(host.screen[4] == "  ( ) Mystery")
+    }
+
+    @Test func aDisabledPickerTakesNoKeys() {
+        let people = RecordedValue(2)
+        let host = TestHost(NumberPicker(style: .segmented, selection: people.binding).disabled(true), width: 40, height: 1)
+        host.press(.rightArrow)
+        #expect(people.writes.isEmpty)
+        #expect(host.focusedFrame == nil)
+    }
+}
