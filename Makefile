@@ -26,12 +26,14 @@ build:
 	@./scripts/ensure-packages.sh $(BUILD_PACKAGES)
 	$(SWIFT) build $(RELEASE_FLAGS) --product roster
 
-## Builds everything and runs the whole test suite (unit, headless screen and tmux end-to-end
-## tests, and the PostgreSQL tests against a throwaway server that is stopped afterwards).
+## Checks the layout of the code (`make lint`), builds everything and runs the whole test suite
+## (unit, headless screen and tmux end-to-end tests, and the PostgreSQL tests against a
+## throwaway server that is stopped afterwards).
 ## Examples/TipCalculator is a package of its own (as an outside user's): built in its own
 ## folder, then driven in tmux with the other examples (Tests/ExampleAppTests).
 test:
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
+	$(SWIFT) format lint --strict --parallel --recursive Sources Tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --package-path Examples/TipCalculator
 	./scripts/with-postgres.sh -- $(SWIFT) test

@@ -66,7 +66,8 @@ final class ElementLocation<Base: MutableCollection & RandomAccessCollection> {
 
     func update(_ body: (inout Base.Element) -> Void) {
         guard let index = currentIndex() else {
-            Diagnostics.report("Binding<\(Base.Element.self)>: write dropped, the element is no longer in the collection")
+            Diagnostics.report(
+                "Binding<\(Base.Element.self)>: write dropped, the element is no longer in the collection")
             return
         }
         parent.update { base in

@@ -39,7 +39,8 @@ public struct Binding<Value> {
     public init<Root: AnyObject>(_ root: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
         _ = root[keyPath: keyPath]  // a first read registers a @Published property's storage
         if let storage = PublishedKeyPaths.shared.storage(for: keyPath)
-            as? ReferenceWritableKeyPath<Root, Published<Value>> {
+            as? ReferenceWritableKeyPath<Root, Published<Value>>
+        {
             self.init(read: { root[keyPath: storage].storage.value }) { body in
                 body(&Published<Value>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
             }

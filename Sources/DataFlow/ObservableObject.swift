@@ -8,7 +8,7 @@ import Foundation
 public protocol ObservableObject: AnyObject {
     /// The kind of publisher that announces changes.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-        where ObjectWillChangePublisher.Failure == Never
+    where ObjectWillChangePublisher.Failure == Never
 
     /// Sends before any `@Published` property of the object changes.
     var objectWillChange: ObjectWillChangePublisher { get }

@@ -3,7 +3,9 @@ import Foundation
 extension Timer {
     /// A publisher that sends the current date every `interval` on `runLoop` once connected,
     /// as Combine's `Timer.publish` (usually followed by `autoconnect()`).
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode
+    ) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
     }
 

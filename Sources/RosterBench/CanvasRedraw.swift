@@ -48,20 +48,29 @@ struct CanvasRedraw {
             var index = top
             while y < list.maxY, index < persons.count {
                 let person = persons[index]
-                canvas.draw(person.name, at: Point(x: 1, y: y), style: Self.bold, clip: Rect(x: 1, y: y, width: Self.listWidth - 4, height: 1))
-                canvas.draw("Age: \(person.age)", at: Point(x: 1, y: y + 1), style: Self.dim, clip: Rect(x: 1, y: y + 1, width: Self.listWidth - 4, height: 1))
+                canvas.draw(
+                    person.name, at: Point(x: 1, y: y), style: Self.bold,
+                    clip: Rect(x: 1, y: y, width: Self.listWidth - 4, height: 1))
+                canvas.draw(
+                    "Age: \(person.age)", at: Point(x: 1, y: y + 1), style: Self.dim,
+                    clip: Rect(x: 1, y: y + 1, width: Self.listWidth - 4, height: 1))
                 canvas.put(Self.chevron, at: Point(x: Self.listWidth - 2, y: y), style: Self.dim)
                 if index == selection {
-                    canvas.restyle(Rect(x: 0, y: y, width: Self.listWidth - 1, height: 2)) { $0.attributes.insert(.reverse) }
+                    canvas.restyle(Rect(x: 0, y: y, width: Self.listWidth - 1, height: 2)) {
+                        $0.attributes.insert(.reverse)
+                    }
                 }
                 y += 2
                 index += 1
             }
             drawScrollIndicator(top: top, shown: index - top, in: &canvas)
         }
-        let detail = Rect(x: Self.listWidth + 1, y: 0, width: Self.size.width - Self.listWidth - 1, height: Self.size.height - 1)
+        let detail = Rect(
+            x: Self.listWidth + 1, y: 0, width: Self.size.width - Self.listWidth - 1, height: Self.size.height - 1)
         let message = "No selection"
-        canvas.draw(message, at: Point(x: detail.minX + (detail.width - message.count) / 2, y: detail.height / 2), style: Self.dim)
+        canvas.draw(
+            message, at: Point(x: detail.minX + (detail.width - message.count) / 2, y: detail.height / 2),
+            style: Self.dim)
         canvas.draw(help, at: Point(x: 1, y: Self.size.height - 1), style: Self.dim)
         return canvas
     }

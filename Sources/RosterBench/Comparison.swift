@@ -21,7 +21,8 @@ enum Comparison {
             guard let old = before[key]?.map(\.median), let new = after[key]?.map(\.median) else { continue }
             let cells = [
                 key.name, Report.label(key.persons),
-                Report.format(median(old)), Report.format(median(new)), String(format: "%.2f", median(new) / median(old)),
+                Report.format(median(old)), Report.format(median(new)),
+                String(format: "%.2f", median(new) / median(old)),
                 Report.format(old.min()!), Report.format(new.min()!), String(format: "%.2f", new.min()! / old.min()!),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")

@@ -42,7 +42,8 @@ struct DatabaseScenarios {
         open(database, count: count)
         let marker = String(persons[0].name.split(separator: " ").first ?? "")
         headless(prefix: "sqlite", count: count) { sqliteStore(database) }
-        EditingScenarios.run(prefix: "sqlite: ", persons: count, presses: presses, report: report, wants: { _ in true }) {
+        EditingScenarios.run(prefix: "sqlite: ", persons: count, presses: presses, report: report, wants: { _ in true })
+        {
             makeHost(sqliteStore(database))
         }
         headless(prefix: "json", count: count, saves: count >= 1_000_000 ? 3 : 20) { jsonStore(jsonFile) }
@@ -53,7 +54,8 @@ struct DatabaseScenarios {
     /// A database of `persons` made by `roster import` (not reported), for scenarios of their own.
     func makeDatabase(persons: [Person], jsonFile: String) throws -> Made {
         let database = try importDatabase(json: jsonFile, count: persons.count, name: "bytes", reporting: false)
-        return Made(count: persons.count, database: database, marker: String(persons[0].name.split(separator: " ").first ?? ""))
+        return Made(
+            count: persons.count, database: database, marker: String(persons[0].name.split(separator: " ").first ?? ""))
     }
 
     /// Only the key scenarios on the database (`--only sqlite-keys`): the import, then
@@ -62,7 +64,8 @@ struct DatabaseScenarios {
         let count = persons.count
         let database = try importDatabase(json: jsonFile, count: count)
         headless(prefix: "sqlite", count: count) { sqliteStore(database) }
-        EditingScenarios.run(prefix: "sqlite: ", persons: count, presses: presses, report: report, wants: { _ in true }) {
+        EditingScenarios.run(prefix: "sqlite: ", persons: count, presses: presses, report: report, wants: { _ in true })
+        {
             makeHost(sqliteStore(database))
         }
     }
@@ -94,11 +97,14 @@ struct DatabaseScenarios {
                 host.press(.return)
                 host.press(KeyEquivalent(Array("abcdefghij")[iteration % 10]))
                 saves[count, default: []].append(milliseconds { host.press("s", modifiers: .control) })
-                precondition(!host.screenText.contains("Personal information"), "save-one-edit: the form did not close: \(store.error ?? "")")
+                precondition(
+                    !host.screenText.contains("Personal information"),
+                    "save-one-edit: the form did not close: \(store.error ?? "")")
             }
         }
         for one in made {
-            report.add("sqlite: startup-to-first-frame", persons: one.count, unit: .ms, samples: startups[one.count] ?? [])
+            report.add(
+                "sqlite: startup-to-first-frame", persons: one.count, unit: .ms, samples: startups[one.count] ?? [])
             report.add("sqlite: save-one-edit", persons: one.count, unit: .ms, samples: saves[one.count] ?? [])
             if let samples = postgresStartups[one.count] {
                 report.add("postgres: startup-to-first-frame", persons: one.count, unit: .ms, samples: samples)
@@ -126,7 +132,9 @@ struct DatabaseScenarios {
     }
 
     /// `roster import` into a new database, timed; reports the time and the rate.
-    private func importDatabase(json: String, count: Int, name: String = "persons", reporting: Bool = true) throws -> String {
+    private func importDatabase(
+        json: String, count: Int, name: String = "persons", reporting: Bool = true
+    ) throws -> String {
         let database = "\(folder)/\(name)-\(count).db"
         for suffix in ["", "-wal", "-shm"] { unlink(database + suffix) }
         let process = Process()
@@ -144,7 +152,9 @@ struct DatabaseScenarios {
         log("  roster import: \(message)")
         if reporting {
             report.add("sqlite: import", persons: count, unit: .ms, samples: [elapsed])
-            report.add("sqlite: import rate (persons/s)", persons: count, unit: .count, samples: [Double(count) / (elapsed / 1000)])
+            report.add(
+                "sqlite: import rate (persons/s)", persons: count, unit: .count,
+                samples: [Double(count) / (elapsed / 1000)])
         }
         return database
     }
@@ -222,11 +232,14 @@ struct DatabaseScenarios {
             host.press(KeyEquivalent(Array("abcdefghij")[iteration % 10]))
             return { host.press("s", modifiers: .control) }
         } check: {
-            precondition(!host.screenText.contains("Personal information"), "save-one-edit: the form did not close: \(store.error ?? "")")
+            precondition(
+                !host.screenText.contains("Personal information"),
+                "save-one-edit: the form did not close: \(store.error ?? "")")
         }
     }
 
-    private func timed(_ name: String, count: Int, _ times: Int, _ prepare: (Int) -> () -> Void, check: () -> Void = {}) {
+    private func timed(_ name: String, count: Int, _ times: Int, _ prepare: (Int) -> () -> Void, check: () -> Void = {})
+    {
         var samples: [Double] = []
         for iteration in 0..<times {
             let press = prepare(iteration)
@@ -238,17 +251,27 @@ struct DatabaseScenarios {
 
     /// Process start to the first frame with the persons shown, on the database, once.
     private func startup(_ database: String, marker: String) throws -> Double {
-        return try PseudoTerminal(binary: binary, dataFile: database, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
-            .millisecondsToFirstShowing(marker, timeout: .seconds(30), what: "the database")
+        return try PseudoTerminal(
+            binary: binary, dataFile: database, home: folder, width: HeadlessScenarios.width,
+            height: HeadlessScenarios.height
+        )
+        .millisecondsToFirstShowing(marker, timeout: .seconds(30), what: "the database")
     }
 
     /// The real binary's peak resident memory after moving through the list and saving.
     private func peakMemory(_ database: String, count: Int, marker: String) throws {
         var samples: [Double] = []
         for _ in 0..<3 {
-            let session = try PseudoTerminal(binary: binary, dataFile: database, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
-            session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: Array(marker.utf8)) }
-            let keys = [Array("\u{1B}OF".utf8)] + Array(repeating: Array("\u{1B}[6~".utf8), count: 50) + [Array("\r".utf8), Array("x".utf8), [0x13]]
+            let session = try PseudoTerminal(
+                binary: binary, dataFile: database, home: folder, width: HeadlessScenarios.width,
+                height: HeadlessScenarios.height)
+            session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) {
+                $0.contains(bytes: Array(marker.utf8))
+            }
+            let keys =
+                [Array("\u{1B}OF".utf8)] + Array(repeating: Array("\u{1B}[6~".utf8), count: 50) + [
+                    Array("\r".utf8), Array("x".utf8), [0x13],
+                ]
             for key in keys {
                 session.send(key)
                 session.readUntilQuiet(quiet: .milliseconds(30))
@@ -257,7 +280,8 @@ struct DatabaseScenarios {
             let status = (try? String(contentsOfFile: "/proc/\(session.pid)/status", encoding: .utf8)) ?? ""
             session.stop()
             guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-                  let kilobytes = line.split(separator: " ").compactMap({ Double($0) }).first else {
+                let kilobytes = line.split(separator: " ").compactMap({ Double($0) }).first
+            else {
                 throw BenchError("cannot read roster's peak memory")
             }
             samples.append(kilobytes * 1024 / 1_000_000)
@@ -276,20 +300,34 @@ struct DatabaseScenarios {
         func ratio(_ label: String, _ value: Double?, _ base: Double?, bar: Double) {
             guard let value, let base, base > 0 else { return }
             let result = value / base
-            lines.append("- \(label): \(String(format: "%.2f", result))× (bar ≤ \(String(format: "%.0f", bar))×) \(result <= bar ? "holds" : "DOES NOT HOLD")")
+            lines.append(
+                "- \(label): \(String(format: "%.2f", result))× (bar ≤ \(String(format: "%.0f", bar))×) \(result <= bar ? "holds" : "DOES NOT HOLD")"
+            )
             report.add("sqlite: ratio \(label)", persons: large, unit: .count, samples: [result])
         }
-        ratio("startup-to-first-frame \(large)/1000", median("sqlite: startup-to-first-frame", large), median("sqlite: startup-to-first-frame", 1_000), bar: 2)
-        ratio("save-one-edit \(large)/1000", median("sqlite: save-one-edit", large), median("sqlite: save-one-edit", 1_000), bar: 2)
-        ratio("key-end/key-down at \(large)", median("sqlite: key-end", large), median("sqlite: key-down", large), bar: 2)
-        ratio("key-sort/key-down at \(large)", median("sqlite: key-sort", large), median("sqlite: key-down", large), bar: 3)
+        ratio(
+            "startup-to-first-frame \(large)/1000", median("sqlite: startup-to-first-frame", large),
+            median("sqlite: startup-to-first-frame", 1_000), bar: 2)
+        ratio(
+            "save-one-edit \(large)/1000", median("sqlite: save-one-edit", large),
+            median("sqlite: save-one-edit", 1_000), bar: 2)
+        ratio(
+            "key-end/key-down at \(large)", median("sqlite: key-end", large), median("sqlite: key-down", large), bar: 2)
+        ratio(
+            "key-sort/key-down at \(large)", median("sqlite: key-sort", large), median("sqlite: key-down", large),
+            bar: 3)
         // Each write is on disk when it returns: no more than 3 key-downs and 2 fsyncs.
         if let down = median("sqlite: key-down", large), let fsync = median("fsync-floor", large) {
             for name in ["save-one-edit", "key-add", "key-delete"] {
                 guard let value = median("sqlite: \(name)", large) else { continue }
                 let bar = 3 * down + 2 * fsync
-                lines.append("- \(name) at \(large): \(String(format: "%.3f", value)) ms against 3× key-down + 2× fsync-floor = \(String(format: "%.3f", bar)) ms (\(String(format: "%.2f", value / bar)) of it) \(value <= bar ? "holds" : "DOES NOT HOLD")")
-                report.add(Measurement("sqlite: ratio \(name)/(3 key-down + 2 fsync-floor)", persons: large, unit: .ratio, median: value / bar, p99: value / bar))
+                lines.append(
+                    "- \(name) at \(large): \(String(format: "%.3f", value)) ms against 3× key-down + 2× fsync-floor = \(String(format: "%.3f", bar)) ms (\(String(format: "%.2f", value / bar)) of it) \(value <= bar ? "holds" : "DOES NOT HOLD")"
+                )
+                report.add(
+                    Measurement(
+                        "sqlite: ratio \(name)/(3 key-down + 2 fsync-floor)", persons: large, unit: .ratio,
+                        median: value / bar, p99: value / bar))
             }
         }
         if let postgres = median("postgres: startup-to-first-frame", large) {
@@ -297,7 +335,9 @@ struct DatabaseScenarios {
             ratio("postgres/sqlite startup-to-first-frame at \(large)", postgres, sqlite, bar: 2)
         }
         if let peak = median("sqlite: rss-peak", large) {
-            lines.append("- rss-peak at \(large): \(String(format: "%.1f", peak)) MB (bar ≤ 40 MB) \(peak <= 40 ? "holds" : "DOES NOT HOLD")")
+            lines.append(
+                "- rss-peak at \(large): \(String(format: "%.1f", peak)) MB (bar ≤ 40 MB) \(peak <= 40 ? "holds" : "DOES NOT HOLD")"
+            )
         }
         return lines
     }

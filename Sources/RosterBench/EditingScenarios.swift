@@ -26,7 +26,10 @@ enum EditingScenarios {
 
     /// Runs the scenarios named `prefix + name` that `wants` lets through, each on a host made
     /// by `makeHost`, `presses` times.
-    static func run(prefix: String, persons count: Int, presses: Int, report: Report, wants: (String) -> Bool, makeHost: () -> TestHost) {
+    static func run(
+        prefix: String, persons count: Int, presses: Int, report: Report, wants: (String) -> Bool,
+        makeHost: () -> TestHost
+    ) {
         guard names.contains(where: { wants($0) }) else { return }
         let beside = Beside(host: makeHost(), prefix: prefix, persons: count, report: report)
         func timed(_ name: String, presses: Int, _ prepare: (Int) -> () -> Void, check: () -> Void) {
@@ -51,7 +54,9 @@ enum EditingScenarios {
                 if iteration > 0 { host.press(.delete) }
                 return { host.press(KeyEquivalent(letters[iteration % letters.count])) }
             } check: {
-                precondition(host.screen.last?.contains(" of ") == true, "key-search-char: no count in the help bar: \(host.screen.last ?? "")")
+                precondition(
+                    host.screen.last?.contains(" of ") == true,
+                    "key-search-char: no count in the help bar: \(host.screen.last ?? "")")
             }
         }
         if wants("key-add") {
@@ -77,7 +82,9 @@ enum EditingScenarios {
                 precondition(!name.isEmpty, "key-delete: no dialog")
                 return { host.press(.return) }
             } check: {
-                precondition(!host.screenText.contains(name.trimmingCharacters(in: .whitespaces)), "key-delete: the dialog did not close")
+                precondition(
+                    !host.screenText.contains(name.trimmingCharacters(in: .whitespaces)),
+                    "key-delete: the dialog did not close")
             }
         }
     }
@@ -122,27 +129,47 @@ enum EditingScenarios {
     /// minimum (≤ 2×); added to the report and returned as lines.
     static func ratios(_ report: Report) -> [String] {
         let measured = Set(names + names.map { "sqlite: " + $0 })
-        guard let large = report.measurements.filter({ measured.contains($0.name) }).map(\.persons).max() else { return [] }
+        guard let large = report.measurements.filter({ measured.contains($0.name) }).map(\.persons).max() else {
+            return []
+        }
         var lines: [String] = []
         for prefix in ["", "sqlite: "] {
             for name in names {
                 guard let key = report.measurements.first(where: { $0.name == prefix + name && $0.persons == large }),
-                      let down = report.measurements.first(where: { $0.name == prefix + "key-down beside " + name && $0.persons == large }),
-                      down.median > 0 else { continue }
+                    let down = report.measurements.first(where: {
+                        $0.name == prefix + "key-down beside " + name && $0.persons == large
+                    }),
+                    down.median > 0
+                else { continue }
                 let ratio = key.median / down.median
-                report.add(Measurement("\(prefix)ratio \(name)/key-down", persons: large, unit: .ratio, median: ratio, p99: key.p99 / down.p99))
+                report.add(
+                    Measurement(
+                        "\(prefix)ratio \(name)/key-down", persons: large, unit: .ratio, median: ratio,
+                        p99: key.p99 / down.p99))
                 // Beside it, the key-down scenario's own median (taken earlier, in a row).
-                let alone = report.measurements.first { $0.name == prefix + "key-down" && $0.persons == large }
-                    .map { String(format: "; over %@key-down taken alone: %.2f×", prefix, key.median / $0.median) } ?? ""
-                lines.append("- \(prefix)\(name) / \(prefix)key-down beside it at \(large): \(String(format: "%.2f", ratio))× (bar ≤ 3×) \(ratio <= 3 ? "holds" : "DOES NOT HOLD")\(alone)")
+                let alone =
+                    report.measurements.first { $0.name == prefix + "key-down" && $0.persons == large }
+                    .map { String(format: "; over %@key-down taken alone: %.2f×", prefix, key.median / $0.median) }
+                    ?? ""
+                lines.append(
+                    "- \(prefix)\(name) / \(prefix)key-down beside it at \(large): \(String(format: "%.2f", ratio))× (bar ≤ 3×) \(ratio <= 3 ? "holds" : "DOES NOT HOLD")\(alone)"
+                )
             }
         }
         for name in names {
             guard let bytes = report.measurements.first(where: { $0.name == "bytes-" + name && $0.persons == large }),
-                  let least = report.measurements.first(where: { $0.name == "minimum-bytes-" + name && $0.persons == large }), least.median > 0 else { continue }
+                let least = report.measurements.first(where: {
+                    $0.name == "minimum-bytes-" + name && $0.persons == large
+                }), least.median > 0
+            else { continue }
             let ratio = bytes.median / least.median
-            report.add(Measurement("ratio bytes-\(name)/minimum", persons: large, unit: .ratio, median: ratio, p99: bytes.p99 / max(least.p99, 1)))
-            lines.append("- bytes-\(name) / minimum-bytes-\(name) at \(large): \(String(format: "%.2f", ratio))× (bar ≤ 2×) \(ratio <= 2 ? "holds" : "DOES NOT HOLD")")
+            report.add(
+                Measurement(
+                    "ratio bytes-\(name)/minimum", persons: large, unit: .ratio, median: ratio,
+                    p99: bytes.p99 / max(least.p99, 1)))
+            lines.append(
+                "- bytes-\(name) / minimum-bytes-\(name) at \(large): \(String(format: "%.2f", ratio))× (bar ≤ 2×) \(ratio <= 2 ? "holds" : "DOES NOT HOLD")"
+            )
         }
         return lines
     }

@@ -18,9 +18,10 @@ enum FsyncFloor {
         for run in 0..<runs {
             page[0] = UInt8(truncatingIfNeeded: run)
             var failed = false
-            samples.append(milliseconds {
-                failed = pwrite(descriptor, page, page.count, 0) != page.count || fsync(descriptor) != 0
-            })
+            samples.append(
+                milliseconds {
+                    failed = pwrite(descriptor, page, page.count, 0) != page.count || fsync(descriptor) != 0
+                })
             if failed { throw BenchError("fsync-floor: the write failed (errno \(errno))") }
         }
         report.add("fsync-floor", persons: persons, unit: .ms, samples: samples)

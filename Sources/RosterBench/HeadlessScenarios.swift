@@ -50,9 +50,12 @@ struct HeadlessScenarios {
         // The next order (name ↑, name ↓, age ↑, age ↓, round again), the selected person kept
         // selected wherever it lands. The in-memory store sorts each order once, on its first
         // press (a few of the 1,000 at a million persons: they show in the maximum, not the median).
-        keyScenario("key-sort", setup: { host in
-            for _ in 0..<3 { host.press(.downArrow) }
-        }) { host, _ in
+        keyScenario(
+            "key-sort",
+            setup: { host in
+                for _ in 0..<3 { host.press(.downArrow) }
+            }
+        ) { host, _ in
             { host.press("s") }
         }
         let lastName = persons.last.map(\.name) ?? ""
@@ -67,9 +70,12 @@ struct HeadlessScenarios {
         } after: { host in
             host.press(.escape)
         }
-        keyScenario("key-type-char", setup: { host in
-            host.press(.return)
-        }) { host, iteration in
+        keyScenario(
+            "key-type-char",
+            setup: { host in
+                host.press(.return)
+            }
+        ) { host, iteration in
             if iteration % 20 == 0 { host.press("u", modifiers: .control) }
             let letters = Array("abcdefghijklmnopqrstuvwxyz")
             let letter = letters[iteration % letters.count]
@@ -77,12 +83,16 @@ struct HeadlessScenarios {
         }
         // A person whose age the 20 steps each way never take past the stepper's bounds (where
         // a press would change nothing).
-        let steppable = persons.firstIndex { (Person.ages.lowerBound + 20...Person.ages.upperBound - 20).contains($0.age) } ?? 0
-        keyScenario("key-stepper", setup: { host in
-            for _ in 0..<steppable { host.press(.downArrow) }
-            host.press(.return)
-            host.press(.tab)
-        }) { host, iteration in
+        let steppable =
+            persons.firstIndex { (Person.ages.lowerBound + 20...Person.ages.upperBound - 20).contains($0.age) } ?? 0
+        keyScenario(
+            "key-stepper",
+            setup: { host in
+                for _ in 0..<steppable { host.press(.downArrow) }
+                host.press(.return)
+                host.press(.tab)
+            }
+        ) { host, iteration in
             let up = (iteration / 20) % 2 == 0
             return { host.press(up ? "+" : "-") }
         }
@@ -113,7 +123,9 @@ struct HeadlessScenarios {
         for _ in 0..<20 {
             var host: TestHost?
             samples.append(milliseconds { host = makeHost(store) })
-            precondition(host?.screen.joined().contains(persons[0].name.prefix(10)) == true, "first-frame: the list is not on screen")
+            precondition(
+                host?.screen.joined().contains(persons[0].name.prefix(10)) == true,
+                "first-frame: the list is not on screen")
             host = nil
         }
         report.add("first-frame", persons: persons.count, unit: .ms, samples: samples)
@@ -138,11 +150,12 @@ struct HeadlessScenarios {
         var samples: [Double] = []
         samples.reserveCapacity(presses)
         for press in 1...presses {
-            samples.append(milliseconds {
-                let next = redraw.draw(selection: min(press, persons.count - 1))
-                changed += next.changes(since: previous).count
-                previous = next
-            })
+            samples.append(
+                milliseconds {
+                    let next = redraw.draw(selection: min(press, persons.count - 1))
+                    changed += next.changes(since: previous).count
+                    previous = next
+                })
         }
         precondition(changed > 0 || persons.count < 2, "canvas-redraw: nothing changed")
         report.add("canvas-redraw", persons: persons.count, unit: .ms, samples: samples)

@@ -47,7 +47,9 @@ final class Report {
 
     func add(_ measurement: Measurement) {
         measurements.append(measurement)
-        log("  \(measurement.name) @ \(measurement.persons): median \(Self.format(measurement.median)) \(measurement.unit.rawValue), p99 \(Self.format(measurement.p99))")
+        log(
+            "  \(measurement.name) @ \(measurement.persons): median \(Self.format(measurement.median)) \(measurement.unit.rawValue), p99 \(Self.format(measurement.p99))"
+        )
     }
 
     func add(_ name: String, persons: Int, unit: Measurement.Unit, samples: [Double]) {
@@ -63,12 +65,14 @@ final class Report {
     /// `denominator`, and likewise for the p99s — when all of them were measured at `persons`.
     func addRatio(_ name: String, persons: Int, of numerators: [String], to denominator: String) {
         let tops = numerators.compactMap { measurement($0, persons: persons) }
-        guard !tops.isEmpty, let bottom = measurement(denominator, persons: persons), bottom.median > 0, bottom.p99 > 0 else { return }
-        add(Measurement(
-            name, persons: persons, unit: .ratio,
-            median: tops.map(\.median).max()! / bottom.median,
-            p99: tops.map(\.p99).max()! / bottom.p99
-        ))
+        guard !tops.isEmpty, let bottom = measurement(denominator, persons: persons), bottom.median > 0, bottom.p99 > 0
+        else { return }
+        add(
+            Measurement(
+                name, persons: persons, unit: .ratio,
+                median: tops.map(\.median).max()! / bottom.median,
+                p99: tops.map(\.p99).max()! / bottom.p99
+            ))
     }
 
     /// The results as a markdown table: one row per scenario, a column pair per store size.

@@ -56,8 +56,10 @@ struct PostgresScenarios {
                         SELECT id, name, age, ordinal - 1 FROM unnest($1::uuid[], $2::text[], $3::integer[])
                             WITH ORDINALITY AS loaded(id, name, age, ordinal)
                         """, [ids, names, ages])
-                    try connection.query("SELECT setval(pg_get_serial_sequence('persons', 'position'), max(position)) FROM persons")
-                    try connection.query("CREATE INDEX persons_search ON persons USING gin (roster_fold(name) gin_trgm_ops)")
+                    try connection.query(
+                        "SELECT setval(pg_get_serial_sequence('persons', 'position'), max(position)) FROM persons")
+                    try connection.query(
+                        "CREATE INDEX persons_search ON persons USING gin (roster_fold(name) gin_trgm_ops)")
                     try connection.query("ALTER TABLE persons ENABLE TRIGGER persons_notify")
                 }
                 try connection.query("VACUUM ANALYZE persons")
@@ -66,7 +68,9 @@ struct PostgresScenarios {
         let stored = try PostgresTestServer.administer(on: databaseURL) { connection throws(PostgresError) in
             try connection.query("SELECT count(*) FROM persons").first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
         }
-        guard stored == persons.count else { throw BenchError("bulk load: \(stored) persons stored, expected \(persons.count)") }
+        guard stored == persons.count else {
+            throw BenchError("bulk load: \(stored) persons stored, expected \(persons.count)")
+        }
         report.add("postgres: bulk-load", persons: persons.count, unit: .ms, samples: [elapsed])
         return databaseURL
     }
@@ -80,8 +84,11 @@ struct PostgresScenarios {
 
     /// Process start to the first frame with the persons shown, on the database at `url`, once.
     func startup(_ url: String, marker: String) throws -> Double {
-        return try PseudoTerminal(binary: binary, database: url, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
-            .millisecondsToFirstShowing(marker, timeout: .seconds(60), what: "the PostgreSQL database")
+        return try PseudoTerminal(
+            binary: binary, database: url, home: folder, width: HeadlessScenarios.width,
+            height: HeadlessScenarios.height
+        )
+        .millisecondsToFirstShowing(marker, timeout: .seconds(60), what: "the PostgreSQL database")
     }
 
     // MARK: Load
@@ -111,10 +118,14 @@ struct PostgresScenarios {
         var rosters: [PseudoTerminal] = []
         defer { rosters.forEach { $0.stop() } }
         for _ in 0..<load.rosters {
-            let session = try PseudoTerminal(binary: binary, database: databaseURL, home: folder, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
+            let session = try PseudoTerminal(
+                binary: binary, database: databaseURL, home: folder, width: HeadlessScenarios.width,
+                height: HeadlessScenarios.height)
             rosters.append(session)
             session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(60)) { $0.contains(bytes: marker) }
-            guard session.output.contains(bytes: marker) else { throw BenchError("a roster on PostgreSQL did not show the persons") }
+            guard session.output.contains(bytes: marker) else {
+                throw BenchError("a roster on PostgreSQL did not show the persons")
+            }
         }
 
         // The probe owns the first persons (on every roster's screen); the clients share the rest.
@@ -129,7 +140,9 @@ struct PostgresScenarios {
             let rival = PostgresPersonStorage(configuration: configuration)
             let storage = PostgresPersonStorage(configuration: configuration)
             Task.detached {
-                await Self.client(client, own: own, storage: storage, rival: rival, load: load, start: start, deadline: deadline, shared: shared)
+                await Self.client(
+                    client, own: own, storage: storage, rival: rival, load: load, start: start, deadline: deadline,
+                    shared: shared)
                 shared.finished.add(1, ordering: .sequentiallyConsistent)
             }
         }
@@ -153,7 +166,9 @@ struct PostgresScenarios {
             edits += 1
             rosters.forEach { $0.drain() }
             let from = rosters.map { max(0, $0.output.count - token.count) }
-            let saved = try probe.immediateSave([PersonChange(person: change.person, position: change.position, baseRevision: change.revision)], overwriting: false)
+            let saved = try probe.immediateSave(
+                [PersonChange(person: change.person, position: change.position, baseRevision: change.revision)],
+                overwriting: false)
             let committed = ContinuousClock.now
             probeSaves += 1
             current[index] = saved.first ?? change
@@ -182,22 +197,31 @@ struct PostgresScenarios {
         let result = shared.tally.withLock { $0 }
         let elapsed = load.seconds
         let written = try PostgresTestServer.administer(on: databaseURL) { connection throws(PostgresError) in
-            try connection.query("SELECT sum(revision - 1) FROM persons").first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
+            try connection.query("SELECT sum(revision - 1) FROM persons").first?.first.flatMap {
+                $0.flatMap { Int($0) }
+            } ?? 0
         }
         let lost = result.saves + probeSaves - written
         if !result.errors.isEmpty { log("  load: \(result.errors.count) failed saves, the first: \(result.errors[0])") }
         if missed > 0 { log("  load: \(missed) probe renames never reached a roster within 5 s") }
         guard !latencies.isEmpty else { throw BenchError("load: no probe rename reached a roster") }
         report.add("postgres-load: propagation commit→screen", persons: count, unit: .ms, samples: latencies)
-        report.add("postgres-load: saves/s offered", persons: count, unit: .count, samples: [Double(load.clients) * load.rate])
-        report.add("postgres-load: saves/s held", persons: count, unit: .count, samples: [Double(result.saves) / elapsed])
-        report.add("postgres-load: conflicts injected", persons: count, unit: .count, samples: [Double(result.injected)])
-        report.add("postgres-load: conflicts detected", persons: count, unit: .count, samples: [Double(result.detected)])
-        report.add("postgres-load: unexpected conflicts", persons: count, unit: .count, samples: [Double(result.unexpected)])
+        report.add(
+            "postgres-load: saves/s offered", persons: count, unit: .count, samples: [Double(load.clients) * load.rate])
+        report.add(
+            "postgres-load: saves/s held", persons: count, unit: .count, samples: [Double(result.saves) / elapsed])
+        report.add(
+            "postgres-load: conflicts injected", persons: count, unit: .count, samples: [Double(result.injected)])
+        report.add(
+            "postgres-load: conflicts detected", persons: count, unit: .count, samples: [Double(result.detected)])
+        report.add(
+            "postgres-load: unexpected conflicts", persons: count, unit: .count, samples: [Double(result.unexpected)])
         report.add("postgres-load: failed saves", persons: count, unit: .count, samples: [Double(result.errors.count)])
         report.add("postgres-load: lost updates", persons: count, unit: .count, samples: [Double(lost)])
         report.add("postgres-load: probe renames missed", persons: count, unit: .count, samples: [Double(missed)])
-        log("  load: \(load.clients) clients × \(load.rate)/s for \(Int(elapsed)) s, \(load.rosters) rosters: \(result.saves) saves, \(result.detected)/\(result.injected) conflicts detected/injected, \(lost) lost")
+        log(
+            "  load: \(load.clients) clients × \(load.rate)/s for \(Int(elapsed)) s, \(load.rosters) rosters: \(result.saves) saves, \(result.detected)/\(result.injected) conflicts detected/injected, \(lost) lost"
+        )
     }
 
     /// A name part made of `number`'s digits, each a letter of one of two alphabets, alternating
@@ -244,7 +268,9 @@ struct PostgresScenarios {
                 var theirs = persons[index]
                 theirs.person.name = "Rival \(number)-\(saves)"
                 do {
-                    let saved = try await rival.save([PersonChange(person: theirs.person, position: theirs.position, baseRevision: theirs.revision)], overwriting: false)
+                    let saved = try await rival.save(
+                        [PersonChange(person: theirs.person, position: theirs.position, baseRevision: theirs.revision)],
+                        overwriting: false)
                     shared.tally.withLock { $0.saves += 1 }
                     if let first = saved.first { persons[index] = first }
                 } catch {
@@ -259,7 +285,7 @@ struct PostgresScenarios {
                     if injecting { $0.injected += 1 }
                 }
                 if let first = saved.first { persons[index] = first }
-            } catch where error.kind == .conflict {
+            } catch  where error.kind == .conflict {
                 shared.tally.withLock {
                     if injecting {
                         $0.injected += 1

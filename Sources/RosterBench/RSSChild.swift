@@ -13,7 +13,9 @@ enum RSSChild {
             let contents = try PersonsFile(path: file).load()
             let store = PersonStore(persons: contents.persons)
             let host = TestHost(roster: store, width: HeadlessScenarios.width, height: HeadlessScenarios.height)
-            precondition(host.screen.joined().contains(contents.persons[0].name.prefix(5)), "rss-after-load: the list is not shown")
+            precondition(
+                host.screen.joined().contains(contents.persons[0].name.prefix(5)),
+                "rss-after-load: the list is not shown")
             print(peakResidentMegabytes())
             withExtendedLifetime((store, host)) {}
         } catch {
@@ -53,7 +55,9 @@ enum RSSChild {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard status == 0, let megabytes = Double(text) else { throw BenchError("the rss child failed (status \(status)): \(text)") }
+        guard status == 0, let megabytes = Double(text) else {
+            throw BenchError("the rss child failed (status \(status)): \(text)")
+        }
         return megabytes
     }
 

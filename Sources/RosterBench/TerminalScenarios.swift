@@ -34,11 +34,14 @@ struct TerminalScenarios {
     /// binary and, for the minimum, on the same app headless.
     func bytes(persons: [Person], dataFile: String, repeats: Int) throws {
         let count = persons.count
-        let session = try PseudoTerminal(binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
+        let session = try PseudoTerminal(
+            binary: binary, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
         defer { session.stop() }
         let marker = Array(firstWord(of: persons[0].name).utf8)
         session.readUntilQuiet(quiet: .milliseconds(300), timeout: .seconds(120)) { $0.contains(bytes: marker) }
-        guard session.output.contains(bytes: marker) else { throw BenchError("roster did not show the persons (\(count))") }
+        guard session.output.contains(bytes: marker) else {
+            throw BenchError("roster did not show the persons (\(count))")
+        }
 
         let host = TestHost(roster: PersonStore(persons: persons), width: Self.width, height: Self.height)
         // The JSON file's persons are in memory: each order is sorted once, on its first `s`
@@ -91,11 +94,14 @@ struct TerminalScenarios {
             try FileManager.default.copyItem(atPath: database + "-wal", toPath: copy + "-wal")
         }
         defer { for suffix in ["", "-wal", "-shm"] { unlink(copy + suffix) } }
-        let session = try PseudoTerminal(binary: binary, dataFile: database, home: folder, width: Self.width, height: Self.height)
+        let session = try PseudoTerminal(
+            binary: binary, dataFile: database, home: folder, width: Self.width, height: Self.height)
         defer { session.stop() }
         let markerBytes = Array(marker.utf8)
         session.readUntilQuiet(quiet: .milliseconds(300), timeout: .seconds(120)) { $0.contains(bytes: markerBytes) }
-        guard session.output.contains(bytes: markerBytes) else { throw BenchError("roster did not show the persons of the database (\(count))") }
+        guard session.output.contains(bytes: markerBytes) else {
+            throw BenchError("roster did not show the persons of the database (\(count))")
+        }
 
         let (storage, initial) = DataLocation.storage(forFile: copy, sample: [])
         let store = PersonStore(storage: storage, initial: initial)
@@ -153,8 +159,11 @@ struct TerminalScenarios {
         var samples: [String: [Double]] = [:]
         for _ in 0..<runs {
             for (name, program) in programs {
-                let session = try PseudoTerminal(binary: program, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
-                let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) { $0.contains(bytes: marker) }
+                let session = try PseudoTerminal(
+                    binary: program, dataFile: dataFile, home: folder, width: Self.width, height: Self.height)
+                let result = session.readUntilQuiet(quiet: .milliseconds(200), timeout: .seconds(30)) {
+                    $0.contains(bytes: marker)
+                }
                 session.stop()
                 guard session.output.contains(bytes: marker), let last = result.lastByteAt else {
                     throw BenchError("\(program) did not show the persons on start")
@@ -166,7 +175,9 @@ struct TerminalScenarios {
             report.add(name, persons: persons.count, unit: .ms, samples: samples[name]!)
         }
         report.addRatio("startup-ratio", persons: persons.count, of: ["startup-to-first-frame"], to: "startup-floor")
-        report.addRatio("startup-ratio-swift-floor", persons: persons.count, of: ["startup-to-first-frame"], to: "startup-swift-floor")
+        report.addRatio(
+            "startup-ratio-swift-floor", persons: persons.count, of: ["startup-to-first-frame"],
+            to: "startup-swift-floor")
         report.addRatio("swift-floor-ratio", persons: persons.count, of: ["startup-swift-floor"], to: "startup-floor")
     }
 
@@ -242,7 +253,9 @@ enum MinimumBytes {
         func sequence(_ codes: [String]) -> Int {
             codes.isEmpty ? 0 : 3 + codes.joined(separator: ";").utf8.count
         }
-        let onCodes: [(Style.Attributes, String)] = [(.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7")]
+        let onCodes: [(Style.Attributes, String)] = [
+            (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+        ]
         func colorCodes(_ style: Style, from base: Style?) -> [String] {
             var codes: [String] = []
             if style.foreground != base?.foreground {

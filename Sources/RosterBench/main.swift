@@ -1,7 +1,7 @@
 import Foundation
 import Roster
-import TerminalUI
 import RosterTestSupport
+import TerminalUI
 
 // The benchmarks of `make bench` (see BENCHMARKS.md): prints a markdown table on standard
 // output, progress on standard error, and writes bench-results.json in the current folder.
@@ -50,7 +50,8 @@ let scenarioFilter = option("--only").map { Set($0.split(separator: ",").map(Str
 func wants(_ group: String) -> Bool {
     guard let scenarioFilter else { return true }
     if scenarioFilter.contains(group) { return true }
-    return group == "keys" && scenarioFilter.contains { $0 == "first-frame" || $0 == "canvas-redraw" || $0.hasPrefix("key-") }
+    return group == "keys"
+        && scenarioFilter.contains { $0 == "first-frame" || $0 == "canvas-redraw" || $0.hasPrefix("key-") }
 }
 
 func wantsScenario(_ name: String) -> Bool {
@@ -58,7 +59,8 @@ func wantsScenario(_ name: String) -> Bool {
     return scenarioFilter.contains(name) || scenarioFilter.contains("keys")
 }
 
-let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+let executable =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 let binaryFolder = (executable as NSString).deletingLastPathComponent
 let roster = binaryFolder + "/roster"
 /// The C program `startup-floor` measures (`make bench` builds it beside roster).
@@ -83,13 +85,17 @@ let report = Report()
 var postgres: PostgresScenarios?
 if wants("postgres") || wants("postgres-load") {
     guard let url = PostgresTestServer.environmentURL else {
-        log("RosterBench: the PostgreSQL scenarios need a server: run under scripts/with-postgres.sh (make bench does), or leave them out with --only")
+        log(
+            "RosterBench: the PostgreSQL scenarios need a server: run under scripts/with-postgres.sh (make bench does), or leave them out with --only"
+        )
         exit(1)
     }
     postgres = PostgresScenarios(binary: roster, folder: folder, report: report, serverURL: url)
 }
 var cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-log("RosterBench: \(cores) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB; sizes \(sizes); \(presses) presses per key scenario")
+log(
+    "RosterBench: \(cores) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB; sizes \(sizes); \(presses) presses per key scenario"
+)
 
 do {
     var dataFiles: [Int: String] = [:]
@@ -140,9 +146,11 @@ do {
         // The bytes of searching, adding and deleting are taken on a database made before the
         // storage scenarios change it.
         if wants("bytes") || wants("editing-bytes") {
-            let made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).makeDatabase(persons: persons, jsonFile: path)
+            let made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses)
+                .makeDatabase(persons: persons, jsonFile: path)
             log("terminal bytes of searching, adding and deleting (SQLite), \(size) persons")
-            try TerminalScenarios(binary: roster, folder: folder, report: report).editingBytes(count: size, database: made.database, marker: made.marker, repeats: 10)
+            try TerminalScenarios(binary: roster, folder: folder, report: report).editingBytes(
+                count: size, database: made.database, marker: made.marker, repeats: 10)
         }
         if wants("sqlite") || wants("sqlite-keys") {
             log("fsync-floor, beside the SQLite scenarios of \(size) persons")
@@ -150,7 +158,8 @@ do {
         }
         if wants("sqlite") {
             log("storage scenarios (SQLite and the JSON file), \(size) persons")
-            var made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(persons: persons, jsonFile: path)
+            var made = try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).run(
+                persons: persons, jsonFile: path)
             if wants("postgres"), let postgres {
                 log("PostgreSQL database of the same persons, \(size) persons")
                 made.postgres = try postgres.makeDatabase(persons, name: "roster_bench_\(size)")
@@ -158,18 +167,22 @@ do {
             databases.append(made)
         } else if wants("sqlite-keys") {
             log("key scenarios on SQLite, \(size) persons")
-            try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runKeys(persons: persons, jsonFile: path)
+            try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runKeys(
+                persons: persons, jsonFile: path)
         }
         if wants("bytes") {
             log("terminal bytes, \(size) persons")
-            try TerminalScenarios(binary: roster, folder: folder, report: report).bytes(persons: persons, dataFile: path, repeats: 10)
-            report.addRatio("bytes-key-sort-to-minimum", persons: size, of: ["bytes-key-sort"], to: "minimum-bytes-key-sort")
+            try TerminalScenarios(binary: roster, folder: folder, report: report).bytes(
+                persons: persons, dataFile: path, repeats: 10)
+            report.addRatio(
+                "bytes-key-sort-to-minimum", persons: size, of: ["bytes-key-sort"], to: "minimum-bytes-key-sort")
         }
     }
 
     if !databases.isEmpty {
         log("startup and save-one-edit on the databases, the sizes in turn")
-        try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runCompared(databases, postgres: postgres)
+        try DatabaseScenarios(binary: roster, folder: folder, report: report, presses: presses).runCompared(
+            databases, postgres: postgres)
     }
 
     if wants("postgres-load"), let postgres {
@@ -177,7 +190,9 @@ do {
         if let seconds = option("--load-seconds").flatMap(Double.init) { load.seconds = seconds }
         if let rate = option("--load-rate").flatMap(Double.init) { load.rate = rate }
         let size = option("--load-persons").flatMap { Int($0) } ?? 100_000
-        log("PostgreSQL load: \(load.clients) clients at \(load.rate) saves/s each, \(load.rosters) rosters, \(size) persons, \(Int(load.seconds)) s")
+        log(
+            "PostgreSQL load: \(load.clients) clients at \(load.rate) saves/s each, \(load.rosters) rosters, \(size) persons, \(Int(load.seconds)) s"
+        )
         try postgres.load(persons: personsBySize[size] ?? SampleData.persons(size), load: load)
     }
 
@@ -194,7 +209,8 @@ do {
         let persons = personsBySize[1_000] ?? SampleData.persons(1_000)
         let path = "\(folder)/persons-startup.json"
         try SampleData.writeFile(persons, to: path)
-        try TerminalScenarios(binary: roster, folder: folder, report: report).startup(persons: persons, dataFile: path, floors: floors, runs: 20)
+        try TerminalScenarios(binary: roster, folder: folder, report: report).startup(
+            persons: persons, dataFile: path, floors: floors, runs: 20)
     }
 
     let ratios = DatabaseScenarios.ratios(report)
@@ -204,7 +220,9 @@ do {
         print("\nSQLite at the largest size, as ratios in this run:\n" + ratios.joined(separator: "\n"))
     }
     if !editingRatios.isEmpty {
-        print("\nSearching, adding and deleting against key-down, as ratios in this run:\n" + editingRatios.joined(separator: "\n"))
+        print(
+            "\nSearching, adding and deleting against key-down, as ratios in this run:\n"
+                + editingRatios.joined(separator: "\n"))
     }
     try report.writeJSON(to: outputPath)
     log("wrote \(outputPath)")

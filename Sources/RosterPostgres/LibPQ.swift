@@ -9,8 +9,12 @@ import Foundation
 /// Call them through `pq` (`pq.finish(connection)`), after `LibPQ.load()` succeeded: opening a
 /// connection and parsing a connection string load it first.
 struct LibPQ: @unchecked Sendable {
-    let connectdbParams: @convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32) -> OpaquePointer?
-    let conninfoParse: @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutablePointer<PQconninfoOption>?
+    let connectdbParams:
+        @convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32) ->
+            OpaquePointer?
+    let conninfoParse:
+        @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) ->
+            UnsafeMutablePointer<PQconninfoOption>?
     let conninfoFree: @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
     let finish: @convention(c) (OpaquePointer?) -> Void
     let status: @convention(c) (OpaquePointer?) -> ConnStatusType
@@ -18,8 +22,13 @@ struct LibPQ: @unchecked Sendable {
     let socket: @convention(c) (OpaquePointer?) -> Int32
     let connectionNeedsPassword: @convention(c) (OpaquePointer?) -> Int32
     let connectionUsedPassword: @convention(c) (OpaquePointer?) -> Int32
-    let setNoticeProcessor: @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?
-    let execParams: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32) -> OpaquePointer?
+    let setNoticeProcessor:
+        @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?
+    let execParams:
+        @convention(c) (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, UnsafePointer<UnsafePointer<CChar>?>?,
+            UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+        ) -> OpaquePointer?
     let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
     let resultErrorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
@@ -39,7 +48,9 @@ struct LibPQ: @unchecked Sendable {
     }
 
     /// The library's functions, or why they could not be found (made once, on first use).
-    fileprivate static let opened: Result<LibPQ, PostgresError> = Result { () throws(PostgresError) -> LibPQ in try LibPQ() }
+    fileprivate static let opened: Result<LibPQ, PostgresError> = Result { () throws(PostgresError) -> LibPQ in
+        try LibPQ()
+    }
 
     private init() throws(PostgresError) {
         guard let library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL) else {

@@ -30,7 +30,8 @@ package struct PostgresConfiguration: Sendable, CustomStringConvertible {
     ]
 
     /// Checks `connectionString` with libpq's own parser.
-    package init(_ connectionString: String, password: String? = nil, passwordFile: String? = nil) throws(PostgresError) {
+    package init(_ connectionString: String, password: String? = nil, passwordFile: String? = nil) throws(PostgresError)
+    {
         self.connectionString = connectionString
         self.password = password
         self.passwordFile = passwordFile
@@ -67,7 +68,9 @@ package struct PostgresConfiguration: Sendable, CustomStringConvertible {
     /// `message` with the password (from the prompt or the connection string) blotted out.
     func scrubbed(_ message: String) -> String {
         var message = message
-        let secrets = [password, (try? Self.parse(connectionString))?["password"]].compactMap { $0 }.filter { !$0.isEmpty }
+        let secrets = [password, (try? Self.parse(connectionString))?["password"]].compactMap { $0 }.filter {
+            !$0.isEmpty
+        }
         for secret in secrets {
             message = message.replacingOccurrences(of: secret, with: "********")
         }

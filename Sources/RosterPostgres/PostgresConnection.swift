@@ -254,12 +254,15 @@ package actor PostgresConnection {
             keywords.forEach { free($0) }
             values.forEach { free($0) }
         }
-        guard let pointer = pq.connectdbParams(keywords.map { UnsafePointer($0) }, values.map { UnsafePointer($0) }, 1) else {
+        guard let pointer = pq.connectdbParams(keywords.map { UnsafePointer($0) }, values.map { UnsafePointer($0) }, 1)
+        else {
             throw .connectionFailed("out of memory")
         }
         guard pq.status(pointer) == CONNECTION_OK else {
             let message = configuration.scrubbed(pq.errorMessage(pointer).map { String(cString: $0) } ?? "")
-            let needsPassword = pq.connectionNeedsPassword(pointer) == 1 || pq.connectionUsedPassword(pointer) == 1 && message.contains("password authentication failed")
+            let needsPassword =
+                pq.connectionNeedsPassword(pointer) == 1
+                || pq.connectionUsedPassword(pointer) == 1 && message.contains("password authentication failed")
             pq.finish(pointer)
             throw needsPassword ? .passwordRequired(message) : .connectionFailed(message)
         }
@@ -292,7 +295,8 @@ package actor PostgresConnection {
         // A second chance, once a second: a connection whose end was never reported (say, its
         // descriptor closed by mistake elsewhere in the process) is noticed all the same.
         let timer = DispatchSource.makeTimerSource(queue: executor.queue)
-        timer.schedule(deadline: .now() + Self.heartbeatInterval, repeating: Self.heartbeatInterval, leeway: .milliseconds(250))
+        timer.schedule(
+            deadline: .now() + Self.heartbeatInterval, repeating: Self.heartbeatInterval, leeway: .milliseconds(250))
         timer.setEventHandler { [weak self] in
             self?.assumeIsolated { $0.socketReadable() }
         }
@@ -384,7 +388,8 @@ package actor PostgresConnection {
         guard rowCount > 0 else { return [] }
         return (0..<rowCount).map { row in
             (0..<columnCount).map { column in
-                pq.getisnull(result, row, column) == 1 ? nil : pq.getvalue(result, row, column).map { String(cString: $0) }
+                pq.getisnull(result, row, column) == 1
+                    ? nil : pq.getvalue(result, row, column).map { String(cString: $0) }
             }
         }
     }

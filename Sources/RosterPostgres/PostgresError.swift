@@ -22,7 +22,8 @@ package enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible 
     package var description: String {
         switch self {
         case .invalidConnectionString(let message): "Invalid database address: \(message)"
-        case .connectionFailed(let message), .passwordRequired(let message): "Could not connect to the database: \(message)"
+        case .connectionFailed(let message), .passwordRequired(let message):
+            "Could not connect to the database: \(message)"
         case .libraryMissing(let message): "Could not connect to the database: \(message)"
         case .offline(let message): "The database is offline: \(message)"
         case .server(let sqlState, let message): "The database refused the request (\(sqlState)): \(message)"

@@ -36,7 +36,10 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     /// `answerLimit`: how long an immediate call (other than opening) waits for the server
     /// before it fails as offline (`PostgresConnection.synchronously`); `nil`, as long as it
     /// takes (the command-line import and export).
-    package init(configuration: PostgresConfiguration, backoff: PostgresConnection.Backoff = .init(), answerLimit: Duration? = nil) {
+    package init(
+        configuration: PostgresConfiguration, backoff: PostgresConnection.Backoff = .init(),
+        answerLimit: Duration? = nil
+    ) {
         self.configuration = configuration
         self.backoff = backoff
         self.answerLimit = answerLimit
@@ -75,7 +78,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
                 connectionBox.withLock { $0 = connection }
             }
             try PostgresSchema.prepareNow(connection, filling: fill)
-            try connection.synchronously { connection throws(PostgresError) in try connection.listen(PostgresSchema.channel) }
+            try connection.synchronously { connection throws(PostgresError) in
+                try connection.listen(PostgresSchema.channel)
+            }
         } catch {
             throw StorageFailure(.unusable, path: location, reason: error.description)
         }
@@ -115,7 +120,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         return StorageStatus(count: count, isDense: count == 0 || (first == 0 && last == Int64(count - 1)))
     }
 
-    private static func page(_ request: PageRequest, on connection: isolated PostgresConnection) throws(PostgresError) -> [StoredPerson] {
+    private static func page(
+        _ request: PageRequest, on connection: isolated PostgresConnection
+    ) throws(PostgresError) -> [StoredPerson] {
         let select = "SELECT \(columns) FROM persons"
         var conditions: [String] = []
         var parameters: [String?] = [String(request.limit), String(request.skipping)]
@@ -126,12 +133,15 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         case .start, .end:
             break
         case .after(let position), .before(let position):
-            conditions.append("\(key.columns) \(key.isDescending == backwards ? ">" : "<") (\(key.anchor) WHERE position = $3::bigint)")
+            conditions.append(
+                "\(key.columns) \(key.isDescending == backwards ? ">" : "<") (\(key.anchor) WHERE position = $3::bigint)"
+            )
             parameters.append(String(position))
         }
         let order = key.orderBy(descending: key.isDescending != backwards)
         let reversed = backwards
-        let (search, searchParameters) = Self.filter(request.search, firstParameter: parameters.count + 1, joinedWith: "")
+        let (search, searchParameters) = Self.filter(
+            request.search, firstParameter: parameters.count + 1, joinedWith: "")
         if !search.isEmpty {
             conditions.append(search)
             parameters += searchParameters
@@ -142,13 +152,21 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         return reversed ? page.reversed() : page
     }
 
-    package func index(of id: UUID, in order: PersonOrder, matching search: String?) async throws(StorageFailure) -> Int? {
-        try await run { connection throws(PostgresError) in try Self.index(of: id, in: order, matching: search, on: connection) }
+    package func index(
+        of id: UUID, in order: PersonOrder, matching search: String?
+    ) async throws(StorageFailure) -> Int? {
+        try await run { connection throws(PostgresError) in
+            try Self.index(of: id, in: order, matching: search, on: connection)
+        }
     }
 
     /// Blocks the calling thread on the server: the app calls the `async` one (`waitsOnServer`).
-    package func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
-        try runNow { connection throws(PostgresError) in try Self.index(of: id, in: order, matching: search, on: connection) }
+    package func immediateIndex(
+        of id: UUID, in order: PersonOrder, matching search: String?
+    ) throws(StorageFailure) -> Int? {
+        try runNow { connection throws(PostgresError) in
+            try Self.index(of: id, in: order, matching: search, on: connection)
+        }
     }
 
     package var waitsOnServer: Bool { true }
@@ -163,10 +181,13 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     /// Counts the persons before `id` in `order` over the order's index; nil if `id` is not
     /// there or does not match `search`.
-    private static func index(of id: UUID, in order: PersonOrder, matching search: String?, on connection: isolated PostgresConnection) throws(PostgresError) -> Int? {
+    private static func index(
+        of id: UUID, in order: PersonOrder, matching search: String?, on connection: isolated PostgresConnection
+    ) throws(PostgresError) -> Int? {
         let key = SortKey(order)
         let (filter, parameters) = Self.filter(search, firstParameter: 2, joinedWith: "AND")
-        let present = try connection.query("SELECT 1 FROM persons WHERE id = $1::uuid \(filter)", [id.uuidString] + parameters)
+        let present = try connection.query(
+            "SELECT 1 FROM persons WHERE id = $1::uuid \(filter)", [id.uuidString] + parameters)
         guard !present.isEmpty else { return nil }
         let rows = try connection.query(
             "SELECT count(*) FROM persons WHERE \(key.columns) \(key.isDescending ? ">" : "<") (\(key.anchor) WHERE id = $1::uuid) \(filter)",
@@ -213,40 +234,55 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     package func immediateCount(matching search: String, upTo limit: Int) throws(StorageFailure) -> Int {
         try runNow { connection throws(PostgresError) in
             let (filter, parameters) = Self.filter(search, firstParameter: 1)
-            let rows = try connection.query("SELECT count(*) FROM (SELECT 1 FROM persons \(filter) LIMIT $\(parameters.count + 1)::bigint) AS found", parameters + [String(limit)])
+            let rows = try connection.query(
+                "SELECT count(*) FROM (SELECT 1 FROM persons \(filter) LIMIT $\(parameters.count + 1)::bigint) AS found",
+                parameters + [String(limit)])
             return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
         }
     }
 
     /// Counts through the trigram index on the folded names (`filter`).
-    private static func count(matching search: String, on connection: isolated PostgresConnection) throws(PostgresError) -> Int {
+    private static func count(
+        matching search: String, on connection: isolated PostgresConnection
+    ) throws(PostgresError) -> Int {
         let (filter, parameters) = Self.filter(search, firstParameter: 1)
-        let rows = try connection.query(filter.isEmpty ? "SELECT roster_person_count()" : "SELECT count(*) FROM persons \(filter)", parameters)
+        let rows = try connection.query(
+            filter.isEmpty ? "SELECT roster_person_count()" : "SELECT count(*) FROM persons \(filter)", parameters)
         return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
     }
 
     // MARK: Writing
 
     package func save(_ changes: [PersonChange], overwriting: Bool) async throws(StorageFailure) -> [StoredPerson] {
-        try outcome(await run { connection throws(PostgresError) in Self.save(changes, overwriting: overwriting, on: connection) })
+        try outcome(
+            await run { connection throws(PostgresError) in Self.save(changes, overwriting: overwriting, on: connection)
+            })
     }
 
     package func immediateSave(_ changes: [PersonChange], overwriting: Bool) throws(StorageFailure) -> [StoredPerson] {
-        try outcome(runNow { connection throws(PostgresError) in Self.save(changes, overwriting: overwriting, on: connection) })
+        try outcome(
+            runNow { connection throws(PostgresError) in Self.save(changes, overwriting: overwriting, on: connection) })
     }
 
     package func immediateInsert(_ person: Person, at position: Int64?) throws(StorageFailure) -> StoredPerson {
-        let saved = try outcome(runNow { connection throws(PostgresError) in Self.insert(person, at: position, on: connection) })
-        guard let stored = saved.first else { throw StorageFailure(.failed, path: location, reason: "cannot be saved: the new person was not returned") }
+        let saved = try outcome(
+            runNow { connection throws(PostgresError) in Self.insert(person, at: position, on: connection) })
+        guard let stored = saved.first else {
+            throw StorageFailure(.failed, path: location, reason: "cannot be saved: the new person was not returned")
+        }
         return stored
     }
 
     package func immediateDelete(_ person: StoredPerson, overwriting: Bool) throws(StorageFailure) {
-        _ = try outcome(runNow { connection throws(PostgresError) in Self.delete(person, overwriting: overwriting, on: connection) })
+        _ = try outcome(
+            runNow { connection throws(PostgresError) in Self.delete(person, overwriting: overwriting, on: connection) }
+        )
     }
 
     /// Inserts `person` at `position` if given and free, else after the last.
-    private static func insert(_ person: Person, at position: Int64?, on connection: isolated PostgresConnection) -> SaveOutcome {
+    private static func insert(
+        _ person: Person, at position: Int64?, on connection: isolated PostgresConnection
+    ) -> SaveOutcome {
         do throws(PostgresError) {
             return .saved(try inserting(person, at: position, on: connection))
         } catch {
@@ -255,7 +291,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     }
 
     /// The one statement that adds a person: at `position` if given and free, else after the last.
-    private static func inserting(_ person: Person, at position: Int64?, on connection: isolated PostgresConnection) throws(PostgresError) -> [StoredPerson] {
+    private static func inserting(
+        _ person: Person, at position: Int64?, on connection: isolated PostgresConnection
+    ) throws(PostgresError) -> [StoredPerson] {
         let rows = try connection.query(
             """
             INSERT INTO persons (id, name, age, position)
@@ -268,13 +306,17 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     }
 
     /// Deletes `person` if unchanged since read (or `overwriting`); one already gone is not an error.
-    private static func delete(_ person: StoredPerson, overwriting: Bool, on connection: isolated PostgresConnection) -> SaveOutcome {
+    private static func delete(
+        _ person: StoredPerson, overwriting: Bool, on connection: isolated PostgresConnection
+    ) -> SaveOutcome {
         do throws(PostgresError) {
             let id = person.person.id.uuidString
             let rows = try connection.query(
                 "DELETE FROM persons WHERE id = $1::uuid AND ($3::boolean OR revision = $2::bigint) RETURNING id",
                 [id, String(person.revision), overwriting ? "true" : "false"])
-            if rows.isEmpty, !overwriting, !(try connection.query("SELECT 1 FROM persons WHERE id = $1::uuid", [id])).isEmpty {
+            if rows.isEmpty, !overwriting,
+                !(try connection.query("SELECT 1 FROM persons WHERE id = $1::uuid", [id])).isEmpty
+            {
                 return .conflict("was changed by someone else since roster read it (the person \(person.person.name))")
             }
             return .saved([])
@@ -298,7 +340,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     }
 
     /// The save's transaction: rolled back on a conflict or an error.
-    private static func save(_ changes: [PersonChange], overwriting: Bool, on connection: isolated PostgresConnection) -> SaveOutcome {
+    private static func save(
+        _ changes: [PersonChange], overwriting: Bool, on connection: isolated PostgresConnection
+    ) -> SaveOutcome {
         do throws(PostgresError) {
             try connection.query("BEGIN")
             var saved: [StoredPerson] = []
@@ -309,7 +353,8 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
                     """
                     UPDATE persons SET name = $2, age = $3::integer, revision = revision + 1
                     WHERE id = $1::uuid AND ($5::boolean OR revision = $4::bigint) RETURNING \(columns)
-                    """, [id, person.name, String(person.age), String(change.baseRevision), overwriting ? "true" : "false"])
+                    """,
+                    [id, person.name, String(person.age), String(change.baseRevision), overwriting ? "true" : "false"])
                 if rows.isEmpty {
                     let exists = try connection.query("SELECT 1 FROM persons WHERE id = $1::uuid", [id])
                     if !exists.isEmpty || !overwriting {
@@ -339,14 +384,17 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
     /// gets the new name and age (and a new revision, so an open form sees the change); the
     /// others go after the last, in order. All or nothing: on any error nothing is written.
     /// `progress` hears how many are done.
-    package func immediateImport(_ persons: [Person], progress: (@Sendable (Int) -> Void)? = nil) throws(StorageFailure) {
+    package func immediateImport(_ persons: [Person], progress: (@Sendable (Int) -> Void)? = nil) throws(StorageFailure)
+    {
         switch try runNow({ connection in Self.importing(persons, progress: progress, on: connection) }) {
         case .saved, .conflict: return
         case .failed(let error): throw failure(error)
         }
     }
 
-    private static func importing(_ persons: [Person], progress: (@Sendable (Int) -> Void)?, on connection: isolated PostgresConnection) -> SaveOutcome {
+    private static func importing(
+        _ persons: [Person], progress: (@Sendable (Int) -> Void)?, on connection: isolated PostgresConnection
+    ) -> SaveOutcome {
         do throws(PostgresError) {
             try connection.query("BEGIN")
             for (offset, person) in persons.enumerated() {
@@ -403,7 +451,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     /// A `WHERE`/`AND` clause for a substring search that ignores case and accents, and its
     /// parameter (LIKE's wildcards in `search` match only themselves).
-    private static func filter(_ search: String?, firstParameter: Int, joinedWith keyword: String = "WHERE") -> (String, [String?]) {
+    private static func filter(
+        _ search: String?, firstParameter: Int, joinedWith keyword: String = "WHERE"
+    ) -> (String, [String?]) {
         guard let search, !search.isEmpty else { return ("", []) }
         let pattern = #"replace(replace(replace(roster_fold($\#(firstParameter)), '\', '\\'), '%', '\%'), '_', '\_')"#
         return ("\(keyword) roster_fold(name) LIKE '%' || \(pattern) || '%'", [search])
@@ -430,7 +480,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         return connection
     }
 
-    private func run<T: Sendable>(_ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) async throws(StorageFailure) -> T {
+    private func run<T: Sendable>(
+        _ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
+    ) async throws(StorageFailure) -> T {
         let connection = try openConnection()
         do {
             return try await connection.perform(body)
@@ -439,7 +491,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
         }
     }
 
-    private func runNow<T: Sendable>(_ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T) throws(StorageFailure) -> T {
+    private func runNow<T: Sendable>(
+        _ body: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> T
+    ) throws(StorageFailure) -> T {
         let connection = try openConnection()
         do {
             return try connection.synchronously(waitingAtMost: answerLimit, body)
@@ -454,7 +508,9 @@ package final class PostgresPersonStorage: ImmediatePersonStorage {
 
     /// What fills a database created now: the sample's persons (a shared database does not
     /// import one user's old JSON file).
-    private func filling(_ initial: InitialContents) throws(StorageFailure) -> @Sendable (isolated PostgresConnection) throws(PostgresError) -> Void {
+    private func filling(
+        _ initial: InitialContents
+    ) throws(StorageFailure) -> @Sendable (isolated PostgresConnection) throws(PostgresError) -> Void {
         let sample: [UInt8]
         switch initial {
         case .none: return { _ in }

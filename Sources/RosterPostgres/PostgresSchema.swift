@@ -113,7 +113,9 @@ package enum PostgresSchema {
         _ connection: PostgresConnection,
         filling fill: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> Void = { _ in }
     ) async throws(PostgresError) -> Int {
-        try await connection.transaction { connection throws(PostgresError) in try migrate(on: connection, filling: fill) }
+        try await connection.transaction { connection throws(PostgresError) in
+            try migrate(on: connection, filling: fill)
+        }
     }
 
     /// `prepare`, blocking the calling thread (see `PostgresConnection.synchronously`).
@@ -123,7 +125,8 @@ package enum PostgresSchema {
         filling fill: @escaping @Sendable (isolated PostgresConnection) throws(PostgresError) -> Void = { _ in }
     ) throws(PostgresError) -> Int {
         try connection.synchronously { connection throws(PostgresError) in
-            try connection.transaction { connection throws(PostgresError) in try migrate(on: connection, filling: fill) }
+            try connection.transaction { connection throws(PostgresError) in try migrate(on: connection, filling: fill)
+            }
         }
     }
 

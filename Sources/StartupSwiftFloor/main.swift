@@ -24,9 +24,15 @@ func find(_ pattern: String, from start: Int) -> Int? {
 
 setlocale(LC_ALL, "")
 _ = roster_newterm()
-cbreak(); noecho(); nonl(); keypad(roster_stdscr(), true); curs_set(0)
-let lines = roster_lines(), columns = roster_cols()
-attrset(Int32(bitPattern: roster_a_bold())); mvaddstr(0, 1, "Persons")
+cbreak()
+noecho()
+nonl()
+keypad(roster_stdscr(), true)
+curs_set(0)
+let lines = roster_lines()
+let columns = roster_cols()
+attrset(Int32(bitPattern: roster_a_bold()))
+mvaddstr(0, 1, "Persons")
 attrset(Int32(bitPattern: roster_a_normal()))
 mvaddstr(1, 0, String(repeating: "─", count: Int(columns)))
 for row in 2..<(lines - 1) { mvaddstr(row, 34, "│") }
@@ -38,9 +44,12 @@ while row + 1 < lines - 1, let name = find("\"name\": \"", from: cursor), let ag
     let digits = bytes[(age + 7)...].prefix { (0x30...0x39).contains($0) }
     let selected = row == 2 ? roster_a_reverse() : roster_a_normal()
     attrset(Int32(bitPattern: selected))
-    mvaddstr(row, 0, String(repeating: " ", count: 34)); mvaddstr(row + 1, 0, String(repeating: " ", count: 34))
-    attrset(Int32(bitPattern: selected | roster_a_bold())); mvaddstr(row, 1, String(decoding: bytes[start..<end], as: UTF8.self))
-    attrset(Int32(bitPattern: selected | roster_a_dim())); mvaddstr(row + 1, 1, "Age: " + String(decoding: digits, as: UTF8.self))
+    mvaddstr(row, 0, String(repeating: " ", count: 34))
+    mvaddstr(row + 1, 0, String(repeating: " ", count: 34))
+    attrset(Int32(bitPattern: selected | roster_a_bold()))
+    mvaddstr(row, 1, String(decoding: bytes[start..<end], as: UTF8.self))
+    attrset(Int32(bitPattern: selected | roster_a_dim()))
+    mvaddstr(row + 1, 1, "Age: " + String(decoding: digits, as: UTF8.self))
     cursor = age
     row += 2
 }

@@ -69,7 +69,9 @@ enum CommandLineOptions: Equatable {
                 database = value
             case _ where argument.hasPrefix("--format="):
                 let value = String(argument.dropFirst("--format=".count))
-                guard let parsed = ExportFormat(rawValue: value) else { return .usageError("unknown format \(value) (json or csv)") }
+                guard let parsed = ExportFormat(rawValue: value) else {
+                    return .usageError("unknown format \(value) (json or csv)")
+                }
                 format = parsed
             case _ where argument.hasPrefix("-") && argument != "-":
                 return .usageError("unknown option \(argument)")
@@ -80,7 +82,9 @@ enum CommandLineOptions: Equatable {
         if database != nil {
             if path != nil { return .usageError("--db and --file cannot be used together") }
         }
-        if !mouse && !operands.isEmpty { return .usageError("--no-mouse is for the app, not for roster \(operands[0])") }
+        if !mouse && !operands.isEmpty {
+            return .usageError("--no-mouse is for the app, not for roster \(operands[0])")
+        }
         switch operands.first {
         case nil:
             if format != nil { return .usageError("--format is for roster export") }
@@ -89,7 +93,8 @@ enum CommandLineOptions: Equatable {
         case "import":
             if format != nil { return .usageError("--format is for roster export") }
             guard operands.count == 2 else {
-                return .usageError(operands.count < 2 ? "import needs a JSON file" : "unexpected argument \(operands[2])")
+                return .usageError(
+                    operands.count < 2 ? "import needs a JSON file" : "unexpected argument \(operands[2])")
             }
             if let database { return .importDatabase(source: operands[1], url: database) }
             return .importFile(source: operands[1], path: path)

@@ -18,7 +18,9 @@ enum DatabaseLaunch {
             exit(2)
         }
         if fromCommandLine && configuration.containsPassword {
-            printError("roster: --db must not contain a password (every user of this machine can see a command line); put it in ~/.pgpass or PGPASSWORD, or leave it out and type it when asked.")
+            printError(
+                "roster: --db must not contain a password (every user of this machine can see a command line); put it in ~/.pgpass or PGPASSWORD, or leave it out and type it when asked."
+            )
             exit(2)
         }
         return configuration
@@ -36,7 +38,9 @@ enum DatabaseLaunch {
                 return configuration
             } catch .passwordRequired(let message) where isatty(STDIN_FILENO) == 1 {
                 if attempt > 1 { printError("roster: \(message)") }
-                guard let password = readPassword(prompt: "Password for \(configuration.description): ") else { exit(1) }
+                guard let password = readPassword(prompt: "Password for \(configuration.description): ") else {
+                    exit(1)
+                }
                 configuration.password = password
             } catch {
                 printError("roster: \(error)")
@@ -67,7 +71,9 @@ enum DatabaseLaunch {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while read(terminal, &byte, 1) == 1 {
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                return String(decoding: bytes, as: UTF8.self)
+            }
             bytes.append(byte)
         }
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)

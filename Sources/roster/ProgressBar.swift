@@ -16,10 +16,12 @@ final class ProgressBar: Sendable {
     func show(_ done: Int, of total: Int) {
         guard isShown, total > 0 else { return }
         let percent = done * 100 / total
-        guard lastPercent.withLock({ last in
-            defer { last = percent }
-            return last != percent
-        }) else { return }
+        guard
+            lastPercent.withLock({ last in
+                defer { last = percent }
+                return last != percent
+            })
+        else { return }
         let width = 30
         let filled = percent * width / 100
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)

@@ -27,7 +27,9 @@ func runApp(_ store: PersonStore, mouse: Bool) {
 }
 
 /// `ROSTER_DATABASE_URL`, when set and not empty: the database used without `--file`.
-let environmentDatabaseURL = ProcessInfo.processInfo.environment["ROSTER_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+let environmentDatabaseURL = ProcessInfo.processInfo.environment["ROSTER_DATABASE_URL"].flatMap {
+    $0.isEmpty ? nil : $0
+}
 
 /// `roster import FILE --db URL`: the file's persons into the database in one transaction.
 func importIntoDatabase(_ source: String, url: String, fromCommandLine: Bool) {
@@ -47,7 +49,10 @@ func importIntoDatabase(_ source: String, url: String, fromCommandLine: Bool) {
         _ = try storage.immediateOpen(initial: .none)
         try storage.immediateImport(persons) { progress.show($0, of: persons.count) }
         progress.finish()
-        printError(PersonsTransfer.ImportSummary(count: persons.count, destination: storage.location, seconds: Date().timeIntervalSince(start)).description)
+        printError(
+            PersonsTransfer.ImportSummary(
+                count: persons.count, destination: storage.location, seconds: Date().timeIntervalSince(start)
+            ).description)
     } catch {
         progress.finish()
         printError("roster: Could not open \(error.path): \(error.reason). Nothing was imported.")
@@ -57,7 +62,8 @@ func importIntoDatabase(_ source: String, url: String, fromCommandLine: Bool) {
 
 /// `roster export --db URL`: every person of the database to standard output.
 func exportDatabase(csv: Bool, url: String, fromCommandLine: Bool) {
-    let configuration = DatabaseLaunch.connecting(DatabaseLaunch.configuration(url: url, fromCommandLine: fromCommandLine))
+    let configuration = DatabaseLaunch.connecting(
+        DatabaseLaunch.configuration(url: url, fromCommandLine: fromCommandLine))
     do {
         try PersonsTransfer.export(from: PostgresPersonStorage(configuration: configuration), csv: csv) { bytes in
             FileHandle.standardOutput.write(Data(bytes))
@@ -87,7 +93,9 @@ case .exportDatabase(let format, let url):
 case .importFile(let source, let path):
     let progress = ProgressBar(label: "Importing")
     do {
-        let summary = try PersonsTransfer.importJSON(from: source, into: path) { done, total in progress.show(done, of: total) }
+        let summary = try PersonsTransfer.importJSON(from: source, into: path) { done, total in
+            progress.show(done, of: total)
+        }
         progress.finish()
         printError(summary.description)
     } catch {
@@ -102,7 +110,11 @@ case .runDatabase(let url, let mouse):
         exit(1)
     }
     let configuration = DatabaseLaunch.connecting(address)
-    runApp(PersonStore(storage: PostgresPersonStorage(configuration: configuration, answerLimit: PostgresPersonStorage.screenAnswerLimit), initial: .sample(SampleData.personsJSON)), mouse: mouse)
+    runApp(
+        PersonStore(
+            storage: PostgresPersonStorage(
+                configuration: configuration, answerLimit: PostgresPersonStorage.screenAnswerLimit),
+            initial: .sample(SampleData.personsJSON)), mouse: mouse)
 case .export(let format, let path):
     do {
         try PersonsTransfer.export(from: path, csv: format == .csv) { bytes in
@@ -120,7 +132,10 @@ case .run(let path, let mouse):
     let store: PersonStore
     if path == nil, let url = environmentDatabaseURL {
         let configuration = DatabaseLaunch.connecting(DatabaseLaunch.configuration(url: url, fromCommandLine: false))
-        store = PersonStore(storage: PostgresPersonStorage(configuration: configuration, answerLimit: PostgresPersonStorage.screenAnswerLimit), initial: .sample(SampleData.personsJSON))
+        store = PersonStore(
+            storage: PostgresPersonStorage(
+                configuration: configuration, answerLimit: PostgresPersonStorage.screenAnswerLimit),
+            initial: .sample(SampleData.personsJSON))
     } else {
         let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
         store = PersonStore(storage: storage, initial: initial)

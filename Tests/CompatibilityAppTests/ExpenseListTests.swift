@@ -95,13 +95,13 @@ struct ExpenseListTests {
         host.press("n", modifiers: .control)
         #expect(host.screenText.contains("New expense"))
         host.type("Train")
-        host.press(.downArrow)              // Kind
+        host.press(.downArrow)  // Kind
         host.press(.leftArrow)
-        host.press(.downArrow)              // Amount
+        host.press(.downArrow)  // Amount
         host.press(.delete)
         host.type("8")
-        host.press(.tab)                    // Cancel
-        host.press(.tab)                    // Save
+        host.press(.tab)  // Cancel
+        host.press(.tab)  // Save
         host.press(.return)
         #expect(!host.screenText.contains("New expense"))
         #expect(ledger.expenses.last?.name == "Train")
@@ -114,7 +114,7 @@ struct ExpenseListTests {
         let ledger = Ledger()
         let host = TestHost(ExpensesView().environment(ledger), width: 50, height: 14)
         host.press("n", modifiers: .control)
-        host.press(.tab, modifiers: .shift)   // the last control that can take focus: Cancel
+        host.press(.tab, modifiers: .shift)  // the last control that can take focus: Cancel
         host.press(.return)
         #expect(!host.screenText.contains("New expense"))
         #expect(ledger.expenses.count == 2)

@@ -9,10 +9,12 @@ private struct Folder: Hashable {
     var children: [Folder] = []
 }
 
-private let tree = Folder(name: "Home", children: [
-    Folder(name: "Music", children: [Folder(name: "Jazz"), Folder(name: "Rock")]),
-    Folder(name: "Photos", children: [Folder(name: "2025")]),
-])
+private let tree = Folder(
+    name: "Home",
+    children: [
+        Folder(name: "Music", children: [Folder(name: "Jazz"), Folder(name: "Rock")]),
+        Folder(name: "Photos", children: [Folder(name: "2025")]),
+    ])
 
 private struct FolderList: View {
     let folder: Folder
@@ -55,15 +57,15 @@ struct PathNavigationTests {
         let host = TestHost(BrowserView(), width: 50, height: 10)
         #expect(host.screen[0] == " Home")
         #expect(host.screen[9].hasSuffix("depth 0 visits 0"))
-        host.press(.return)                 // Music
+        host.press(.return)  // Music
         #expect(host.screen[0].hasPrefix(" ‹ Home  Music"))
         host.press(.downArrow)
-        host.press(.return)                 // Rock
+        host.press(.return)  // Rock
         #expect(host.screen[0].hasPrefix(" ‹ Music  Rock"))
         #expect(host.screen[9].hasSuffix("depth 2 visits 2"))
         host.press(.escape)
         #expect(host.screen[0].hasPrefix(" ‹ Home  Music"))
-        host.press(.tab)                    // Home in the toolbar
+        host.press(.tab)  // Home in the toolbar
         host.press(.return)
         #expect(host.screen[0] == " Home")
         // Music appeared again when Rock was popped, as in SwiftUI.

@@ -35,7 +35,9 @@ private struct SettingsView: View {
                     Slider(value: $volume, in: 0...1, step: 0.25) { Text("Volume") }
                 }
                 Section {
-                    Text("\(notifications ? "on" : "off") \(sounds ? "loud" : "quiet") \(theme.rawValue) \(fontSize) \(volume, format: .percent)")
+                    Text(
+                        "\(notifications ? "on" : "off") \(sounds ? "loud" : "quiet") \(theme.rawValue) \(fontSize) \(volume, format: .percent)"
+                    )
                 }
             }
             .navigationTitle("Settings")
@@ -54,18 +56,18 @@ struct SettingsFormTests {
         let host = TestHost(SettingsView(), width: 60, height: 20)
         #expect(host.screen[0] == " Settings")
         #expect(summary(host) == "on quiet system 14 50%")
-        host.press(.downArrow)              // Sounds
+        host.press(.downArrow)  // Sounds
         host.press(.space)
         #expect(summary(host) == "on loud system 14 50%")
-        host.press(.downArrow)              // Theme
+        host.press(.downArrow)  // Theme
         host.press(.rightArrow)
         host.press(.rightArrow)
         #expect(summary(host) == "on loud dark 14 50%")
-        host.press(.downArrow)              // Font size
+        host.press(.downArrow)  // Font size
         host.press("+")
         host.press("+")
         #expect(summary(host) == "on loud dark 18 50%")
-        host.press(.downArrow)              // Volume
+        host.press(.downArrow)  // Volume
         host.press(.rightArrow)
         #expect(summary(host) == "on loud dark 18 75%")
     }

@@ -7,7 +7,12 @@ struct BindingTests {
     @Test func getSetCallsSetExactlyOncePerWrite() {
         var stored = 1
         var sets: [Int] = []
-        let binding = Binding(get: { stored }, set: { sets.append($0); stored = $0 })
+        let binding = Binding(
+            get: { stored },
+            set: {
+                sets.append($0)
+                stored = $0
+            })
         #expect(binding.wrappedValue == 1)
         binding.wrappedValue = 2
         binding.wrappedValue += 3
@@ -26,7 +31,12 @@ struct BindingTests {
         // Acceptance case 8.
         var person = Person(id: UUID(), name: "Majid", age: 27)
         var sets: [Person] = []
-        let binding = Binding(get: { person }, set: { sets.append($0); person = $0 })
+        let binding = Binding(
+            get: { person },
+            set: {
+                sets.append($0)
+                person = $0
+            })
         let name = binding.name
         #expect(name.wrappedValue == "Majid")
         name.wrappedValue = "z"
@@ -43,7 +53,12 @@ struct BindingTests {
     @Test func anElementBindingReadsAndWritesThatElementOnly() {
         var persons = PersonStore().persons
         var sets = 0
-        let binding = Binding(get: { persons }, set: { sets += 1; persons = $0 })
+        let binding = Binding(
+            get: { persons },
+            set: {
+                sets += 1
+                persons = $0
+            })
         let john = binding[1]
         #expect(john.wrappedValue.name == "John")
         john.age.wrappedValue = 32

@@ -15,11 +15,14 @@ final class ExampleApp {
 
     /// Starts `executable` in tmux; a given `configFolder` is used (and kept), else a new one.
     init(_ executable: String, configFolder: URL? = nil, width: Int = 80, height: Int = 24) throws {
-        let folder = configFolder ?? FileManager.default.temporaryDirectory.appendingPathComponent("example-app-\(UUID().uuidString)")
+        let folder =
+            configFolder
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("example-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.configFolder = folder
         let command = "\(TmuxSession.shellQuote(executable)); echo \"[exit $?]\"; sleep 600"
-        tmux = try TmuxSession(command: command, width: width, height: height, environment: ["XDG_CONFIG_HOME": folder.path])
+        tmux = try TmuxSession(
+            command: command, width: width, height: height, environment: ["XDG_CONFIG_HOME": folder.path])
     }
 
     /// Removes the configuration folder.

@@ -32,7 +32,8 @@ struct NotesAppTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("example-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tmux = try TmuxSession(command: "bash --norc --noprofile -i", environment: ["PS1": "[shell]$ ", "XDG_CONFIG_HOME": folder.path])
+        let tmux = try TmuxSession(
+            command: "bash --norc --noprofile -i", environment: ["PS1": "[shell]$ ", "XDG_CONFIG_HOME": folder.path])
         try tmux.waitFor(text: "[shell]$")
         try tmux.send(TmuxSession.shellQuote(ExampleApp.builtPath("NotesApp")), literal: true)
         try tmux.send("Enter")
@@ -46,6 +47,8 @@ struct NotesAppTests {
         let rows = try tmux.waitFor(text: "Suspended 1 times")
         #expect(rows.contains { $0.contains("Draft") })
         try tmux.send("C-q")
-        try tmux.waitFor("the shell after quitting") { rows in rows.last { !$0.isEmpty }?.hasPrefix("[shell]$") == true && !rows.contains { $0.contains("Suspended") } }
+        try tmux.waitFor("the shell after quitting") { rows in
+            rows.last { !$0.isEmpty }?.hasPrefix("[shell]$") == true && !rows.contains { $0.contains("Suspended") }
+        }
     }
 }

@@ -12,14 +12,14 @@ struct TodoAppTests {
         try app.tmux.send("Enter")
         try app.tmux.waitFor(text: "To do (1)")
         // The setting is @AppStorage: hiding the Done section is written at once.
-        try app.tmux.send("Tab")            // Show done
+        try app.tmux.send("Tab")  // Show done
         try app.tmux.send("Space")
         try app.tmux.waitFor("the Done section hidden") { rows in
             rows.contains { $0.contains("[ ] Show done") } && !rows.contains { $0.hasPrefix(" Done") }
         }
         try app.tmux.send("Space")
         try app.tmux.waitFor("the Done section shown") { rows in rows.contains { $0.hasPrefix(" Done") } }
-        try app.tmux.send("Tab")            // the item
+        try app.tmux.send("Tab")  // the item
         try app.tmux.send("Space")
         try app.tmux.waitFor(text: "To do (0)")
         try app.tmux.waitFor("the item under Done") { rows in

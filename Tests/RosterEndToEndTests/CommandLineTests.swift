@@ -43,7 +43,9 @@ struct CommandLineTests {
         #expect(help.output.contains("--no-mouse") && help.output.contains("ROSTER_NO_MOUSE=1"))
         let folder = TemporaryFolder()
         let app = try roster(["--no-mouse", "--file", folder.file("persons.json")])
-        #expect(app.status == 1 && app.error.contains("needs a terminal"), "accepted: it fails later, for want of a terminal")
+        #expect(
+            app.status == 1 && app.error.contains("needs a terminal"),
+            "accepted: it fails later, for want of a terminal")
         let export = try roster(["export", "--no-mouse", "--file", folder.file("persons.json")])
         #expect(export.status == 2)
         #expect(export.error.contains("--no-mouse is for the app, not for roster export"))

@@ -18,7 +18,9 @@ import Testing
 @Suite("Crash-safe saves")
 struct CrashSafeSaveTests {
     static let first = Person(id: UUID(uuidString: "90E57E9B-0A92-5794-91D4-54671FA81375")!, name: "Majid", age: 27)
-    static let others = (1...20).map { Person(id: UUID(), name: "Person \($0) " + String(repeating: "·", count: $0), age: $0) }
+    static let others = (1...20).map {
+        Person(id: UUID(), name: "Person \($0) " + String(repeating: "·", count: $0), age: $0)
+    }
 
     @Test func aSaveKilledAtARandomMomentLeavesTheOldOrTheNewFile() throws {
         let kills = Stress.count(short: 10, long: 200, override: "ROSTER_KILLS")
@@ -55,12 +57,19 @@ struct CrashSafeSaveTests {
             #expect(terminal.waitForExit() == 128 + SIGKILL)
 
             let bytes = folder.bytes(of: path) ?? []
-            #expect(bytes == start || saved.contains(bytes), "kill #\(kill): the file is neither the old nor the new content:\n\(String(decoding: bytes, as: UTF8.self))")
+            #expect(
+                bytes == start || saved.contains(bytes),
+                "kill #\(kill): the file is neither the old nor the new content:\n\(String(decoding: bytes, as: UTF8.self))"
+            )
             #expect(throws: Never.self) { try PersonsJSON.decode(bytes) }
             seen.insert(bytes)
-            let strays = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "persons.json" }
+            let strays = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0 != "persons.json"
+            }
             if !strays.isEmpty { killedMidSave += 1 }
-            #expect(strays.allSatisfy { $0.hasPrefix(".persons.json.tmp-\(terminal.pid)-") }, "only the killed process's temporary file: \(strays)")
+            #expect(
+                strays.allSatisfy { $0.hasPrefix(".persons.json.tmp-\(terminal.pid)-") },
+                "only the killed process's temporary file: \(strays)")
         }
         // A last start cleans up after the last kill.
         let terminal = try PseudoTerminal(TmuxSession.rosterPath, ["--file", path])
@@ -68,7 +77,9 @@ struct CrashSafeSaveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["persons.json"])
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
-        print("CrashSafeSaveTests: \(killedMidSave) of \(kills) kills left a temporary file (killed mid-save); \(seen.count) different contents seen")
+        print(
+            "CrashSafeSaveTests: \(killedMidSave) of \(kills) kills left a temporary file (killed mid-save); \(seen.count) different contents seen"
+        )
         #expect(seen.isSubset(of: Set(saved + [start])))
     }
 }

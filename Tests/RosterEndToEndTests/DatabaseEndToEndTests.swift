@@ -1,7 +1,8 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 /// The real binary on a SQLite database: two processes following each other live (and one
 /// deleting the person open in the other's form), a save killed at random moments, and a database roster may not write.
@@ -46,12 +47,15 @@ struct DatabaseEndToEndTests {
         try first.waitFor("the first's form closed") { rows in !rows.contains { $0.contains("Personal information") } }
         try second.send("C-s")
         let alert = try second.waitFor(text: "[ Overwrite ]")
-        #expect(AlertBox.text(alert).contains("\(path) was changed by another program since roster read it (the person JohnB)."))
+        #expect(
+            AlertBox.text(alert).contains(
+                "\(path) was changed by another program since roster read it (the person JohnB)."))
         #expect(try DatabaseContents.persons(at: path)[1].name == "JohnC", "nothing was written while asking")
 
         // Overwrite (Cancel, Reload, Overwrite): the second's edit wins, and the first follows it.
         try second.send("Right", "Right", "Enter")
-        try second.waitFor("the second's form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+        try second.waitFor("the second's form closed") { rows in !rows.contains { $0.contains("Personal information") }
+        }
         #expect(try DatabaseContents.persons(at: path)[1].name == "JohnB")
         try first.waitFor("the first's list shows the overwrite") { rows in rows.contains { $0.contains("JohnB") } }
         for app in [first, second] {
@@ -80,7 +84,9 @@ struct DatabaseEndToEndTests {
         try second.send("Left", "Enter")
         try second.waitFor("John is gone from the second's list") { rows in !rows.contains { $0.contains("John") } }
         let marked = try first.waitFor(text: "● deleted by someone else")
-        #expect(marked.contains { $0.contains("Personal information") } && marked.contains { $0.contains("JohnX") }, "the form and its edit stay")
+        #expect(
+            marked.contains { $0.contains("Personal information") } && marked.contains { $0.contains("JohnX") },
+            "the form and its edit stay")
         #expect(try DatabaseContents.persons(at: path) == [Self.majid])
         try first.send("C-s")
         let question = try first.waitFor(text: "[ Add Again ]")
@@ -88,7 +94,8 @@ struct DatabaseEndToEndTests {
         // Cancel, Add Again, Discard.
         try first.send("Right", "Enter")
         try first.waitFor("the first's form closed") { rows in !rows.contains { $0.contains("Personal information") } }
-        #expect(try DatabaseContents.persons(at: path) == [Self.majid, Person(id: Self.john.id, name: "JohnX", age: 31)])
+        #expect(
+            try DatabaseContents.persons(at: path) == [Self.majid, Person(id: Self.john.id, name: "JohnX", age: 31)])
         try second.waitFor(text: "JohnX")
         for app in [first, second] {
             try app.send("q")
@@ -123,7 +130,9 @@ struct DatabaseEndToEndTests {
         chmod(path, 0o644)
         let before = try folder.snapshot()
         let command = "setpriv --reuid=65534 --regid=65534 --clear-groups -- "
-        let app = try TmuxSession(command: command + TmuxSession.rosterCommand(["--file", path]), width: 120, height: 30, environment: ["HOME": "/nonexistent"])
+        let app = try TmuxSession(
+            command: command + TmuxSession.rosterCommand(["--file", path]), width: 120, height: 30,
+            environment: ["HOME": "/nonexistent"])
         let rows = try app.waitFor(text: "[ OK ]")
         #expect(AlertBox.text(rows).contains("Could not open \(path): is read-only"))
         try app.send("Enter")

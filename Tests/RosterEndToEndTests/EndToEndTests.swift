@@ -22,7 +22,8 @@ struct EndToEndTests {
             } else {
                 path = folder.file("persons.json")
                 if let contents { folder.write(contents, to: "persons.json") }
-                tmux = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]), width: width, height: height)
+                tmux = try TmuxSession(
+                    command: TmuxSession.rosterCommand(["--file", path]), width: width, height: height)
             }
         }
 
@@ -68,14 +69,17 @@ struct EndToEndTests {
         try app.tmux.waitFor(text: "Majidxyz")
         try app.tmux.send("Escape")
         try app.tmux.waitFor("the form closed with the old values") { rows in
-            !rows.contains { $0.contains("Personal information") || $0.contains("xyz") } && rows.contains { $0.contains("Age: 27") }
+            !rows.contains { $0.contains("Personal information") || $0.contains("xyz") }
+                && rows.contains { $0.contains("Age: 27") }
         }
         try app.tmux.send("q")
         try app.tmux.waitFor(text: "[exit 0]")
         var afterInfo = stat()
         stat(app.path, &afterInfo)
         #expect(app.folder.bytes(of: app.path) == before)
-        #expect(afterInfo.st_mtim.tv_sec == beforeInfo.st_mtim.tv_sec && afterInfo.st_mtim.tv_nsec == beforeInfo.st_mtim.tv_nsec)
+        #expect(
+            afterInfo.st_mtim.tv_sec == beforeInfo.st_mtim.tv_sec
+                && afterInfo.st_mtim.tv_nsec == beforeInfo.st_mtim.tv_nsec)
     }
 
     @Test func aResizeWhileTheFormIsOpenRedrawsIt() throws {
@@ -125,15 +129,21 @@ struct EndToEndTests {
         let folder = TemporaryFolder()
         chmod(folder.path, 0o777)
         let user = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups -- " : ""
-        let tmux = try TmuxSession(command: "cd \(TmuxSession.shellQuote(folder.path)) && " + user + TmuxSession.rosterCommand(["--file", "persons.json"]))
+        let tmux = try TmuxSession(
+            command: "cd \(TmuxSession.shellQuote(folder.path)) && " + user
+                + TmuxSession.rosterCommand(["--file", "persons.json"]))
         try tmux.waitFor(text: "Age: 27")
         let path = folder.file("persons.json")
-        #expect(try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "Majid", "the first run wrote the sample here")
+        #expect(
+            try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "Majid",
+            "the first run wrote the sample here")
         try tmux.send("Enter")
         try tmux.waitFor(text: "Personal information")
         try tmux.send("X", literal: true)
         try tmux.send("C-s")
-        try TmuxSession.poll("the save") { try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "MajidX" }
+        try TmuxSession.poll("the save") {
+            try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "MajidX"
+        }
         try tmux.send("q")
         try tmux.waitFor(text: "[exit 0]")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["persons.json"])
@@ -144,7 +154,8 @@ struct EndToEndTests {
         var column = 0
         for character in row {
             if character == marker { return column }
-            column += character.unicodeScalars.first.map { $0.properties.isEmojiPresentation || isWide($0) ? 2 : 1 } ?? 1
+            column +=
+                character.unicodeScalars.first.map { $0.properties.isEmojiPresentation || isWide($0) ? 2 : 1 } ?? 1
         }
         return -1
     }

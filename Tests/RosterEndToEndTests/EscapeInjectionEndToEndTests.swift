@@ -14,16 +14,21 @@ struct EscapeInjectionEndToEndTests {
 
         init(names: [String]) throws {
             let path = folder.file("persons.json")
-            #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode(HostileNames.persons(names)))))
+            #expect(
+                FileManager.default.createFile(
+                    atPath: path, contents: Data(PersonsJSON.encode(HostileNames.persons(names)))))
             let go = TmuxSession.shellQuote(folder.file("go"))
             // roster starts once the test has set the pane's title.
-            tmux = try TmuxSession(command: "while [ ! -e \(go) ]; do sleep 0.02; done; " + TmuxSession.rosterCommand(["--file", path]), width: 100, height: 40)
+            tmux = try TmuxSession(
+                command: "while [ ! -e \(go) ]; do sleep 0.02; done; " + TmuxSession.rosterCommand(["--file", path]),
+                width: 100, height: 40)
             try tmux.setTitle("untouched title")
             folder.write("", to: "go")
         }
 
         func state() throws -> String {
-            try tmux.display("title=#{pane_title} alternate=#{alternate_on} cursor=#{cursor_flag} at=#{cursor_x},#{cursor_y}")
+            try tmux.display(
+                "title=#{pane_title} alternate=#{alternate_on} cursor=#{cursor_flag} at=#{cursor_x},#{cursor_y}")
         }
     }
 
@@ -36,14 +41,19 @@ struct EscapeInjectionEndToEndTests {
         func expectSame(_ moment: String) throws {
             // Both are drawing the same keys: wait until they have (or time out and report).
             let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline, try hostile.tmux.screenWithAttributes() != twin.tmux.screenWithAttributes() || hostile.state() != twin.state() {
+            while Date() < deadline,
+                try hostile.tmux.screenWithAttributes() != twin.tmux.screenWithAttributes()
+                    || hostile.state() != twin.state()
+            {
                 usleep(20_000)
             }
             let hostileScreen = try hostile.tmux.screenWithAttributes()
             let twinScreen = try twin.tmux.screenWithAttributes()
             let hostileText = try hostile.tmux.screen().joined(separator: "\n")
             let twinText = try twin.tmux.screen().joined(separator: "\n")
-            #expect(hostileScreen == twinScreen, "\(moment): the screens differ\nhostile:\n\(hostileText)\ntwins:\n\(twinText)")
+            #expect(
+                hostileScreen == twinScreen,
+                "\(moment): the screens differ\nhostile:\n\(hostileText)\ntwins:\n\(twinText)")
             #expect(try hostile.state() == twin.state(), "\(moment)")
             #expect(try hostile.tmux.display("#{pane_title}") == "untouched title", "\(moment): the title is untouched")
         }
@@ -64,7 +74,8 @@ struct EscapeInjectionEndToEndTests {
             try expectSame("the form of person \(step)")
             for app in [hostile, twin] {
                 try app.tmux.send("Escape")
-                try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
+                try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") }
+                }
                 try app.tmux.send("Down")
             }
         }

@@ -14,13 +14,16 @@ struct HelpEndToEndTests {
         // The whole overlay, not just its title: under load tmux may show a frame half written.
         let expected = Array(KeyTable.overlayLines.prefix(10))
         let rows = try app.tmux.waitFor("the overlay with its first keys") { rows in
-            rows.contains { $0.contains("Keys (Esc closes)") } && rows.contains { $0.contains(expected[expected.count - 1]) }
+            rows.contains { $0.contains("Keys (Esc closes)") }
+                && rows.contains { $0.contains(expected[expected.count - 1]) }
         }
         for line in expected {
             #expect(rows.contains { $0.contains(line) }, "\(line)")
         }
         try app.tmux.send("Escape")
-        try app.tmux.waitFor("the overlay closed") { rows in !rows.contains { $0.contains("Keys (Esc closes)") } && rows.contains { $0.contains("Majid") } }
+        try app.tmux.waitFor("the overlay closed") { rows in
+            !rows.contains { $0.contains("Keys (Esc closes)") } && rows.contains { $0.contains("Majid") }
+        }
         try app.tmux.send("q")
         try app.tmux.waitFor(text: "[exit 0]")
     }

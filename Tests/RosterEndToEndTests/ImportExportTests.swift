@@ -7,7 +7,9 @@ import Testing
 @Suite("Import and export")
 struct ImportExportTests {
     func roster(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run(TmuxSession.rosterPath, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        try ChildProcess.run(
+            TmuxSession.rosterPath, arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     }
 
     static let persons = [
@@ -50,7 +52,9 @@ struct ImportExportTests {
         let folder = TemporaryFolder()
         let json = folder.file("in.json")
         let database = folder.file("roster.db")
-        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
+        #expect(
+            FileManager.default.createFile(
+                atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
         #expect(try roster(["import", json, "--file", database]).status == 0)
         var changed = Self.persons
         changed[0].age = 28
@@ -68,7 +72,8 @@ struct ImportExportTests {
         let exported = try roster(["export", "--format", "csv", "--file", database])
         #expect(exported.status == 0)
         let ids = Self.persons.map(\.id.uuidString)
-        let expected = "id,name,age\r\n"
+        let expected =
+            "id,name,age\r\n"
             + "\(ids[0]),Majid,27\r\n"
             + "\(ids[1]),\"Smith, John\",31\r\n"
             + "\(ids[2]),\"Fred \"\"The Hammer\"\"\",25\r\n"
@@ -111,7 +116,10 @@ struct ImportExportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test(arguments: [["import"], ["import", "a.json", "b.json"], ["export", "x"], ["--format", "xml", "export"], ["--format", "csv"]])
+    @Test(arguments: [
+        ["import"], ["import", "a.json", "b.json"], ["export", "x"], ["--format", "xml", "export"],
+        ["--format", "csv"],
+    ])
     func badCommandsPrintUsageAndExitTwo(arguments: [String]) throws {
         let outcome = try roster(arguments)
         #expect(outcome.status == 2)

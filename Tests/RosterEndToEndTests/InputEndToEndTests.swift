@@ -36,7 +36,9 @@ struct InputEndToEndTests {
         try tmux.send("DC", "Right", "DC")
         try tmux.waitFor(text: "AZaidQ")
         try tmux.send("C-s")
-        try TmuxSession.poll("the save under \(term)") { try DatabaseContents.persons(at: path).first?.name == "AZaidQ" }
+        try TmuxSession.poll("the save under \(term)") {
+            try DatabaseContents.persons(at: path).first?.name == "AZaidQ"
+        }
         try tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
         try tmux.send("q")
         try tmux.waitFor(text: "[exit 0]")

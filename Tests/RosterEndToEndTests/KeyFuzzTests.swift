@@ -28,7 +28,9 @@ struct KeyFuzzTests {
     @Test func randomEventsKeepEveryInvariant() async throws {
         let seed = Stress.value("ROSTER_FUZZ_SEED") ?? Self.defaultSeed
         let events = Stress.count(short: 2_000, long: 100_000, override: "ROSTER_FUZZ_EVENTS")
-        print("KeyFuzzTests: seed \(seed), \(events) events (replay: ROSTER_FUZZ_SEED=\(seed) ROSTER_FUZZ_EVENTS=\(events))")
+        print(
+            "KeyFuzzTests: seed \(seed), \(events) events (replay: ROSTER_FUZZ_SEED=\(seed) ROSTER_FUZZ_EVENTS=\(events))"
+        )
         var fuzz = try await Fuzz(seed: seed)
         try await fuzz.run(events: events)
     }
@@ -119,7 +121,10 @@ private struct Fuzz {
         for index in 0..<30 {
             let name = index < names.count ? names[index] : "Person \(index)"
             let age = [0, 150, 1, 149][index % 4] + (index / 4) * (index % 2 == 0 ? 1 : -1)
-            persons.append(Person(id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!, name: name, age: age))
+            persons.append(
+                Person(
+                    id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!, name: name, age: age)
+            )
         }
         return persons
     }
@@ -133,7 +138,8 @@ private struct Fuzz {
             if recent.count > 25 { recent.removeFirst() }
             try await apply(event)
             if let problem = check() {
-                Issue.record("""
+                Issue.record(
+                    """
                     Fuzz invariant broken after event #\(number) (\(event)) with seed \(seed): \(problem)
                     Replay: ROSTER_FUZZ_SEED=\(seed) ROSTER_FUZZ_EVENTS=\(number) swift test --filter KeyFuzzTests
                     Last events:
@@ -216,7 +222,8 @@ private struct Fuzz {
             if store.searchText.isEmpty ? onDisk != listed : !listed.isSubset(of: onDisk) {
                 // While searching, the list holds some of the file's persons (which ones depends
                 // on the names as roster read them: another program's rename shows at Save).
-                return "the list shows \(persons.count) persons, the file holds \(onDisk.count) others (searching \(store.searchText.debugDescription))"
+                return
+                    "the list shows \(persons.count) persons, the file holds \(onDisk.count) others (searching \(store.searchText.debugDescription))"
             }
         } catch {
             return "the data file does not parse: \(error)"
@@ -267,7 +274,9 @@ private struct Fuzz {
         items[pick(items.count)]
     }
 
-    static let navigation: [KeyEquivalent] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+    static let navigation: [KeyEquivalent] = [
+        .upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end,
+    ]
     static let unicode: [Character] = [
         "张", "伟", "é", "e\u{301}", "a\u{300}\u{301}\u{302}\u{303}\u{304}\u{305}", "👍", "👨‍👩‍👧", "🇳🇴", "❤\u{FE0F}",
         "И", "ß", "ﷺ", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{85}", "\u{9B}", "\u{2028}", "\u{0301}", "\u{1F3FB}",
@@ -276,7 +285,9 @@ private struct Fuzz {
     private mutating func nextEvent() -> Event {
         if withPastes && pick(8) == 0 {
             // Short or long runs of hostile characters, line breaks and controls among them.
-            let pieces: [String] = ["\r\n", "\n", "\r", "\t", "\u{1B}", "\u{1B}[201~", "\u{7}", "\u{0}", "\u{7F}", " ", "q", "d", "9"]
+            let pieces: [String] = [
+                "\r\n", "\n", "\r", "\t", "\u{1B}", "\u{1B}[201~", "\u{7}", "\u{0}", "\u{7F}", " ", "q", "d", "9",
+            ]
             var text = ""
             for _ in 0..<(pick(4) == 0 ? 50 + pick(300) : pick(12)) {
                 text += pick(2) == 0 ? pick(pieces) : String(pick(Self.unicode))
@@ -319,7 +330,8 @@ private struct Fuzz {
         case 800..<880:
             return .key(KeyPress(KeyEquivalent(pick(Self.unicode))))
         case 880..<910:
-            let key: KeyEquivalent = pick(2) == 0 ? pick(Self.navigation) : KeyEquivalent(Character(UnicodeScalar(UInt8(97 + pick(26)))))
+            let key: KeyEquivalent =
+                pick(2) == 0 ? pick(Self.navigation) : KeyEquivalent(Character(UnicodeScalar(UInt8(97 + pick(26)))))
             return .key(KeyPress(key, modifiers: pick([.option, [.option, .shift], [.control, .shift], .control])))
         case 910..<960:
             // Mostly usable sizes (so keys keep acting), some tiny, some anywhere up to 300×100.

@@ -15,7 +15,9 @@ struct MouseEndToEndTests {
         var path: String { folder.file("data/roster/roster.db") }
 
         init(arguments: [String] = [], environment: [String: String] = [:]) throws {
-            tmux = try TmuxSession(command: TmuxSession.rosterCommand(arguments, environment: environment.merging(["XDG_DATA_HOME": folder.file("data")]) { $1 }))
+            tmux = try TmuxSession(
+                command: TmuxSession.rosterCommand(
+                    arguments, environment: environment.merging(["XDG_DATA_HOME": folder.file("data")]) { $1 }))
         }
 
         /// `#{mouse_any_flag} #{mouse_sgr_flag}`: "1 1" while the pane reports mouse buttons in

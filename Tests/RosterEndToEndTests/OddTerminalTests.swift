@@ -14,13 +14,20 @@ struct OddTerminalTests {
         let path: String
         let tmux: TmuxSession
 
-        init(environment: [String: String] = [:], unsetting: [String] = [], width: Int = 100, height: Int = 30, writeFile: Bool = true) throws {
+        init(
+            environment: [String: String] = [:], unsetting: [String] = [], width: Int = 100, height: Int = 30,
+            writeFile: Bool = true
+        ) throws {
             path = folder.file("persons.json")
             if writeFile {
-                #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode(OddTerminalTests.persons))))
+                #expect(
+                    FileManager.default.createFile(
+                        atPath: path, contents: Data(PersonsJSON.encode(OddTerminalTests.persons))))
             }
             let unset = unsetting.map { "unset \($0); " }.joined()
-            tmux = try TmuxSession(command: unset + TmuxSession.rosterCommand(["--file", path], environment: environment), width: width, height: height)
+            tmux = try TmuxSession(
+                command: unset + TmuxSession.rosterCommand(["--file", path], environment: environment), width: width,
+                height: height)
         }
 
         var fileBytes: [UInt8]? { folder.bytes(of: path) }
@@ -56,16 +63,22 @@ struct OddTerminalTests {
         #expect(rows[0].contains("Persons"))
         let separators = Set(rows.dropFirst(2).prefix(20).compactMap { Self.column(of: "│", in: $0) })
         #expect(separators.count == 1, "\(term): the pane separator is one straight line: \(separators)")
-        #expect(Self.column(of: "›", in: rows[2]) == Self.column(of: "›", in: rows[4]), "\(term): wide names keep the columns")
+        #expect(
+            Self.column(of: "›", in: rows[2]) == Self.column(of: "›", in: rows[4]),
+            "\(term): wide names keep the columns")
         try app.tmux.send("Enter")
         try app.tmux.waitFor(text: "Personal information")
         try app.tmux.send("x", literal: true)
         let form = try app.tmux.waitFor(text: "● modified")
         #expect(form.contains { $0.contains("Majidx") })
         let attributed = try app.tmux.screenWithAttributes()
-        #expect(Self.hasColour(attributed) == hasColours, "\(term): colour only where the terminal has it:\n\(attributed.joined(separator: "\n").debugDescription)")
+        #expect(
+            Self.hasColour(attributed) == hasColours,
+            "\(term): colour only where the terminal has it:\n\(attributed.joined(separator: "\n").debugDescription)")
         try app.tmux.send("C-s")
-        try TmuxSession.poll("the save on \(term)") { try PersonsJSON.decode(app.fileBytes ?? []).first?.name == "Majidx" }
+        try TmuxSession.poll("the save on \(term)") {
+            try PersonsJSON.decode(app.fileBytes ?? []).first?.name == "Majidx"
+        }
         try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
         try app.tmux.send("q")
         try app.tmux.waitFor(text: "[exit 0]")
@@ -79,7 +92,8 @@ struct OddTerminalTests {
         try app.tmux.send("x", literal: true)
         try app.tmux.waitFor(text: "● modified")
         let attributed = try app.tmux.screenWithAttributes()
-        #expect(!Self.hasColour(attributed), "NO_COLOR: no colour:\n\(attributed.joined(separator: "\n").debugDescription)")
+        #expect(
+            !Self.hasColour(attributed), "NO_COLOR: no colour:\n\(attributed.joined(separator: "\n").debugDescription)")
         #expect(attributed.joined().contains("\u{1B}[1m"), "bold stays")
         try app.tmux.send("Escape")
         try app.tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
@@ -87,15 +101,20 @@ struct OddTerminalTests {
         try app.tmux.waitFor(text: "[exit 0]")
     }
 
-    @Test(arguments: [
-        ("TERM unset", nil, "TERM is not set"),
-        ("TERM empty", "", "TERM is not set"),
-        ("TERM=dumb", "dumb", "the terminal type \"dumb\" cannot"),
-        ("TERM unknown", "no-such-terminal-42", "the terminal type \"no-such-terminal-42\" is not in this system's terminfo database"),
-        ("TERM with escapes", "x\u{1B}]2;PWNED\u{07}", "the terminal type \"x\\u{1B}]2;PWNED\\u{07}\" is not in"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("TERM unset", nil, "TERM is not set"),
+            ("TERM empty", "", "TERM is not set"),
+            ("TERM=dumb", "dumb", "the terminal type \"dumb\" cannot"),
+            (
+                "TERM unknown", "no-such-terminal-42",
+                "the terminal type \"no-such-terminal-42\" is not in this system's terminfo database"
+            ),
+            ("TERM with escapes", "x\u{1B}]2;PWNED\u{07}", "the terminal type \"x\\u{1B}]2;PWNED\\u{07}\" is not in"),
+        ] as [(String, String?, String)])
     func anUnusableTerminalTypeSaysSoAndExitsOne(_ name: String, term: String?, message: String) throws {
-        let app = try Running(environment: term.map { ["TERM": $0] } ?? [:], unsetting: term == nil ? ["TERM"] : [], writeFile: false)
+        let app = try Running(
+            environment: term.map { ["TERM": $0] } ?? [:], unsetting: term == nil ? ["TERM"] : [], writeFile: false)
         try app.tmux.setTitle("untouched")
         let rows = try app.tmux.waitFor(text: "[exit 1]")
         let text = rows.joined()
@@ -108,10 +127,14 @@ struct OddTerminalTests {
     @Test func everySizeFromOneByOneToThreeHundredByOneHundredAndBack() throws {
         let app = try Running()
         try app.tmux.waitFor(text: "Age: 31")
-        let sizes = [(1, 1), (2, 1), (1, 2), (5, 2), (300, 100), (23, 8), (24, 7), (24, 8), (120, 3), (3, 40), (1, 1), (80, 24)]
+        let sizes = [
+            (1, 1), (2, 1), (1, 2), (5, 2), (300, 100), (23, 8), (24, 7), (24, 8), (120, 3), (3, 40), (1, 1), (80, 24),
+        ]
         for (width, height) in sizes {
             try app.tmux.resize(width: width, height: height)
-            try TmuxSession.poll("the pane at \(width)×\(height)") { try app.tmux.display("#{window_width}x#{window_height}") == "\(width)x\(height)" }
+            try TmuxSession.poll("the pane at \(width)×\(height)") {
+                try app.tmux.display("#{window_width}x#{window_height}") == "\(width)x\(height)"
+            }
             let tooSmall = width < 24 || height < 8  // RosterView.minimumSize
             if tooSmall && width >= 18 && height >= 1 {
                 try app.tmux.waitFor(text: "Terminal too small")

@@ -75,7 +75,8 @@ struct PasteEndToEndTests {
         try app.tmux.send("Enter")
         try app.tmux.waitFor(text: "Personal information")
         let line = String(repeating: "x", count: 99) + "\n"
-        let file = app.folder.write(String(repeating: line, count: 10 * 1_024 * 1_024 / line.utf8.count), to: "paste.txt")
+        let file = app.folder.write(
+            String(repeating: line, count: 10 * 1_024 * 1_024 / line.utf8.count), to: "paste.txt")
         let roster = try app.tmux.rosterProcess()
         let before = try Self.peakResidentKilobytes(of: roster)
         try app.tmux.paste(contentsOf: file)
@@ -130,7 +131,8 @@ struct PasteEndToEndTests {
     @Test(arguments: ["quit", "SIGTERM"])
     func bracketedPasteIsOffAgainAfterRoster(ending: String) throws {
         let folder = TemporaryFolder()
-        let command = "\(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(folder.file("persons.json"))); echo \"[exit $?]\"; cat -v"
+        let command =
+            "\(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(folder.file("persons.json"))); echo \"[exit $?]\"; cat -v"
         let tmux = try TmuxSession(command: command)
         try tmux.waitFor(text: "Age: 27")
         if ending == "quit" {

@@ -27,8 +27,11 @@ struct PermissionTests {
 
         /// roster as `nobody` on the data file.
         func start() throws -> TmuxSession {
-            let command = "setpriv --reuid=\(PermissionTests.nobody.uid) --regid=\(PermissionTests.nobody.gid) --clear-groups -- "
-            return try TmuxSession(command: command + TmuxSession.rosterCommand(["--file", path]), width: 120, height: 30, environment: ["HOME": "/nonexistent"])
+            let command =
+                "setpriv --reuid=\(PermissionTests.nobody.uid) --regid=\(PermissionTests.nobody.gid) --clear-groups -- "
+            return try TmuxSession(
+                command: command + TmuxSession.rosterCommand(["--file", path]), width: 120, height: 30,
+                environment: ["HOME": "/nonexistent"])
         }
 
         var unchanged: Bool {
@@ -61,7 +64,10 @@ struct PermissionTests {
         try tmux.send("C-s")
         let rows = try tmux.waitFor(text: "permission denied")
         let message = AlertBox.text(rows)
-        #expect(message.contains("Could not save \(setup.path): cannot be saved: permission denied. Your changes are still here; try again."), "\(message)")
+        #expect(
+            message.contains(
+                "Could not save \(setup.path): cannot be saved: permission denied. Your changes are still here; try again."
+            ), "\(message)")
         try tmux.send("Enter")
         try tmux.waitFor("the form with the edit") { rows in
             rows.contains { $0.contains("Personal information") } && rows.contains { $0.contains("MajidKhan") }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Roster
-@testable import RosterPostgres
 import RosterTestSupport
 import Testing
+
+@testable import Roster
+@testable import RosterPostgres
 
 /// The real binary on PostgreSQL (`--db`), against the throwaway server `make test` starts:
 /// three rosters following each other live and asking on a conflicting save and on a save of a
@@ -20,13 +21,20 @@ struct PostgresEndToEndTests {
     @Test func libpqIsLoadedOnlyByARosterOnAServer() throws {
         let folder = TemporaryFolder()
         let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
-        for (arguments, loadsLibpq) in [(["--db", url], true), (["--file", folder.file("roster.db")], false), (["--file", folder.file("persons.json")], false)] {
+        for (arguments, loadsLibpq) in [
+            (["--db", url], true), (["--file", folder.file("roster.db")], false),
+            (["--file", folder.file("persons.json")], false),
+        ] {
             let terminal = try PseudoTerminal(TmuxSession.rosterPath, arguments)
             defer { terminal.stop() }
             #expect(terminal.wait { terminal.hasShown("Majid") }, "\(arguments[0]): the persons show")
             // Read to the end (a file in /proc says it is empty, so it is read until a read gives nothing).
-            let maps = String(decoding: try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(terminal.pid)/maps")).readToEnd() ?? Data(), as: UTF8.self)
-            #expect(maps.contains("/libpq.so.5") == loadsLibpq, "\(arguments[0]): libpq is \(loadsLibpq ? "" : "not ")loaded")
+            let maps = String(
+                decoding: try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(terminal.pid)/maps")).readToEnd()
+                    ?? Data(), as: UTF8.self)
+            #expect(
+                maps.contains("/libpq.so.5") == loadsLibpq,
+                "\(arguments[0]): libpq is \(loadsLibpq ? "" : "not ")loaded")
         }
     }
 
@@ -101,9 +109,11 @@ struct PostgresEndToEndTests {
         let role = "roster_e2e_\(UUID().uuidString.prefix(8).lowercased())"
         let password = "pw-\(UUID().uuidString)"
         try PostgresTestServer.createRole(role, password: password)
-        let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_", owner: role), user: role)
+        let url = try PostgresTestServer.url(
+            database: PostgresTestServer.newDatabase(prefix: "roster_e2e_", owner: role), user: role)
         // No ~/.pgpass, no PGPASSWORD: roster asks.
-        let app = try TmuxSession(command: TmuxSession.rosterCommand(["--db", url], environment: ["PGPASSFILE": "/nonexistent"]))
+        let app = try TmuxSession(
+            command: TmuxSession.rosterCommand(["--db", url], environment: ["PGPASSFILE": "/nonexistent"]))
         try app.waitFor(text: "Password for \(role)@")
         try app.send("wrong", literal: true)
         try app.send("Enter")
@@ -121,7 +131,10 @@ struct PostgresEndToEndTests {
         try app.waitFor(text: "[exit 0]")
     }
 
-    @Test(arguments: [["--db", "postgresql:///roster", "--file", "x.db"], ["--db", "postgresql:///roster", "frobnicate"], ["--db", "postgresql:///roster", "import"], ["--db"], ["--db="]])
+    @Test(arguments: [
+        ["--db", "postgresql:///roster", "--file", "x.db"], ["--db", "postgresql:///roster", "frobnicate"],
+        ["--db", "postgresql:///roster", "import"], ["--db"], ["--db="],
+    ])
     func databaseArgumentsThatMakeNoSenseAreUsageErrors(arguments: [String]) throws {
         let outcome = try ChildProcess.run(TmuxSession.rosterPath, arguments)
         #expect(outcome.status == 2)
@@ -130,7 +143,8 @@ struct PostgresEndToEndTests {
 
     @Test(arguments: [[], ["import", "in.json"], ["export"], ["export", "--format", "csv"]])
     func aPasswordOnTheCommandLineIsRefusedWithoutShowingIt(command: [String]) throws {
-        let outcome = try ChildProcess.run(TmuxSession.rosterPath, command + ["--db", "postgresql://alice:s3cret-pw@127.0.0.1:1/team"])
+        let outcome = try ChildProcess.run(
+            TmuxSession.rosterPath, command + ["--db", "postgresql://alice:s3cret-pw@127.0.0.1:1/team"])
         #expect(outcome.status == 2)
         #expect(outcome.error.contains("--db must not contain a password"))
         #expect(!outcome.error.contains("s3cret"))
@@ -168,13 +182,16 @@ struct PostgresEndToEndTests {
 
         let exported = try roster(["export", "--db", url])
         #expect(exported.status == 0, "\(exported.error)")
-        #expect(try PersonsJSON.decode(Array(exported.output.utf8)) == Self.persons, "no sample persons: a database created by an import is empty")
+        #expect(
+            try PersonsJSON.decode(Array(exported.output.utf8)) == Self.persons,
+            "no sample persons: a database created by an import is empty")
 
         let csv = try roster(["export", "--format", "csv"], database: url)
         #expect(csv.status == 0, "\(csv.error)")
         var expected = "id,name,age\r\n"
         for person in Self.persons {
-            expected += "\(person.id.uuidString),\(String(decoding: PersonsTransfer.csvField(person.name), as: UTF8.self)),\(person.age)\r\n"
+            expected +=
+                "\(person.id.uuidString),\(String(decoding: PersonsTransfer.csvField(person.name), as: UTF8.self)),\(person.age)\r\n"
         }
         #expect(csv.output == expected)
     }
@@ -197,7 +214,9 @@ struct PostgresEndToEndTests {
         let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         let folder = TemporaryFolder()
         let json = folder.file("in.json")
-        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
+        #expect(
+            FileManager.default.createFile(
+                atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
         #expect(try roster(["import", json], database: url).status == 0)
         var changed = Self.persons
         changed[0].name = "Majid Q."
@@ -214,7 +233,9 @@ struct PostgresEndToEndTests {
         let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         let folder = TemporaryFolder()
         let json = folder.file("in.json")
-        #expect(FileManager.default.createFile(atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
+        #expect(
+            FileManager.default.createFile(
+                atPath: json, contents: Data(PersonsJSON.encode(Array(Self.persons.prefix(2))))))
         #expect(try roster(["import", json, "--db", url]).status == 0)
         // The third person cannot be stored (PostgreSQL text holds no NUL): the first two of
         // this file, already sent, are rolled back with it.
@@ -234,7 +255,9 @@ struct PostgresEndToEndTests {
         let url = try PostgresTestServer.url(database: PostgresTestServer.newDatabase(prefix: "roster_e2e_"))
         let folder = TemporaryFolder()
         let json = folder.file("bad.json")
-        #expect(FileManager.default.createFile(atPath: json, contents: Data(#"{"version": 1, "persons": [{"id": "nope"}]}"#.utf8)))
+        #expect(
+            FileManager.default.createFile(
+                atPath: json, contents: Data(#"{"version": 1, "persons": [{"id": "nope"}]}"#.utf8)))
         let failed = try roster(["import", json, "--db", url])
         #expect(failed.status == 1)
         #expect(failed.error.contains("roster: Could not open \(json): "))

@@ -21,7 +21,8 @@ struct SignalTests {
             #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode(persons))))
             let before = TmuxSession.shellQuote(folder.file("stty-before"))
             let after = TmuxSession.shellQuote(folder.file("stty-after"))
-            let assignments = environment.map { "\($0.key)=\(TmuxSession.shellQuote($0.value))" }.sorted().joined(separator: " ")
+            let assignments = environment.map { "\($0.key)=\(TmuxSession.shellQuote($0.value))" }.sorted().joined(
+                separator: " ")
             let command = """
                 stty -a > \(before); \(assignments) \(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(path)); \
                 echo "[exit $?]"; stty -a > \(after); echo "[stty done]"; sleep 600
@@ -61,14 +62,22 @@ struct SignalTests {
         func expectTerminalRestored(exitStatus: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
             try tmux.waitFor(text: "[stty done]", timeout: 30)
             let rows = try tmux.screen()
-            #expect(rows.contains { $0.contains("[exit \(exitStatus)]") }, "exit status \(exitStatus):\n\(rows.joined(separator: "\n"))", sourceLocation: sourceLocation)
-            #expect(try tmux.display("#{alternate_on}") == "0", "back on the main screen", sourceLocation: sourceLocation)
+            #expect(
+                rows.contains { $0.contains("[exit \(exitStatus)]") },
+                "exit status \(exitStatus):\n\(rows.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            #expect(
+                try tmux.display("#{alternate_on}") == "0", "back on the main screen", sourceLocation: sourceLocation)
             #expect(try tmux.display("#{cursor_flag}") == "1", "the cursor is shown", sourceLocation: sourceLocation)
-            #expect(try tmux.display("#{mouse_any_flag}") == "0", "mouse reporting is off", sourceLocation: sourceLocation)
+            #expect(
+                try tmux.display("#{mouse_any_flag}") == "0", "mouse reporting is off", sourceLocation: sourceLocation)
             let modes = modes()
-            #expect(!modes.before.isEmpty && modes.after == modes.before, "stty -a before:\n\(modes.before)\nafter:\n\(modes.after)", sourceLocation: sourceLocation)
+            #expect(
+                !modes.before.isEmpty && modes.after == modes.before,
+                "stty -a before:\n\(modes.before)\nafter:\n\(modes.after)", sourceLocation: sourceLocation)
             for flag in ["echo", "icanon", "isig", "icrnl", "ixon", "iexten", "opost", "onlcr"] {
-                #expect(modes.after.split(whereSeparator: \.isWhitespace).contains(Substring(flag)), "\(flag) is on", sourceLocation: sourceLocation)
+                #expect(
+                    modes.after.split(whereSeparator: \.isWhitespace).contains(Substring(flag)), "\(flag) is on",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -80,7 +89,10 @@ struct SignalTests {
         kill(try app.tmux.rosterProcess(), signal)
         try app.expectTerminalRestored(exitStatus: 128 + signal)
         #expect(app.fileBytes == saved, "the file is as last saved; the unsaved edit is not written")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: app.folder.path).sorted() == ["persons.json", "stty-after", "stty-before"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: app.folder.path).sorted() == [
+                "persons.json", "stty-after", "stty-before",
+            ])
     }
 
     @Test func controlCFromTheKeyboardQuitsAndRestoresTheTerminal() throws {
@@ -104,7 +116,9 @@ struct SignalTests {
     /// takes the ones it handles.
     @Test(arguments: [SIGTERM, SIGINT, SIGABRT, SIGQUIT])
     func signalsBlockedByTheParentAreStillHandled(signal: Int32) throws {
-        let app = try Running(environment: ["SWIFT_BACKTRACE": "interactive=no"], blockedSignals: [SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGTERM, SIGSEGV, SIGTSTP])
+        let app = try Running(
+            environment: ["SWIFT_BACKTRACE": "interactive=no"],
+            blockedSignals: [SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGTERM, SIGSEGV, SIGTSTP])
         let saved = try app.saveOnceThenEditWithoutSaving()
         kill(try app.tmux.rosterProcess(), signal)
         try app.expectTerminalRestored(exitStatus: 128 + signal)
@@ -135,13 +149,16 @@ struct SignalTests {
     /// roster on a file of `persons` (the first named Majid), started from an interactive
     /// shell with job control as a user has, with the form open on Majid and a "Z" typed;
     /// returns the session, the folder, the data file and the screen then.
-    private func rosterInAShellWithTheFormOpen(persons: [Person]) throws -> (TmuxSession, TemporaryFolder, String, [String]) {
+    private func rosterInAShellWithTheFormOpen(
+        persons: [Person]
+    ) throws -> (TmuxSession, TemporaryFolder, String, [String]) {
         let folder = TemporaryFolder()
         let path = folder.file("persons.json")
         #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode(persons))))
         let tmux = try TmuxSession(command: "bash --norc --noprofile -i", environment: ["PS1": "[shell]$ "])
         try tmux.waitFor(text: "[shell]$")
-        try tmux.send("\(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(path))", literal: true)
+        try tmux.send(
+            "\(TmuxSession.shellQuote(TmuxSession.rosterPath)) --file \(TmuxSession.shellQuote(path))", literal: true)
         try tmux.send("Enter")
         try tmux.waitFor(text: "Age: \(persons[persons.count - 1].age)")
         try tmux.send("Enter")
@@ -156,7 +173,9 @@ struct SignalTests {
     }
 
     @Test func controlZSuspendsAndFgRedrawsAndTheAppWorksOn() throws {
-        let (tmux, folder, path, _) = try rosterInAShellWithTheFormOpen(persons: [Person(id: UUID(), name: "Majid", age: 27)])
+        let (tmux, folder, path, _) = try rosterInAShellWithTheFormOpen(persons: [
+            Person(id: UUID(), name: "Majid", age: 27)
+        ])
 
         for round in 1...2 {
             try tmux.send("C-z")
@@ -178,7 +197,9 @@ struct SignalTests {
         try tmux.send("Y", literal: true)
         try tmux.waitFor(text: "MajidZY")
         try tmux.send("C-s")
-        try TmuxSession.poll("the save after resuming") { try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "MajidZY" }
+        try TmuxSession.poll("the save after resuming") {
+            try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "MajidZY"
+        }
         try tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
         try tmux.send("q")
         try tmux.waitFor(text: "[shell]$")
@@ -208,9 +229,13 @@ struct SignalTests {
         // Keys are read one by one and not echoed; Ctrl-S reaches the app.
         try tmux.send("Y", literal: true)
         let typed = try tmux.waitFor(text: "MajidZY")
-        #expect(typed.joined().filter { $0 == "Y" }.count == 3, "the list row, the title and the field; no echo:\n\(typed.joined(separator: "\n"))")
+        #expect(
+            typed.joined().filter { $0 == "Y" }.count == 3,
+            "the list row, the title and the field; no echo:\n\(typed.joined(separator: "\n"))")
         try tmux.send("C-s")
-        try TmuxSession.poll("the save after fg") { try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "MajidZY" }
+        try TmuxSession.poll("the save after fg") {
+            try PersonsJSON.decode(folder.bytes(of: path) ?? []).first?.name == "MajidZY"
+        }
         try tmux.waitFor("the form closed") { rows in !rows.contains { $0.contains("Personal information") } }
         try tmux.send("q")
         try tmux.waitFor(text: "[shell]$")

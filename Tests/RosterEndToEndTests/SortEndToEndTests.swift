@@ -17,13 +17,17 @@ struct SortEndToEndTests {
         }
         try Self.expectOpened("Fred", in: app)
         try app.tmux.send("s")
-        try app.tmux.waitFor("descending names") { rows in rows[0].contains("By name ↓") && !rows[3].hasPrefix(" Fred ") }
+        try app.tmux.waitFor("descending names") { rows in rows[0].contains("By name ↓") && !rows[3].hasPrefix(" Fred ")
+        }
         try Self.expectOpened("Fred", in: app)
         try app.tmux.send("s")
         let byAge = stored.sorted { ($0.age, $0.id.uuidString) < ($1.age, $1.id.uuidString) }.map(\.name)
         let next = byAge[try #require(byAge.firstIndex(of: "Fred")) + 1]
         try app.tmux.waitFor("age order, Fred in view with the next older after him") { rows in
-            rows[0].contains("By age ↑") && rows.indices.contains { $0 + 2 < rows.count && rows[$0].hasPrefix(" Fred ") && rows[$0 + 2].hasPrefix(" \(next) ") }
+            rows[0].contains("By age ↑")
+                && rows.indices.contains {
+                    $0 + 2 < rows.count && rows[$0].hasPrefix(" Fred ") && rows[$0 + 2].hasPrefix(" \(next) ")
+                }
         }
         try Self.expectOpened("Fred", in: app)
         try app.tmux.send("s")

@@ -13,7 +13,8 @@ struct TwoProcessesTests {
     @Test func aSaveOverAnotherProcesssSaveAsksAndLosesNothingUnasked() throws {
         let folder = TemporaryFolder()
         let path = folder.file("persons.json")
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode([Self.majid, Self.john]))))
+        #expect(
+            FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode([Self.majid, Self.john]))))
         func onDisk() throws -> [String] { try PersonsJSON.decode(folder.bytes(of: path) ?? []).map(\.name) }
         let first = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
         let second = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
@@ -43,7 +44,8 @@ struct TwoProcessesTests {
         // Cancel (focused first): the form stays with its edit; nothing is written.
         try second.send("Enter")
         try second.waitFor("the alert closed, the form still open") { rows in
-            !rows.contains { $0.contains("[ Overwrite ]") } && rows.contains { $0.contains("JohnB") } && rows.contains { $0.contains("Personal information") }
+            !rows.contains { $0.contains("[ Overwrite ]") } && rows.contains { $0.contains("JohnB") }
+                && rows.contains { $0.contains("Personal information") }
         }
         #expect(folder.bytes(of: path) == firstSave)
 
@@ -52,7 +54,8 @@ struct TwoProcessesTests {
         try second.waitFor(text: "[ Overwrite ]")
         try second.send("Right", "Enter")
         try second.waitFor("the reloaded list") { rows in
-            rows.contains { $0.contains("MajidA") } && !rows.contains { $0.contains("JohnB") } && !rows.contains { $0.contains("Personal information") }
+            rows.contains { $0.contains("MajidA") } && !rows.contains { $0.contains("JohnB") }
+                && !rows.contains { $0.contains("Personal information") }
         }
         #expect(folder.bytes(of: path) == firstSave)
 
@@ -89,7 +92,8 @@ struct TwoProcessesTests {
     @Test func aDeletionByAnotherProcessOfThePersonInTheFormIsAskedAboutAtSave() throws {
         let folder = TemporaryFolder()
         let path = folder.file("persons.json")
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode([Self.majid, Self.john]))))
+        #expect(
+            FileManager.default.createFile(atPath: path, contents: Data(PersonsJSON.encode([Self.majid, Self.john]))))
         func onDisk() throws -> [Person] { try PersonsJSON.decode(folder.bytes(of: path) ?? []) }
         let first = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
         let second = try TmuxSession(command: TmuxSession.rosterCommand(["--file", path]))
@@ -108,7 +112,9 @@ struct TwoProcessesTests {
         #expect(AlertBox.text(alert).contains("\(path) was changed by another program since roster opened it."))
         #expect(try onDisk() == [Self.majid], "nothing was written while asking")
         try first.send("Right", "Right", "Enter")  // Overwrite
-        try TmuxSession.poll("the overwrite") { try onDisk() == [Self.majid, Person(id: Self.john.id, name: "JohnX", age: 31)] }
+        try TmuxSession.poll("the overwrite") {
+            try onDisk() == [Self.majid, Person(id: Self.john.id, name: "JohnX", age: 31)]
+        }
         for app in [first, second] {
             try app.send("q")
             try app.waitFor(text: "[exit 0]")

@@ -1,9 +1,10 @@
 import Foundation
-@testable import Roster
 import RosterResources
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 @testable import RosterPostgres
 
 extension PostgresTests {
@@ -22,7 +23,9 @@ extension PostgresTests {
                     self.configuration = try TestServer.newDatabase().configuration
                 }
                 store = PersonStore(
-                    storage: PostgresPersonStorage(configuration: self.configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500))),
+                    storage: PostgresPersonStorage(
+                        configuration: self.configuration,
+                        backoff: .init(first: .milliseconds(50), longest: .milliseconds(500))),
                     initial: .sample(SampleData.personsJSON))
                 host = TestHost(roster: store, width: 100, height: 30)
                 await store.loadTask?.value
@@ -34,7 +37,12 @@ extension PostgresTests {
                 let other = PostgresPersonStorage(configuration: configuration)
                 _ = try await other.open(initial: .none)
                 let second = try await other.page(PageRequest(from: .start, skipping: 1, limit: 1))[0]
-                _ = try await other.save([PersonChange(person: Person(id: second.person.id, name: name, age: age), position: 1, baseRevision: second.revision)], overwriting: false)
+                _ = try await other.save(
+                    [
+                        PersonChange(
+                            person: Person(id: second.person.id, name: name, age: age), position: 1,
+                            baseRevision: second.revision)
+                    ], overwriting: false)
             }
 
             /// Another client deletes the second person (as stored now), and returns them.
@@ -67,7 +75,8 @@ extension PostgresTests {
         @Test func theFirstConnectionCreatesTheSampleAndAnotherClientsSaveShowsWithoutAKeyPress() async throws {
             let fixture = try await Fixture()
             let sample = try PersonsJSON.decode(SampleData.personsJSON)
-            #expect(fixture.host.screenText.contains(sample[0].name) && fixture.host.screenText.contains(sample[1].name))
+            #expect(
+                fixture.host.screenText.contains(sample[0].name) && fixture.host.screenText.contains(sample[1].name))
             try await fixture.otherClientSaves(name: "Jonathan", age: 44)
             let seen = await fixture.host.waitForScreen { $0.joined().contains("Jonathan") }
             #expect(seen, "the list follows the other client's commit:\n\(fixture.host.screen.joined(separator: "\n"))")
@@ -80,8 +89,11 @@ extension PostgresTests {
             // 200 persons stored in the reverse of their names' order: a sort by name moves the
             // selected one far past what the list looks through near the selection.
             let (_, configuration) = try TestServer.newDatabase()
-            let persons = (0..<200).map { Person(id: UUID(), name: String(format: "Name %03d", 199 - $0), age: ($0 * 7) % 90) }
-            _ = try await PostgresPersonStorage(configuration: configuration).open(initial: .sample(PersonsJSON.encode(persons)))
+            let persons = (0..<200).map {
+                Person(id: UUID(), name: String(format: "Name %03d", 199 - $0), age: ($0 * 7) % 90)
+            }
+            _ = try await PostgresPersonStorage(configuration: configuration).open(
+                initial: .sample(PersonsJSON.encode(persons)))
             let fixture = try await Fixture(configuration: configuration)
             let host = fixture.host
             host.press("j")
@@ -89,17 +101,22 @@ extension PostgresTests {
             let fred = try #require(fixture.store.persons.first { $0.name == "Name 197" })
             #expect(fixture.store.selection == fred.id)
             func selectedRow() -> String {
-                (0..<host.screen.count).first { y in (0..<10).contains { host.cell(x: $0, y: y).style.attributes.contains(.reverse) } }.map { host.screen[$0] } ?? ""
+                (0..<host.screen.count).first { y in
+                    (0..<10).contains { host.cell(x: $0, y: y).style.attributes.contains(.reverse) }
+                }.map { host.screen[$0] } ?? ""
             }
             for title in ["By name ↑", "By name ↓", "By age ↑", "By age ↓"] {
                 host.press("s")
-                #expect(await fixture.host.waitForScreen { $0[0].contains(title) && selectedRow().contains("Name 197") }, "\(title): \(host.screenText)")
+                #expect(
+                    await fixture.host.waitForScreen { $0[0].contains(title) && selectedRow().contains("Name 197") },
+                    "\(title): \(host.screenText)")
                 #expect(fixture.store.selection == fred.id)
             }
             let ages = fixture.store.persons.map(\.age)
             #expect(ages == ages.sorted(by: >), "age ↓")
             host.press("s")
-            #expect(await fixture.host.waitForScreen { $0[0].contains("By name ↑") && selectedRow().contains("Name 197") })
+            #expect(
+                await fixture.host.waitForScreen { $0[0].contains("By name ↑") && selectedRow().contains("Name 197") })
             #expect(fixture.store.persons[197].id == fred.id, "197 rows down")
         }
 
@@ -111,18 +128,27 @@ extension PostgresTests {
             host.press(.return)
             host.type("ny")
             try await fixture.otherClientSaves(name: "Jonathan", age: 44)
-            #expect(await fixture.host.waitForScreen { $0.joined().contains("● changed by someone else") }, "the form says so without a key press")
+            #expect(
+                await fixture.host.waitForScreen { $0.joined().contains("● changed by someone else") },
+                "the form says so without a key press")
             host.press("s", modifiers: .control)
-            #expect(Self.alertText(host.screen).contains("was changed by someone else since roster read it (the person Johnny)."), "\(host.screen.joined(separator: "\n"))")
+            #expect(
+                Self.alertText(host.screen).contains(
+                    "was changed by someone else since roster read it (the person Johnny)."),
+                "\(host.screen.joined(separator: "\n"))")
             #expect(host.screenText.contains("Overwrite") && host.screenText.contains("Reload"))
             #expect(try await fixture.storedPersons()[1].name == "Jonathan", "nothing was written while asking")
             host.press(.rightArrow)
             host.press(.rightArrow)
             host.press(.return)  // Overwrite
             #expect(!host.screenText.contains("Personal information"), "the form closed")
-            #expect(try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age))
+            #expect(
+                try await fixture.storedPersons()[1]
+                    == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age))
             host.press(.return)
-            #expect(host.screenText.contains("Personal information") && !host.screenText.contains("changed by someone else"))
+            #expect(
+                host.screenText.contains("Personal information") && !host.screenText.contains("changed by someone else")
+            )
         }
 
         @Test func uUndoesASavedEditOnTheServerUAgainRedoesItAndAnotherClientsLaterSaveIsNotOverwritten() async throws {
@@ -147,8 +173,12 @@ extension PostgresTests {
 
             try await fixture.otherClientSaves(name: "Johann", age: 50)
             host.press("u")
-            #expect(Self.alertText(host.screen).contains("was changed by someone else since roster read it"), "\(host.screen.joined(separator: "\n"))")
-            #expect(try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: "Johann", age: 50), "not written over")
+            #expect(
+                Self.alertText(host.screen).contains("was changed by someone else since roster read it"),
+                "\(host.screen.joined(separator: "\n"))")
+            #expect(
+                try await fixture.storedPersons()[1] == Person(id: sample[1].id, name: "Johann", age: 50),
+                "not written over")
         }
 
         /// A person open in a form, deleted by someone else: the form stays with the edit and
@@ -163,21 +193,35 @@ extension PostgresTests {
             host.type("ny")
             let deleted = try await fixture.otherClientDeletesTheSecond()
             #expect(deleted.id == sample[1].id)
-            #expect(await fixture.host.waitForScreen { $0.joined().contains("● deleted by someone else") }, "the form says so without a key press:\n\(host.screen.joined(separator: "\n"))")
-            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"), "the form and its edit stay")
+            #expect(
+                await fixture.host.waitForScreen { $0.joined().contains("● deleted by someone else") },
+                "the form says so without a key press:\n\(host.screen.joined(separator: "\n"))")
+            #expect(
+                host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"),
+                "the form and its edit stay")
             #expect(try await fixture.storedPersons().count == sample.count - 1)
             host.press("s", modifiers: .control)
-            #expect(Self.alertText(host.screen).contains("\(sample[1].name)ny was deleted by someone else while this form was open."), "\(host.screen.joined(separator: "\n"))")
+            #expect(
+                Self.alertText(host.screen).contains(
+                    "\(sample[1].name)ny was deleted by someone else while this form was open."),
+                "\(host.screen.joined(separator: "\n"))")
             #expect(host.screenText.contains("[ Add Again ]") && host.screenText.contains("Discard"))
             host.press(.return)  // Cancel, the first button
-            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"), "Cancel keeps the form")
+            #expect(
+                host.screenText.contains("Personal information") && host.screenText.contains(sample[1].name + "ny"),
+                "Cancel keeps the form")
             #expect(try await fixture.storedPersons().count == sample.count - 1, "nothing was written while asking")
             host.press("s", modifiers: .control)
             host.press(.rightArrow)
             host.press(.return)  // Add Again
-            #expect(!host.screenText.contains("Personal information"), "added and closed:\n\(host.screen.joined(separator: "\n"))")
+            #expect(
+                !host.screenText.contains("Personal information"),
+                "added and closed:\n\(host.screen.joined(separator: "\n"))")
             let stored = try await fixture.storedPersons()
-            #expect(stored.count == sample.count && stored[1] == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age), "back in its place with the same id")
+            #expect(
+                stored.count == sample.count
+                    && stored[1] == Person(id: sample[1].id, name: sample[1].name + "ny", age: sample[1].age),
+                "back in its place with the same id")
         }
 
         /// The same, and Discard: the form closes, the person stays deleted, and nothing is left
@@ -201,7 +245,9 @@ extension PostgresTests {
                     host.press(.escape)
                 }
                 host.settle()
-                #expect(!host.screenText.contains("Personal information") && !host.screenText.contains(sample[1].name), "\(key): closed, and the row gone:\n\(host.screen.joined(separator: "\n"))")
+                #expect(
+                    !host.screenText.contains("Personal information") && !host.screenText.contains(sample[1].name),
+                    "\(key): closed, and the row gone:\n\(host.screen.joined(separator: "\n"))")
                 #expect(fixture.store.persons.count == sample.count - 1)
                 #expect(try await fixture.storedPersons().count == sample.count - 1, "\(key) writes nothing")
                 #expect(!fixture.store.interrupt(), "nothing unsaved is left")
@@ -219,7 +265,9 @@ extension PostgresTests {
             #expect(host.screenText.contains("[ Reload ]"))
             host.press(.rightArrow)
             host.press(.return)  // Reload
-            let reloaded = await fixture.host.waitForScreen { rows in rows.joined().contains("Jonathan") && !rows.joined().contains("Johnny") }
+            let reloaded = await fixture.host.waitForScreen { rows in
+                rows.joined().contains("Jonathan") && !rows.joined().contains("Johnny")
+            }
             #expect(reloaded, "\(host.screen.joined(separator: "\n"))")
             try await fixture.otherClientSaves(name: "Jon", age: 45)
             let seen = await fixture.host.waitForScreen { $0.joined().contains("Age: 45") }
@@ -239,15 +287,21 @@ extension PostgresTests {
             let offline = await fixture.host.waitForScreen { $0.joined().contains(banner) }
             #expect(offline, "the banner shows without a key press:\n\(host.screen.joined(separator: "\n"))")
             host.press("s", modifiers: .control)
-            #expect(Self.alertText(host.screen).contains("The database is offline"), "\(host.screen.joined(separator: "\n"))")
+            #expect(
+                Self.alertText(host.screen).contains("The database is offline"),
+                "\(host.screen.joined(separator: "\n"))")
             host.press(.return)  // OK
-            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"), "the edit is still in the form")
+            #expect(
+                host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"),
+                "the edit is still in the form")
 
             try TestServer.start(folder: server.folder)
             let online = await fixture.host.waitForScreen { !$0.joined().contains(banner) }
             #expect(online, "the banner goes once the connection is back:\n\(host.screen.joined(separator: "\n"))")
             host.press("s", modifiers: .control)
-            #expect(!host.screenText.contains("Personal information"), "saved and closed:\n\(host.screen.joined(separator: "\n"))")
+            #expect(
+                !host.screenText.contains("Personal information"),
+                "saved and closed:\n\(host.screen.joined(separator: "\n"))")
             #expect(try await fixture.storedPersons()[0].name == sample[0].name + "X")
         }
 
@@ -268,12 +322,15 @@ extension PostgresTests {
 
             #expect(store.interrupt(), "offline with an unsaved edit: the app stays and asks")
             host.settle()
-            #expect(Self.alertText(host.screen).contains("Quit and lose them?"), "\(host.screen.joined(separator: "\n"))")
+            #expect(
+                Self.alertText(host.screen).contains("Quit and lose them?"), "\(host.screen.joined(separator: "\n"))")
             #expect(!store.interrupt(), "a second Ctrl-C while asking quits")
             host.press(.return)  // Stay, the first button
             #expect(!host.hasQuit)
             #expect(!Self.alertText(host.screen).contains("Quit and lose them?"))
-            #expect(host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"), "the edit is kept")
+            #expect(
+                host.screenText.contains("Personal information") && host.screenText.contains(sample[0].name + "X"),
+                "the edit is kept")
 
             #expect(store.interrupt())
             host.settle()
@@ -335,7 +392,8 @@ extension PostgresTests {
             host.type("Newcomer")
             for field in 0..<4 {
                 host.press("q")
-                #expect(!host.hasQuit, "q in the new person's field \(field) quit:\n\(host.screen.joined(separator: "\n"))")
+                #expect(
+                    !host.hasQuit, "q in the new person's field \(field) quit:\n\(host.screen.joined(separator: "\n"))")
                 host.press(.tab)
             }
             #expect(host.screenText.contains("Newcomerq"), "the new person's name is kept")

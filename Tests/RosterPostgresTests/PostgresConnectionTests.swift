@@ -1,13 +1,15 @@
 import Foundation
 import RosterTestSupport
 import Testing
+
 @testable import RosterPostgres
 
 extension PostgresTests {
     @Suite struct Connection {
         @Test func connectsAndRunsAParameterisedQuery() async throws {
             let connection = try await TestServer.admin()
-            let rows = try await connection.query("SELECT $1::integer + 1, $2::text IS NULL, $3", ["41", nil, "naïve ✓"])
+            let rows = try await connection.query(
+                "SELECT $1::integer + 1, $2::text IS NULL, $3", ["41", nil, "naïve ✓"])
             #expect(rows == [["42", "t", "naïve ✓"]])
             await connection.close()
         }
@@ -19,7 +21,9 @@ extension PostgresTests {
 
         @Test func serverErrorsCarryTheirSQLState() async throws {
             let connection = try await TestServer.admin()
-            let error = await #expect(throws: PostgresError.self) { try await connection.query("SELECT 1 / $1::integer", ["0"]) }
+            let error = await #expect(throws: PostgresError.self) {
+                try await connection.query("SELECT 1 / $1::integer", ["0"])
+            }
             #expect(error?.sqlState == "22012")  // division_by_zero
             // The connection is still usable afterwards.
             #expect(try await connection.query("SELECT 'ok'") == [["ok"]])
@@ -45,7 +49,9 @@ extension PostgresTests {
 
         @Test func aNULCharacterIsRefusedNotTruncated() async throws {
             let connection = try await TestServer.admin()
-            await #expect(throws: PostgresError.nulCharacter) { try await connection.query("SELECT $1::text", ["a\u{0}b"]) }
+            await #expect(throws: PostgresError.nulCharacter) {
+                try await connection.query("SELECT $1::text", ["a\u{0}b"])
+            }
             await connection.close()
         }
 
@@ -56,7 +62,9 @@ extension PostgresTests {
             let sender = try await TestServer.admin()
             try await sender.query("SELECT pg_notify($1, $2)", ["roster test channel", "hello 'there'"])
             // The listener runs no statement: the socket's dispatch source reads the notification.
-            let index = await inbox.waitForElement { $0 == .notification(channel: "roster test channel", payload: "hello 'there'") }
+            let index = await inbox.waitForElement {
+                $0 == .notification(channel: "roster test channel", payload: "hello 'there'")
+            }
             #expect(index != nil)
             await listener.close()
             await sender.close()
@@ -65,7 +73,8 @@ extension PostgresTests {
 
     @Suite struct Passwords {
         @Test func aConnectionStringWithAPasswordIsNoticedAndNeverShown() throws {
-            let configuration = try PostgresConfiguration("postgresql://alice:s3cret-pw@db.example:5433/team?sslmode=require")
+            let configuration = try PostgresConfiguration(
+                "postgresql://alice:s3cret-pw@db.example:5433/team?sslmode=require")
             #expect(configuration.containsPassword)
             #expect(configuration.description == "alice@db.example:5433/team")
             #expect(configuration.scrubbed("failed for s3cret-pw") == "failed for ********")
@@ -73,7 +82,9 @@ extension PostgresTests {
         }
 
         @Test func anUnreadableConnectionStringDoesNotEchoIt() {
-            let error = #expect(throws: PostgresError.self) { try PostgresConfiguration("postgresql://alice:pw%zzsecret@host/db") }
+            let error = #expect(throws: PostgresError.self) {
+                try PostgresConfiguration("postgresql://alice:pw%zzsecret@host/db")
+            }
             #expect(error.map { !$0.description.contains("secret") } == true)
         }
 
@@ -97,7 +108,9 @@ extension PostgresTests {
             let url = try PostgresTestServer.url(database: "postgres", user: role)
 
             // No password: refused, and the message names no password.
-            await #expect(throws: PostgresError.self) { try await PostgresConnection.connect(PostgresConfiguration(url, passwordFile: "/nonexistent")) }
+            await #expect(throws: PostgresError.self) {
+                try await PostgresConnection.connect(PostgresConfiguration(url, passwordFile: "/nonexistent"))
+            }
             // A wrong one: refused, and the message does not repeat it.
             let wrong = "wrong-\(UUID().uuidString)"
             let error = await #expect(throws: PostgresError.self) {
@@ -110,7 +123,9 @@ extension PostgresTests {
             #expect(try await prompted.query("SELECT current_user") == [[role]])
 
             // From a password file (~/.pgpass's format).
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("roster-pgpass-\(UUID().uuidString)").path
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "roster-pgpass-\(UUID().uuidString)"
+            ).path
             try "*:*:*:\(role):\(password)\n".write(toFile: file, atomically: true, encoding: .utf8)
             chmod(file, 0o600)
             defer { unlink(file) }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Roster
 import RosterTestSupport
+import Testing
+
 @testable import RosterPostgres
 
 extension PostgresTests {
@@ -27,18 +28,26 @@ extension PostgresTests {
             try await connection.query("INSERT INTO roster_schema_version (version) VALUES (1)")
             for statement in PostgresSchema.migrations[0] { try await connection.query(statement) }
             for person in SortFixture.persons {
-                try await connection.query("INSERT INTO persons (id, name, age) VALUES ($1::uuid, $2, $3::integer)", [person.id.uuidString, person.name, String(person.age)])
+                try await connection.query(
+                    "INSERT INTO persons (id, name, age) VALUES ($1::uuid, $2, $3::integer)",
+                    [person.id.uuidString, person.name, String(person.age)])
             }
             #expect(try await PostgresSchema.prepare(connection) == 1)
-            #expect(try await connection.query("SELECT version FROM roster_schema_version") == [[String(PostgresSchema.currentVersion)]])
-            let indexes = try await connection.query("SELECT indexname FROM pg_indexes WHERE tablename = 'persons' AND indexname LIKE 'persons_by_%' ORDER BY 1")
+            #expect(
+                try await connection.query("SELECT version FROM roster_schema_version") == [
+                    [String(PostgresSchema.currentVersion)]
+                ])
+            let indexes = try await connection.query(
+                "SELECT indexname FROM pg_indexes WHERE tablename = 'persons' AND indexname LIKE 'persons_by_%' ORDER BY 1"
+            )
             #expect(indexes == [["persons_by_age"], ["persons_by_name"]])
             // A page in name order is read from its index, not sorted.
             try await connection.query("SET enable_seqscan = off")
             let plan = try await connection.query(
                 #"EXPLAIN SELECT id FROM persons WHERE ((roster_fold(name) COLLATE "C"), id) > (SELECT (roster_fold(name) COLLATE "C"), id FROM persons WHERE position = 3) ORDER BY (roster_fold(name) COLLATE "C"), id LIMIT 3"#
             ).compactMap { $0.first ?? nil }
-            #expect(plan.contains { $0.contains("persons_by_name") } && !plan.contains { $0.contains("Sort") }, "\(plan)")
+            #expect(
+                plan.contains { $0.contains("persons_by_name") } && !plan.contains { $0.contains("Sort") }, "\(plan)")
             await connection.close()
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Roster
 @testable import RosterPostgres
 
@@ -35,7 +36,12 @@ extension PostgresTests {
             _ = try storage.immediateOpen(initial: .none)
             #expect(storage.connection === connection)
             let read = try await other.page(PageRequest(from: .start, limit: 1))[0]
-            _ = try await other.save([PersonChange(person: Person(id: read.person.id, name: "Again", age: 3), position: 0, baseRevision: read.revision)], overwriting: false)
+            _ = try await other.save(
+                [
+                    PersonChange(
+                        person: Person(id: read.person.id, name: "Again", age: 3), position: 0,
+                        baseRevision: read.revision)
+                ], overwriting: false)
             #expect(await inbox.waitForElement { $0 == .changed } != nil)
         }
 
@@ -43,7 +49,9 @@ extension PostgresTests {
             let (mine, theirs) = try await Self.openTwo()
             let read = try await mine.page(PageRequest(from: .start, limit: 3))
             try await mine.delete(read[1], overwriting: false)
-            #expect(try !mine.immediateContains(read[1].person.id) && theirs.immediateContains(read[0].person.id), "looked up by id, from either roster")
+            #expect(
+                try !mine.immediateContains(read[1].person.id) && theirs.immediateContains(read[0].person.id),
+                "looked up by id, from either roster")
             try await mine.delete(read[1], overwriting: false)  // already gone: not an error
             #expect(try await mine.status().count == Self.sample.count - 1)
             let back = try await mine.insert(read[1].person, at: read[1].position)
@@ -55,7 +63,9 @@ extension PostgresTests {
             // Someone else changed the first person: deleting it is refused, unless overwriting.
             var theirEdit = read[0]
             theirEdit.person.name = "Theirs"
-            _ = try await theirs.save([PersonChange(person: theirEdit.person, position: 0, baseRevision: theirEdit.revision)], overwriting: false)
+            _ = try await theirs.save(
+                [PersonChange(person: theirEdit.person, position: 0, baseRevision: theirEdit.revision)],
+                overwriting: false)
             await #expect(throws: StorageFailure.self) { try await mine.delete(read[0], overwriting: false) }
             try await mine.delete(read[0], overwriting: true)
             #expect(try await mine.page(PageRequest(from: .start, limit: 1)).first?.person.name == "Person 1")
@@ -63,16 +73,25 @@ extension PostgresTests {
 
         @Test func pagesAreFoundByKeyFromEitherEnd() async throws {
             let (storage, _) = try await Self.openTwo()
-            #expect(try await storage.page(PageRequest(from: .start, skipping: 2, limit: 3)).map(\.person) == Array(Self.sample[2..<5]))
-            #expect(try await storage.page(PageRequest(from: .end, limit: 3)).map(\.person) == Array(Self.sample[9..<12]))
-            #expect(try await storage.page(PageRequest(from: .after(position: 5), limit: 2)).map(\.person) == Array(Self.sample[6..<8]))
-            #expect(try await storage.page(PageRequest(from: .before(position: 5), skipping: 1, limit: 2)).map(\.person) == Array(Self.sample[2..<4]))
+            #expect(
+                try await storage.page(PageRequest(from: .start, skipping: 2, limit: 3)).map(\.person)
+                    == Array(Self.sample[2..<5]))
+            #expect(
+                try await storage.page(PageRequest(from: .end, limit: 3)).map(\.person) == Array(Self.sample[9..<12]))
+            #expect(
+                try await storage.page(PageRequest(from: .after(position: 5), limit: 2)).map(\.person)
+                    == Array(Self.sample[6..<8]))
+            #expect(
+                try await storage.page(PageRequest(from: .before(position: 5), skipping: 1, limit: 2)).map(\.person)
+                    == Array(Self.sample[2..<4]))
         }
 
         @Test func searchMatchesAndPagesAsTheSQLiteAndJSONStoresDo() async throws {
             let (_, configuration) = try TestServer.newDatabase()
             let storage = PostgresPersonStorage(configuration: configuration)
-            let names = ["José Saramago", "Anna Müller", "Анна Каренина", "李小龙", "50% off_", "Joseph"] + (0..<30).map { "Ärnold \($0)" }
+            let names =
+                ["José Saramago", "Anna Müller", "Анна Каренина", "李小龙", "50% off_", "Joseph"]
+                + (0..<30).map { "Ärnold \($0)" }
             let persons = names.enumerated().map { Person(id: UUID(), name: $1, age: $0 % 100) }
             _ = try await storage.open(initial: .sample(PersonsJSON.encode(persons)))
             let expectations: [(String, [String])] = [
@@ -80,7 +99,9 @@ extension PostgresTests {
                 ("龙", ["李小龙"]), ("%", ["50% off_"]), ("f_", ["50% off_"]), ("xyz", []),
             ]
             for (search, expected) in expectations {
-                #expect(try await storage.page(PageRequest(from: .start, limit: 100, matching: search)).map(\.person.name) == expected, "search \(search)")
+                #expect(
+                    try await storage.page(PageRequest(from: .start, limit: 100, matching: search)).map(\.person.name)
+                        == expected, "search \(search)")
                 #expect(try await storage.count(matching: search) == expected.count, "count of \(search)")
             }
             #expect(try await storage.count(matching: "arnold") == 30)
@@ -89,9 +110,16 @@ extension PostgresTests {
             #expect(try storage.immediateCount(matching: "a", upTo: 5) == 5)
             #expect(try storage.immediateCount(matching: "xyz", upTo: 5) == 0)
             #expect(try storage.immediateCount(matching: "", upTo: 3) == 3)
-            #expect(try await storage.page(PageRequest(from: .after(position: 10), skipping: 1, limit: 2, matching: "arnold")).map(\.position) == [12, 13])
-            #expect(try await storage.page(PageRequest(from: .end, limit: 2, matching: "ar")).map(\.person) == Array(persons[34..<36]))
-            #expect(try await storage.page(PageRequest(from: .before(position: 10), limit: 2, matching: "ARN")).map(\.position) == [8, 9])
+            #expect(
+                try await storage.page(
+                    PageRequest(from: .after(position: 10), skipping: 1, limit: 2, matching: "arnold")
+                ).map(\.position) == [12, 13])
+            #expect(
+                try await storage.page(PageRequest(from: .end, limit: 2, matching: "ar")).map(\.person)
+                    == Array(persons[34..<36]))
+            #expect(
+                try await storage.page(PageRequest(from: .before(position: 10), limit: 2, matching: "ARN")).map(
+                    \.position) == [8, 9])
         }
 
         @Test func aSaveOverSomeoneElsesIsAConflictAndWritesNothing() async throws {
@@ -99,14 +127,25 @@ extension PostgresTests {
             let read = try await mine.page(PageRequest(from: .start, limit: 2))
             var theirEdit = read[1]
             theirEdit.person.name = "Theirs"
-            let theirSave = try await theirs.save([PersonChange(person: theirEdit.person, position: theirEdit.position, baseRevision: theirEdit.revision)], overwriting: false)
+            let theirSave = try await theirs.save(
+                [
+                    PersonChange(
+                        person: theirEdit.person, position: theirEdit.position, baseRevision: theirEdit.revision)
+                ], overwriting: false)
             #expect(theirSave.map(\.revision) == [read[1].revision + 1])
 
             // Mine edits both: the whole save is refused, the first person too.
-            let myChanges = read.map { PersonChange(person: Person(id: $0.person.id, name: "Mine", age: 99), position: $0.position, baseRevision: $0.revision) }
-            let error = await #expect(throws: StorageFailure.self) { try await mine.save(myChanges, overwriting: false) }
+            let myChanges = read.map {
+                PersonChange(
+                    person: Person(id: $0.person.id, name: "Mine", age: 99), position: $0.position,
+                    baseRevision: $0.revision)
+            }
+            let error = await #expect(throws: StorageFailure.self) {
+                try await mine.save(myChanges, overwriting: false)
+            }
             #expect(error?.kind == .conflict)
-            #expect(try await mine.page(PageRequest(from: .start, limit: 2)).map(\.person.name) == ["Person 0", "Theirs"])
+            #expect(
+                try await mine.page(PageRequest(from: .start, limit: 2)).map(\.person.name) == ["Person 0", "Theirs"])
 
             // Overwrite: both saved.
             let overwritten = try await mine.save(myChanges, overwriting: true)
@@ -118,7 +157,9 @@ extension PostgresTests {
             let (mine, theirs) = try await Self.openTwo()
             let read = try await mine.page(PageRequest(from: .after(position: 3), limit: 1))[0]
             try await theirs.delete(read, overwriting: false)
-            let change = PersonChange(person: Person(id: read.person.id, name: "Back", age: 1), position: read.position, baseRevision: read.revision)
+            let change = PersonChange(
+                person: Person(id: read.person.id, name: "Back", age: 1), position: read.position,
+                baseRevision: read.revision)
             let error = await #expect(throws: StorageFailure.self) { try await mine.save([change], overwriting: false) }
             #expect(error?.kind == .conflict)
             let restored = try await mine.save([change], overwriting: true)
@@ -130,7 +171,12 @@ extension PostgresTests {
             let (mine, theirs) = try await Self.openTwo()
             let inbox = Inbox(mine.changes())
             let read = try await theirs.page(PageRequest(from: .start, limit: 1))[0]
-            _ = try await theirs.save([PersonChange(person: Person(id: read.person.id, name: "Live", age: 2), position: read.position, baseRevision: read.revision)], overwriting: false)
+            _ = try await theirs.save(
+                [
+                    PersonChange(
+                        person: Person(id: read.person.id, name: "Live", age: 2), position: read.position,
+                        baseRevision: read.revision)
+                ], overwriting: false)
             let changed = await inbox.waitForElement { $0 == .changed }
             #expect(changed != nil)
             #expect(try await mine.page(PageRequest(from: .start, limit: 1)).map(\.person.name) == ["Live"])

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 @testable import RosterPostgres
 
 extension PostgresTests {
@@ -17,17 +18,25 @@ extension PostgresTests {
 
         /// Another storage on the database `name`, as another roster opens it.
         static func otherStorage(on name: String) async throws -> PostgresPersonStorage {
-            let storage = PostgresPersonStorage(configuration: try PostgresConfiguration(PostgresTestServer.url(database: name)))
+            let storage = PostgresPersonStorage(
+                configuration: try PostgresConfiguration(PostgresTestServer.url(database: name)))
             _ = try await storage.open(initial: .none)
             return storage
         }
 
         /// `person` saved over the revision `stored` was read at.
-        static func save(_ person: Person, over stored: StoredPerson, in storage: PostgresPersonStorage, overwriting: Bool = false) async throws(StorageFailure) -> StoredPerson? {
-            try await storage.save([PersonChange(person: person, position: stored.position, baseRevision: stored.revision)], overwriting: overwriting).first
+        static func save(
+            _ person: Person, over stored: StoredPerson, in storage: PostgresPersonStorage, overwriting: Bool = false
+        ) async throws(StorageFailure) -> StoredPerson? {
+            try await storage.save(
+                [PersonChange(person: person, position: stored.position, baseRevision: stored.revision)],
+                overwriting: overwriting
+            ).first
         }
 
-        static func everyone(in storage: PostgresPersonStorage, matching search: String? = nil) async throws -> [StoredPerson] {
+        static func everyone(
+            in storage: PostgresPersonStorage, matching search: String? = nil
+        ) async throws -> [StoredPerson] {
             try await storage.page(PageRequest(from: .start, limit: 100, matching: search))
         }
 
@@ -44,7 +53,8 @@ extension PostgresTests {
             let person = Person(id: UUID(), name: name, age: 30)
             let inserted = try await storage.insert(person, at: nil)
             #expect(inserted.person == person)
-            let updated = try await Self.save(Person(id: person.id, name: name + name, age: 31), over: inserted, in: storage)
+            let updated = try await Self.save(
+                Person(id: person.id, name: name + name, age: 31), over: inserted, in: storage)
             #expect(try await Self.everyone(in: storage) == [try #require(updated)])
             #expect(try await storage.count(matching: name) == 1)
             let connection = try #require(storage.connection)
@@ -55,7 +65,8 @@ extension PostgresTests {
         @Test func aNameWithANULCharacterIsRefusedAndNothingIsStored() async throws {
             let (_, storage) = try await Self.emptyStorage()
             await #expect(throws: StorageFailure.self) {
-                try await storage.insert(Person(id: UUID(), name: "Ada\u{0}'); DROP TABLE persons; --", age: 1), at: nil)
+                try await storage.insert(
+                    Person(id: UUID(), name: "Ada\u{0}'); DROP TABLE persons; --", age: 1), at: nil)
             }
             #expect(try await storage.status().count == 0)
             await storage.connection?.close()
@@ -84,15 +95,18 @@ extension PostgresTests {
             let (_, storage) = try await Self.emptyStorage()
             var inserted: [StoredPerson] = []
             for index in 0..<10 {
-                inserted.append(try await storage.insert(Person(id: UUID(), name: "Person \(index)", age: index), at: nil))
+                inserted.append(
+                    try await storage.insert(Person(id: UUID(), name: "Person \(index)", age: index), at: nil))
             }
             let first = try await storage.page(PageRequest(from: .start, limit: 4))
             #expect(first == Array(inserted[0..<4]))
-            let next = try await storage.page(PageRequest(from: .after(position: try #require(first.last).position), limit: 4))
+            let next = try await storage.page(
+                PageRequest(from: .after(position: try #require(first.last).position), limit: 4))
             #expect(next == Array(inserted[4..<8]))
             let last = try await storage.page(PageRequest(from: .end, limit: 3))
             #expect(last == Array(inserted[7..<10]))
-            let before = try await storage.page(PageRequest(from: .before(position: try #require(last.first).position), limit: 3))
+            let before = try await storage.page(
+                PageRequest(from: .before(position: try #require(last.first).position), limit: 3))
             #expect(before == Array(inserted[4..<7]))
             #expect(try await storage.page(PageRequest(from: .after(position: inserted[9].position), limit: 3)) == [])
             await storage.connection?.close()
@@ -104,7 +118,8 @@ extension PostgresTests {
             let read = try await mine.insert(Person(id: UUID(), name: "Ada", age: 36), at: nil)
             let id = read.person.id
 
-            let theirSave = try #require(try await Self.save(Person(id: id, name: "Ada (theirs)", age: 40), over: read, in: theirs))
+            let theirSave = try #require(
+                try await Self.save(Person(id: id, name: "Ada (theirs)", age: 40), over: read, in: theirs))
             let conflict = await #expect(throws: StorageFailure.self) {
                 try await Self.save(Person(id: id, name: "Ada (mine)", age: 37), over: read, in: mine)
             }
@@ -112,12 +127,16 @@ extension PostgresTests {
             #expect(try await Self.everyone(in: mine) == [theirSave])
 
             // Overwrite (after the conflict was shown): saved over their revision.
-            let overwritten = try #require(try await Self.save(Person(id: id, name: "Ada (mine)", age: 37), over: read, in: mine, overwriting: true))
+            let overwritten = try #require(
+                try await Self.save(
+                    Person(id: id, name: "Ada (mine)", age: 37), over: read, in: mine, overwriting: true))
             #expect(overwritten.revision == theirSave.revision + 1)
             #expect(overwritten.person.name == "Ada (mine)")
 
             // Deleting with a stale revision is a conflict too.
-            let staleDelete = await #expect(throws: StorageFailure.self) { try await theirs.delete(theirSave, overwriting: false) }
+            let staleDelete = await #expect(throws: StorageFailure.self) {
+                try await theirs.delete(theirSave, overwriting: false)
+            }
             #expect(staleDelete?.kind == .conflict)
             try await theirs.delete(overwritten, overwriting: false)
 
@@ -128,7 +147,9 @@ extension PostgresTests {
             #expect(deleted?.kind == .conflict)
             try await mine.delete(overwritten, overwriting: false)
             // Overwrite brings it back.
-            let restored = try #require(try await Self.save(Person(id: id, name: "Ada", age: 1), over: overwritten, in: mine, overwriting: true))
+            let restored = try #require(
+                try await Self.save(Person(id: id, name: "Ada", age: 1), over: overwritten, in: mine, overwriting: true)
+            )
             #expect(try await Self.everyone(in: theirs) == [restored])
             await mine.connection?.close()
             await theirs.connection?.close()
@@ -161,11 +182,13 @@ extension PostgresTests {
             let inbox = Inbox(listener.events)
             try await listener.listen(PostgresSchema.channel)
             let inserted = try await writer.insert(Person(id: UUID(), name: "Ada", age: 1), at: nil)
-            let updated = try #require(try await Self.save(Person(id: inserted.person.id, name: "Ada L.", age: 2), over: inserted, in: writer))
+            let updated = try #require(
+                try await Self.save(Person(id: inserted.person.id, name: "Ada L.", age: 2), over: inserted, in: writer))
             // A rolled-back change is never announced.
             await #expect(throws: PostgresError.self) {
                 try await #require(writer.connection).transaction { connection throws(PostgresError) in
-                    try connection.query("INSERT INTO persons (id, name, age) VALUES ($1::uuid, 'Ghost', 1)", [UUID().uuidString])
+                    try connection.query(
+                        "INSERT INTO persons (id, name, age) VALUES ($1::uuid, 'Ghost', 1)", [UUID().uuidString])
                     try connection.query("SELECT 1 / 0")
                 }
             }
@@ -174,7 +197,10 @@ extension PostgresTests {
             let deleted = await inbox.waitForElement { Self.payloads([$0]).first?.hasPrefix("DELETE \(id) ") == true }
             #expect(deleted != nil)
             let payloads = Self.payloads(await inbox.received)
-            #expect(payloads.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["INSERT \(id)", "UPDATE \(id)", "DELETE \(id)"])
+            #expect(
+                payloads.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+                    "INSERT \(id)", "UPDATE \(id)", "DELETE \(id)",
+                ])
             #expect(payloads.prefix(2) == ["INSERT \(id) 1", "UPDATE \(id) 2"])
             await listener.close()
             await writer.connection?.close()

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 @testable import RosterPostgres
 
 extension PostgresTests {
@@ -21,7 +22,9 @@ extension PostgresTests {
             let reconnected = await inbox.waitForElement { $0 == .reconnected }
             #expect(reconnected != nil)
             try await admin.query("SELECT pg_notify($1, 'back')", ["roster test channel"])
-            let notification = await inbox.waitForElement(after: reconnected ?? 0) { $0 == .notification(channel: "roster test channel", payload: "back") }
+            let notification = await inbox.waitForElement(after: reconnected ?? 0) {
+                $0 == .notification(channel: "roster test channel", payload: "back")
+            }
             #expect(notification != nil)
             await listener.close()
             await admin.close()
@@ -31,7 +34,8 @@ extension PostgresTests {
             // A server of its own: the shared one stays up for the tests running meanwhile.
             let server = try PrivateServer()
             let configuration = try PostgresConfiguration(server.url)
-            let storage = PostgresPersonStorage(configuration: configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))
+            let storage = PostgresPersonStorage(
+                configuration: configuration, backoff: .init(first: .milliseconds(50), longest: .milliseconds(500)))
             _ = try await storage.open(initial: .none)
             let listener = try #require(storage.connection)
             let inbox = Inbox(storage.changes())
@@ -75,9 +79,16 @@ extension PostgresTests.Reconnect {
         let other = PostgresPersonStorage(configuration: try PostgresConfiguration(server.url))
         _ = try await other.open(initial: .none)
         let first = try await other.page(PageRequest(from: .start, limit: 1))[0]
-        _ = try await other.save([PersonChange(person: Person(id: first.person.id, name: "Back again", age: 77), position: first.position, baseRevision: first.revision)], overwriting: false)
+        _ = try await other.save(
+            [
+                PersonChange(
+                    person: Person(id: first.person.id, name: "Back again", age: 77), position: first.position,
+                    baseRevision: first.revision)
+            ], overwriting: false)
         let screen = try app.waitFor("the other client's save", timeout: 30) { $0.joined().contains("Back again") }
-        #expect(!screen.joined().contains("FATAL") && !screen.joined().contains("terminating connection"), "nothing from libpq on the screen")
+        #expect(
+            !screen.joined().contains("FATAL") && !screen.joined().contains("terminating connection"),
+            "nothing from libpq on the screen")
         try app.send("q")
         try app.waitFor("roster to quit") { $0.joined().contains("[exit 0]") }
     }
@@ -107,7 +118,12 @@ extension PostgresTests.Reconnect {
         let other = PostgresPersonStorage(configuration: try PostgresConfiguration(server.url))
         _ = try await other.open(initial: .none)
         let first = try await other.page(PageRequest(from: .start, limit: 1))[0]
-        _ = try await other.save([PersonChange(person: Person(id: first.person.id, name: "Awake again", age: 77), position: first.position, baseRevision: first.revision)], overwriting: false)
+        _ = try await other.save(
+            [
+                PersonChange(
+                    person: Person(id: first.person.id, name: "Awake again", age: 77), position: first.position,
+                    baseRevision: first.revision)
+            ], overwriting: false)
         // (The search, "a", matches the new name.)
         try app.waitFor("the other client's save", timeout: 30) { $0.joined().contains("Awake again") }
     }

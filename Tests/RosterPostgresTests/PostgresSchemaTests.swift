@@ -1,7 +1,8 @@
 import Foundation
+import Roster
 import RosterTestSupport
 import Testing
-import Roster
+
 @testable import RosterPostgres
 
 extension PostgresTests {
@@ -15,7 +16,10 @@ extension PostgresTests {
             let found = try await [a, b].sorted()
             // One found an empty database and created the schema; the other waited and found it current.
             #expect(found == [0, PostgresSchema.currentVersion])
-            #expect(try await first.query("SELECT version FROM roster_schema_version") == [[String(PostgresSchema.currentVersion)]])
+            #expect(
+                try await first.query("SELECT version FROM roster_schema_version") == [
+                    [String(PostgresSchema.currentVersion)]
+                ])
             // And again later: nothing to do.
             #expect(try await PostgresSchema.prepare(first) == PostgresSchema.currentVersion)
             await first.close()
@@ -30,7 +34,9 @@ extension PostgresTests {
                 try connection.query("CREATE TABLE roster_schema_version (version integer NOT NULL)")
                 try connection.query("INSERT INTO roster_schema_version (version) VALUES (1)")
                 for statement in PostgresSchema.migrations[0] { try connection.query(statement) }
-                try connection.query("INSERT INTO persons (id, name, age) SELECT gen_random_uuid(), 'P' || i, 1 FROM generate_series(1, 5) i")
+                try connection.query(
+                    "INSERT INTO persons (id, name, age) SELECT gen_random_uuid(), 'P' || i, 1 FROM generate_series(1, 5) i"
+                )
             }
             #expect(try await PostgresSchema.prepare(connection) == 1)
             /// The count the schema keeps.
@@ -38,7 +44,9 @@ extension PostgresTests {
                 try await connection.query("SELECT roster_person_count()").first?.first?.flatMap { Int($0) }
             }
             #expect(try await count() == 5)
-            try await connection.query("INSERT INTO persons (id, name, age) SELECT gen_random_uuid(), 'Q' || i, 2 FROM generate_series(1, 3) i")
+            try await connection.query(
+                "INSERT INTO persons (id, name, age) SELECT gen_random_uuid(), 'Q' || i, 2 FROM generate_series(1, 3) i"
+            )
             try await connection.query("DELETE FROM persons WHERE name LIKE 'P%' AND age = 1 AND name < 'P3'")
             #expect(try await count() == 6)
             #expect(try await connection.query("SELECT count(*) FROM persons") == [["6"]])
@@ -58,7 +66,10 @@ extension PostgresTests {
         @Test func aSchemaFromANewerRosterIsRefused() async throws {
             let (_, connection) = try await TestServer.preparedDatabase()
             try await connection.query("UPDATE roster_schema_version SET version = version + 1")
-            await #expect(throws: PostgresError.newerSchema(found: PostgresSchema.currentVersion + 1, known: PostgresSchema.currentVersion)) {
+            await #expect(
+                throws: PostgresError.newerSchema(
+                    found: PostgresSchema.currentVersion + 1, known: PostgresSchema.currentVersion)
+            ) {
                 try await PostgresSchema.prepare(connection)
             }
             await connection.close()
@@ -78,18 +89,23 @@ extension PostgresTests {
                 try await owner.query(grant)
             }
             let storage = PostgresPersonStorage(
-                configuration: try PostgresConfiguration(PostgresTestServer.url(database: database, user: role), password: password))
+                configuration: try PostgresConfiguration(
+                    PostgresTestServer.url(database: database, user: role), password: password))
             _ = try await storage.open(initial: .none)
             let app = try #require(storage.connection)
             #expect(try await PostgresSchema.prepare(app) == PostgresSchema.currentVersion)
             let row = try await storage.insert(Person(id: UUID(), name: "Ada", age: 36), at: nil)
-            let change = PersonChange(person: Person(id: row.person.id, name: "Ada L.", age: 37), position: row.position, baseRevision: row.revision)
+            let change = PersonChange(
+                person: Person(id: row.person.id, name: "Ada L.", age: 37), position: row.position,
+                baseRevision: row.revision)
             let updated = try #require(try await storage.save([change], overwriting: false).first)
             #expect(try await storage.page(PageRequest(from: .start, limit: 10)).map(\.person) == [updated.person])
             try await storage.delete(updated, overwriting: false)
             #expect(try await storage.status().count == 0)
             // And nothing more.
-            let error = await #expect(throws: PostgresError.self) { try await app.query("CREATE TABLE intruder (x integer)") }
+            let error = await #expect(throws: PostgresError.self) {
+                try await app.query("CREATE TABLE intruder (x integer)")
+            }
             #expect(error?.sqlState == "42501")  // insufficient_privilege
             await #expect(throws: PostgresError.self) { try await app.query("DROP TABLE persons") }
             await app.close()

@@ -1,6 +1,7 @@
 import Foundation
 import RosterTestSupport
 import Testing
+
 @testable import RosterPostgres
 
 /// Every PostgreSQL test (each on a database of its own; the one that kills a server has a
@@ -117,10 +118,13 @@ final class PrivateServer {
     private let script: pid_t
 
     init() throws {
-        let info = FileManager.default.temporaryDirectory.appendingPathComponent("roster-private-pg-\(UUID().uuidString)").path
+        let info = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "roster-private-pg-\(UUID().uuidString)"
+        ).path
         defer { unlink(info) }
         // The command says where the server is, then waits until `finish` asks it to end.
-        let command = #"printf '%s\n%s\n' "$ROSTER_TEST_DATABASE_URL" "$ROSTER_TEST_PG_DIR" > "$0.part" && mv "$0.part" "$0"; "#
+        let command =
+            #"printf '%s\n%s\n' "$ROSTER_TEST_DATABASE_URL" "$ROSTER_TEST_PG_DIR" > "$0.part" && mv "$0.part" "$0"; "#
             + #"while [ ! -e "$ROSTER_TEST_PG_DIR/finished" ]; do sleep 0.1; done"#
         script = try TestServer.spawn(TestServer.script, ["--", "sh", "-c", command, info], output: "/dev/null")
         try TestServer.poll("the private server starts") { FileManager.default.fileExists(atPath: info) }

@@ -7,7 +7,9 @@ extension PostgresTests {
         /// Runs `command` (a shell command) under the script; returns its wait status and the
         /// lines it printed.
         static func run(_ command: String) throws -> (status: Int32, lines: [String]) {
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("with-postgres-\(UUID().uuidString)").path
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "with-postgres-\(UUID().uuidString)"
+            ).path
             defer { unlink(output) }
             let status = try TestServer.run(TestServer.script, ["--", "sh", "-c", command], output: output)
             let text = try String(contentsOfFile: output, encoding: .utf8)
@@ -23,7 +25,8 @@ extension PostgresTests {
         static let printServer = #"echo "$ROSTER_TEST_PG_DIR"; head -n 1 "$ROSTER_TEST_PG_DIR/data/postmaster.pid"; "#
 
         @Test func aFailingCommandsStatusIsPassedOnAndTheServerIsRemoved() throws {
-            let (status, lines) = try Self.run(Self.printServer + #"psql -X -Atc 'SELECT 40 + 2' "$ROSTER_TEST_DATABASE_URL"; exit 3"#)
+            let (status, lines) = try Self.run(
+                Self.printServer + #"psql -X -Atc 'SELECT 40 + 2' "$ROSTER_TEST_DATABASE_URL"; exit 3"#)
             #expect(status >> 8 & 0xFF == 3)
             #expect(lines.count == 3 && lines[2] == "42")
             let server = try Self.server(from: lines)

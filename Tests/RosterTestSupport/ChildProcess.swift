@@ -13,7 +13,10 @@ package enum ChildProcess {
     }
 
     /// Runs `path` with `arguments` to its end; standard input is /dev/null (see `spawn`).
-    package static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true, blockedSignals: [Int32] = []) throws -> Outcome {
+    package static func run(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true,
+        blockedSignals: [Int32] = []
+    ) throws -> Outcome {
         let outputFile = captureOutput ? temporaryFile() : "/dev/null"
         let errorFile = captureOutput ? temporaryFile() : "/dev/null"
         defer {
@@ -22,7 +25,9 @@ package enum ChildProcess {
                 unlink(errorFile)
             }
         }
-        let pid = try spawn(path, arguments, environment: environment, output: outputFile, error: errorFile, blockedSignals: blockedSignals)
+        let pid = try spawn(
+            path, arguments, environment: environment, output: outputFile, error: errorFile,
+            blockedSignals: blockedSignals)
         let status = wait(pid)
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Outcome(
@@ -39,7 +44,10 @@ package enum ChildProcess {
     /// The child starts with every signal at its default action and none blocked except
     /// `blockedSignals`, as from a login shell — not with the test runner's (whose threads block
     /// most signals, which a tmux server or a database server started here would inherit).
-    package static func spawn(_ path: String, _ arguments: [String], environment: [String: String]? = nil, output: String, error: String? = nil, blockedSignals: [Int32] = []) throws -> pid_t {
+    package static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil, output: String,
+        error: String? = nil, blockedSignals: [Int32] = []
+    ) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

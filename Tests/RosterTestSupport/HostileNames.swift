@@ -47,7 +47,9 @@ package enum HostileNames {
 
     package static func persons(_ names: [String]) -> [Person] {
         names.enumerated().map { index, name in
-            Person(id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!, name: name, age: 20 + index)
+            Person(
+                id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!, name: name,
+                age: 20 + index)
         }
     }
 

@@ -44,7 +44,8 @@ package enum PostgresTestServer {
     package static func newDatabase(prefix: String = "roster_test_", owner: String = "roster_admin") throws -> String {
         let name = prefix + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         try administer { connection throws(PostgresError) in
-            let statement = "CREATE DATABASE \(try connection.quotedIdentifier(name)) OWNER \(try connection.quotedIdentifier(owner))"
+            let statement =
+                "CREATE DATABASE \(try connection.quotedIdentifier(name)) OWNER \(try connection.quotedIdentifier(owner))"
             try connection.query(statement)
         }
         return name

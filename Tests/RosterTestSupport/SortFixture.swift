@@ -57,14 +57,16 @@ package enum SortFixture {
     }
 
     private static func check(
-        _ storage: any ImmediatePersonStorage, order: PersonOrder, search: String?, ids: [Int], number: (StoredPerson) -> Int
+        _ storage: any ImmediatePersonStorage, order: PersonOrder, search: String?, ids: [Int],
+        number: (StoredPerson) -> Int
     ) throws -> [String] {
         var problems: [String] = []
         let name = "\(order)\(search.map { " matching \($0)" } ?? "")"
         // Forwards, three at a time, each page after the last one's person.
         var forwards = try storage.immediatePage(PageRequest(from: .start, limit: 3, matching: search, order: order))
         while let last = forwards.last, forwards.count < ids.count + 1 {
-            let next = try storage.immediatePage(PageRequest(from: .after(position: last.position), limit: 3, matching: search, order: order))
+            let next = try storage.immediatePage(
+                PageRequest(from: .after(position: last.position), limit: 3, matching: search, order: order))
             if next.isEmpty { break }
             forwards += next
         }
@@ -72,18 +74,26 @@ package enum SortFixture {
         // Backwards from the end, each page before the first one's person.
         var backwards = try storage.immediatePage(PageRequest(from: .end, limit: 3, matching: search, order: order))
         while let first = backwards.first, backwards.count < ids.count + 1 {
-            let previous = try storage.immediatePage(PageRequest(from: .before(position: first.position), limit: 3, matching: search, order: order))
+            let previous = try storage.immediatePage(
+                PageRequest(from: .before(position: first.position), limit: 3, matching: search, order: order))
             if previous.isEmpty { break }
             backwards = previous + backwards
         }
-        if backwards.map(number) != ids { problems.append("\(name) backwards: \(backwards.map(number)), expected \(ids)") }
+        if backwards.map(number) != ids {
+            problems.append("\(name) backwards: \(backwards.map(number)), expected \(ids)")
+        }
         // Skipping from the start, and from a person.
-        let skipped = try storage.immediatePage(PageRequest(from: .start, skipping: 1, limit: 2, matching: search, order: order))
-        if skipped.map(number) != Array(ids.dropFirst().prefix(2)) { problems.append("\(name) skipping 1: \(skipped.map(number))") }
+        let skipped = try storage.immediatePage(
+            PageRequest(from: .start, skipping: 1, limit: 2, matching: search, order: order))
+        if skipped.map(number) != Array(ids.dropFirst().prefix(2)) {
+            problems.append("\(name) skipping 1: \(skipped.map(number))")
+        }
         // Where each person is.
         for (index, n) in ids.enumerated() {
             let found = try storage.immediateIndex(of: id(n), in: order, matching: search)
-            if found != index { problems.append("\(name): person \(n) found at \(found.map(String.init) ?? "nil"), expected \(index)") }
+            if found != index {
+                problems.append("\(name): person \(n) found at \(found.map(String.init) ?? "nil"), expected \(index)")
+            }
         }
         return problems
     }

@@ -19,16 +19,21 @@ package final class TmuxSession {
 
     /// Starts `command` (run by `sh -c`) in a detached tmux session of `width` × `height`;
     /// its processes start with `blockedSignals` blocked (none, as in a terminal window).
-    package init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:], blockedSignals: [Int32] = []) throws {
+    package init(
+        command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:],
+        blockedSignals: [Int32] = []
+    ) throws {
         socket = "roster-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         self.width = width
         self.height = height
         var arguments = ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
         // Exported by the shell that runs the command (tmux's `-e` does not reach it).
-        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.shellQuote($0.value)); " }.joined()
+        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.shellQuote($0.value)); " }
+            .joined()
         arguments.append(exports + command)
         // The server this starts lives on: it must not hold our output pipe open.
-        _ = try ChildProcess.run("/usr/bin/tmux", ["-L", socket] + arguments, captureOutput: false, blockedSignals: blockedSignals)
+        _ = try ChildProcess.run(
+            "/usr/bin/tmux", ["-L", socket] + arguments, captureOutput: false, blockedSignals: blockedSignals)
         try tmux(["set-option", "-g", "remain-on-exit", "on"])
     }
 
@@ -51,7 +56,8 @@ package final class TmuxSession {
     /// Whether `pid` is a live process (not gone, not a zombie waiting to be reaped).
     private static func isRunning(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let end = stat.lastIndex(of: ")") else { return false }
+            let end = stat.lastIndex(of: ")")
+        else { return false }
         return !stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 
@@ -88,12 +94,16 @@ package final class TmuxSession {
         var found: [(pid: pid_t, name: String)] = []
         var queue = [shell]
         while let pid = queue.popLast() {
-            let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
             found.append((pid, comm ?? ""))
             let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             for task in tasks {
-                let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
-                queue += children.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                let children =
+                    (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+                queue += children.split(separator: " ").compactMap {
+                    pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
             }
         }
         return found

@@ -5,7 +5,8 @@ import Testing
 /// number must resolve to a case listed there, and every listed case must have a test.
 @Suite("Acceptance cases")
 struct AcceptanceCaseTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The cases docs/SEMANTICS.md lists under its acceptance heading: number → name.
     static func listedCases() throws -> [Int: String] {
@@ -27,7 +28,10 @@ struct AcceptanceCaseTests {
         let tests = root.appendingPathComponent("Tests")
         let expression = try Regex("[Aa]cceptance case ([0-9]+)")
         var found: [Int: Set<String>] = [:]
-        let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift")
+            } ?? []
         for file in files where !file.hasSuffix("AcceptanceCaseTests.swift") {
             let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
             for match in text.matches(of: expression) {
@@ -44,7 +48,9 @@ struct AcceptanceCaseTests {
         let referenced = try Self.referencedCases()
         #expect(!referenced.isEmpty)
         for (number, files) in referenced.sorted(by: { $0.key < $1.key }) {
-            #expect(listed[number].map { !$0.isEmpty } == true, "acceptance case \(number), named in \(files.sorted()), is not listed in docs/SEMANTICS.md")
+            #expect(
+                listed[number].map { !$0.isEmpty } == true,
+                "acceptance case \(number), named in \(files.sorted()), is not listed in docs/SEMANTICS.md")
         }
     }
 

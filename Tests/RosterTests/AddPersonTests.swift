@@ -1,9 +1,10 @@
 import Foundation
-@testable import Roster
 import RosterResources
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// Adding a person: `n` (or the New toolbar button) opens a form on a new person; Save checks
 /// it as an edit is checked and adds it to storage at once; Esc adds nothing.
@@ -61,7 +62,9 @@ struct AddPersonTests {
         fixture.host.type(name)
         fixture.host.press("s", modifiers: .control)
         let problem = try #require(Person.problem(withName: name))
-        #expect(fixture.host.screenText.contains("│  \(problem)  │") || fixture.host.screenText.contains("│ \(problem) │"), "the sheet's alert says why")
+        #expect(
+            fixture.host.screenText.contains("│  \(problem)  │") || fixture.host.screenText.contains("│ \(problem) │"),
+            "the sheet's alert says why")
         #expect(try DatabaseContents.persons(at: fixture.path) == before)
         fixture.host.press(.return)  // OK
         #expect(fixture.host.screenText.contains("New person"), "the form stays open to fix the name")
@@ -103,17 +106,24 @@ struct AddPersonTests {
     @Test func theStorageInsertsAfterTheLastPositionEvenWithGaps() throws {
         let folder = TemporaryFolder()
         let storage = SQLitePersonStorage(path: folder.file("roster.db"))
-        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode((0..<3).map { Person(id: UUID(), name: "P\($0)", age: $0) })))
+        _ = try storage.immediateOpen(
+            initial: .sample(PersonsJSON.encode((0..<3).map { Person(id: UUID(), name: "P\($0)", age: $0) })))
         let page = try storage.immediatePage(PageRequest(from: .start, limit: 3))
         try storage.immediateDelete(page[1], overwriting: false)
         let added = try storage.immediateInsert(Person(id: UUID(), name: "New", age: 9), at: nil)
         #expect(added.position == 3)
-        #expect(try storage.immediatePage(PageRequest(from: .start, limit: 5)).map(\.person.name) == ["P0", "P2", "New"])
+        #expect(
+            try storage.immediatePage(PageRequest(from: .start, limit: 5)).map(\.person.name) == ["P0", "P2", "New"])
         #expect(try storage.immediateStatus().count == 3)
         let back = try storage.immediateInsert(page[1].person, at: page[1].position)
         #expect(back.position == 1, "a free position is taken")
-        #expect(try storage.immediatePage(PageRequest(from: .start, limit: 5)).map(\.person.name) == ["P0", "P1", "P2", "New"])
-        #expect(try storage.immediateInsert(Person(id: UUID(), name: "Late", age: 1), at: 1).position == 4, "a taken one is not")
+        #expect(
+            try storage.immediatePage(PageRequest(from: .start, limit: 5)).map(\.person.name) == [
+                "P0", "P1", "P2", "New",
+            ])
+        #expect(
+            try storage.immediateInsert(Person(id: UUID(), name: "Late", age: 1), at: 1).position == 4,
+            "a taken one is not")
     }
 
     @Test(arguments: AppSnapshot.sizes)

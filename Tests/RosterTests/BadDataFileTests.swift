@@ -1,8 +1,9 @@
 import Foundation
-@testable import Roster
-import RosterTestSupport
 import RosterResources
+import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 @Suite("Bad data files: named, with the reason, and left byte for byte")
 struct BadDataFileTests {
@@ -27,8 +28,12 @@ struct BadDataFileTests {
         #expect(folder.bytes(of: path) == bad.bytes, "the file is byte for byte as it was")
         var after = stat()
         lstat(path, &after)
-        #expect(after.st_ino == before.st_ino && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec && after.st_mtim.tv_sec == before.st_mtim.tv_sec)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["persons.json"], "nothing else was written")
+        #expect(
+            after.st_ino == before.st_ino && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+                && after.st_mtim.tv_sec == before.st_mtim.tv_sec)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["persons.json"],
+            "nothing else was written")
     }
 
     @Test func aFolderIsRefusedAndLeftEmpty() throws {

@@ -1,9 +1,10 @@
 import Foundation
-@testable import Roster
 import RosterResources
-import TerminalUI
 import RosterTestSupport
+import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// Databases roster must not use: each is refused at open with the path and the reason, and
 /// the folder is left exactly as it was (no database created, nothing written).
@@ -12,7 +13,9 @@ struct BadDatabaseTests {
     /// A roster database of `count` persons at `path`, closed.
     static func makeDatabase(_ path: String, count: Int = 3) throws {
         let storage = SQLitePersonStorage(path: path)
-        _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode((0..<count).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) })))
+        _ = try storage.immediateOpen(
+            initial: .sample(
+                PersonsJSON.encode((0..<count).map { Person(id: UUID(), name: "Person \($0)", age: $0 % 100) })))
     }
 
     /// Opens and checks `path` as the app does, expecting a refusal whose reason contains `reason`.
@@ -27,10 +30,13 @@ struct BadDatabaseTests {
         }
     }
 
-    static func refusedAndUntouched(_ folder: TemporaryFolder, _ path: String, reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func refusedAndUntouched(
+        _ folder: TemporaryFolder, _ path: String, reason: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let before = try folder.snapshot()
         expectRefused(path, reason: reason, sourceLocation: sourceLocation)
-        #expect(try folder.snapshot() == before, "the folder is byte for byte as it was", sourceLocation: sourceLocation)
+        #expect(
+            try folder.snapshot() == before, "the folder is byte for byte as it was", sourceLocation: sourceLocation)
     }
 
     @Test func aFileThatIsNotADatabase() throws {
@@ -44,13 +50,18 @@ struct BadDatabaseTests {
         let path = folder.file("roster.db")
         try Self.makeDatabase(path)
         try SQLiteConnection(path: path, flags: 0x2).execute("PRAGMA user_version = 99")
-        try Self.refusedAndUntouched(folder, path, reason: "was written by a newer roster (database version 99; this roster knows up to \(SQLiteSchema.currentVersion))")
+        try Self.refusedAndUntouched(
+            folder, path,
+            reason:
+                "was written by a newer roster (database version 99; this roster knows up to \(SQLiteSchema.currentVersion))"
+        )
     }
 
     @Test func anotherProgramsDatabase() throws {
         let folder = TemporaryFolder()
         let path = folder.file("roster.db")
-        try SQLiteConnection(path: path, flags: 0x2 | 0x4).execute("CREATE TABLE invoices (amount INTEGER); INSERT INTO invoices VALUES (12)")
+        try SQLiteConnection(path: path, flags: 0x2 | 0x4).execute(
+            "CREATE TABLE invoices (amount INTEGER); INSERT INTO invoices VALUES (12)")
         try Self.refusedAndUntouched(folder, path, reason: "is a SQLite database, but not roster's")
     }
 
@@ -75,7 +86,9 @@ struct BadDatabaseTests {
         let other = try SQLiteConnection(path: path, flags: 0x2)
         _ = try other.texts("PRAGMA journal_mode = DELETE")
         try other.execute("BEGIN EXCLUSIVE; UPDATE persons SET age = age + 1")
-        Self.expectRefused(path, reason: "cannot be opened: it is locked by another program (waited \(SQLitePersonStorage.busyTimeout) ms)")
+        Self.expectRefused(
+            path,
+            reason: "cannot be opened: it is locked by another program (waited \(SQLitePersonStorage.busyTimeout) ms)")
         try other.execute("ROLLBACK")
     }
 
@@ -92,7 +105,8 @@ struct BadDatabaseTests {
         #expect {
             try store.save()
         } throws: { error in
-            (error as? PersonStore.SaveError)?.message == "Could not save \(path): cannot be saved: it is locked by another program (waited \(SQLitePersonStorage.busyTimeout) ms). Your changes are still here; try again."
+            (error as? PersonStore.SaveError)?.message
+                == "Could not save \(path): cannot be saved: it is locked by another program (waited \(SQLitePersonStorage.busyTimeout) ms). Your changes are still here; try again."
         }
         try other.execute("ROLLBACK")
         #expect(store.persons[0].name == "Changed", "the edit is kept")
@@ -114,7 +128,10 @@ struct BadDatabaseTests {
         let host = TestHost(roster: store, width: 100, height: 30)
         await store.loadTask?.value
         host.settle()
-        #expect(AlertBox.text(host.screen).contains("Could not open \(path): is not a SQLite database. The file is left as it is; roster will not write to it."))
+        #expect(
+            AlertBox.text(host.screen).contains(
+                "Could not open \(path): is not a SQLite database. The file is left as it is; roster will not write to it."
+            ))
         host.press(.return)
         #expect(host.screenText.contains("No persons"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["roster.db"])

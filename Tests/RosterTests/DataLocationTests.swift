@@ -1,19 +1,27 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 /// Where the data lives, and which kind of storage a `--file` path gets.
 @Suite("Data location")
 struct DataLocationTests {
     @Test func theDefaultDatabaseIsBesideTheOldDefaultJSONFile() {
-        #expect(DataLocation.defaultDatabasePath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == "/data/roster/roster.db")
-        #expect(DataLocation.defaultDatabasePath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/roster/roster.db")
-        #expect(DataLocation.defaultDatabasePath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/roster/roster.db")
+        #expect(
+            DataLocation.defaultDatabasePath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
+                == "/data/roster/roster.db")
+        #expect(
+            DataLocation.defaultDatabasePath(environment: ["HOME": "/home/a"])
+                == "/home/a/.local/share/roster/roster.db")
+        #expect(
+            DataLocation.defaultDatabasePath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"])
+                == "/home/a/.local/share/roster/roster.db")
     }
 
     @Test func theDefaultIsTheDatabaseImportingTheOldJSONFileOnce() throws {
-        let (storage, initial) = DataLocation.storage(forFile: nil, sample: [1], environment: ["XDG_DATA_HOME": "/data"])
+        let (storage, initial) = DataLocation.storage(
+            forFile: nil, sample: [1], environment: ["XDG_DATA_HOME": "/data"])
         #expect(storage is SQLitePersonStorage)
         #expect(storage.location == "/data/roster/roster.db")
         guard case .importing(let path, let otherwise) = initial else {
@@ -35,6 +43,8 @@ struct DataLocationTests {
         let database = folder.file("roster")
         _ = try SQLitePersonStorage(path: database + ".db").immediateOpen(initial: .sample(PersonsJSON.encode([])))
         #expect(rename(database + ".db", database) == 0)
-        #expect(DataLocation.storage(forFile: database, sample: []).storage is SQLitePersonStorage, "an existing SQLite file, whatever its name")
+        #expect(
+            DataLocation.storage(forFile: database, sample: []).storage is SQLitePersonStorage,
+            "an existing SQLite file, whatever its name")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-@testable import Roster
 import RosterResources
-import TerminalUI
 import RosterTestSupport
+import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// The whole app, headless, on a SQLite database: the paged store, saves of only what
 /// changed, other processes' commits followed without a key press, and their conflicts.
@@ -17,7 +18,10 @@ struct DatabaseStoreTests {
         let store: PersonStore
         let host: TestHost
 
-        init(folder: TemporaryFolder = TemporaryFolder(), name: String = "roster.db", initial: InitialContents = .sample(SampleData.personsJSON), size: Size = Size(width: 100, height: 30)) async {
+        init(
+            folder: TemporaryFolder = TemporaryFolder(), name: String = "roster.db",
+            initial: InitialContents = .sample(SampleData.personsJSON), size: Size = Size(width: 100, height: 30)
+        ) async {
             self.folder = folder
             path = folder.file(name)
             store = PersonStore(storage: SQLitePersonStorage(path: path), initial: initial)
@@ -54,7 +58,9 @@ struct DatabaseStoreTests {
     static func revisions(_ path: String) throws -> [String: Int64] {
         let connection = try SQLiteConnection(path: path, flags: 0x1)
         var result: [String: Int64] = [:]
-        try connection.query("SELECT name, revision FROM persons") { row throws(SQLiteConnection.Error) in result[row.text(0)] = row.integer(1) }
+        try connection.query("SELECT name, revision FROM persons") { row throws(SQLiteConnection.Error) in
+            result[row.text(0)] = row.integer(1)
+        }
         return result
     }
 
@@ -106,12 +112,18 @@ struct DatabaseStoreTests {
         let persons = Self.persons(20_000)
         let path = try Self.database(of: persons, in: folder)
         let connection = try SQLiteConnection(path: path, flags: 0x1)
-        #expect(try connection.integer("SELECT count(*) FROM persons_search WHERE persons_search MATCH '\"son 1999\"'") == 11, "a bulk import rebuilds the search index")
+        #expect(
+            try connection.integer("SELECT count(*) FROM persons_search WHERE persons_search MATCH '\"son 1999\"'")
+                == 11, "a bulk import rebuilds the search index")
         #expect(try connection.integer("SELECT persons FROM roster_counts") == 20_000)
-        #expect(try connection.integer("SELECT sum(persons) FROM persons_by_age_counts") == 20_000, "a bulk import counts the sort buckets afresh")
-        #expect(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
-            "persons_aged", "persons_counted", "persons_deleted", "persons_inserted", "persons_renamed", "persons_renamed_counted", "persons_uncounted",
-        ])
+        #expect(
+            try connection.integer("SELECT sum(persons) FROM persons_by_age_counts") == 20_000,
+            "a bulk import counts the sort buckets afresh")
+        #expect(
+            try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
+                "persons_aged", "persons_counted", "persons_deleted", "persons_inserted", "persons_renamed",
+                "persons_renamed_counted", "persons_uncounted",
+            ])
         let fixture = await Fixture(folder: folder)
         #expect(fixture.store.persons.count == 20_000)
         fixture.host.press(.end)
@@ -137,9 +149,14 @@ struct DatabaseStoreTests {
         let pager = PersonPager(storage: storage)
         pager.reset(to: status)
         #expect(pager.person(at: 999) == persons[999])
-        #expect(pager.request(from: 900, to: 1_000) == PageRequest(from: .end, skipping: 0, limit: 100), "the end is nearest")
+        #expect(
+            pager.request(from: 900, to: 1_000) == PageRequest(from: .end, skipping: 0, limit: 100),
+            "the end is nearest")
         #expect(pager.person(at: 550) == persons[550])
-        #expect(pager.request(from: 600, to: 700) == PageRequest(from: .after(position: 2 * 599 + 1_000_000), skipping: 0, limit: 100), "the cached page before is nearest")
+        #expect(
+            pager.request(from: 600, to: 700)
+                == PageRequest(from: .after(position: 2 * 599 + 1_000_000), skipping: 0, limit: 100),
+            "the cached page before is nearest")
         #expect(pager.person(at: 0) == persons[0] && pager.person(at: 450) == persons[450])
     }
 
@@ -148,7 +165,12 @@ struct DatabaseStoreTests {
         let other = SQLitePersonStorage(path: fixture.path)
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
-        _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
+        _ = try other.immediateSave(
+            [
+                PersonChange(
+                    person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1,
+                    baseRevision: john.revision)
+            ], overwriting: false)
         let seen = await fixture.host.waitForScreen { $0[5].contains("Jonathan") && $0[6].contains("Age: 44") }
         #expect(seen, "the list follows the other process's commit: \(fixture.host.screen[5])")
     }
@@ -162,16 +184,25 @@ struct DatabaseStoreTests {
         let other = SQLitePersonStorage(path: fixture.path)
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
-        _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
+        _ = try other.immediateSave(
+            [
+                PersonChange(
+                    person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1,
+                    baseRevision: john.revision)
+            ], overwriting: false)
         host.press("s", modifiers: .control)
-        #expect(AlertBox.text(host.screen).contains("\(fixture.path) was changed by another program since roster read it (the person Johnny)."))
+        #expect(
+            AlertBox.text(host.screen).contains(
+                "\(fixture.path) was changed by another program since roster read it (the person Johnny)."))
         #expect(host.screenText.contains("Overwrite") && host.screenText.contains("Reload"))
-        #expect(try DatabaseContents.persons(at: fixture.path)[1].name == "Jonathan", "nothing was written while asking")
+        #expect(
+            try DatabaseContents.persons(at: fixture.path)[1].name == "Jonathan", "nothing was written while asking")
         host.press(.rightArrow)
         host.press(.rightArrow)
         host.press(.return)  // Overwrite
         #expect(!host.screenText.contains("Personal information"), "the form closed")
-        #expect(try DatabaseContents.persons(at: fixture.path)[1] == Person(id: john.person.id, name: "Johnny", age: 31))
+        #expect(
+            try DatabaseContents.persons(at: fixture.path)[1] == Person(id: john.person.id, name: "Johnny", age: 31))
     }
 
     @Test func escapeAfterAnotherProcessChangedThePersonDoesNotWriteTheOldValuesBackLater() async throws {
@@ -182,7 +213,12 @@ struct DatabaseStoreTests {
         let other = SQLitePersonStorage(path: fixture.path)
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
-        _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1, baseRevision: john.revision)], overwriting: false)
+        _ = try other.immediateSave(
+            [
+                PersonChange(
+                    person: Person(id: john.person.id, name: "Jonathan", age: 44), position: 1,
+                    baseRevision: john.revision)
+            ], overwriting: false)
         #expect(await fixture.host.waitForScreen { $0[5].contains("Jonathan") })
         host.press(.escape)
         host.press(.downArrow)
@@ -190,7 +226,9 @@ struct DatabaseStoreTests {
         host.type("a")
         host.press("s", modifiers: .control)
         let saved = try DatabaseContents.persons(at: fixture.path)
-        #expect(saved[1] == Person(id: john.person.id, name: "Jonathan", age: 44), "Esc did not leave John's old values to be saved")
+        #expect(
+            saved[1] == Person(id: john.person.id, name: "Jonathan", age: 44),
+            "Esc did not leave John's old values to be saved")
         #expect(saved[2].name == "Freda")
     }
 
@@ -210,19 +248,26 @@ struct DatabaseStoreTests {
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
         try other.immediateDelete(john, overwriting: false)
-        #expect(await fixture.host.waitForScreen { _ in fixture.store.isDeletedElsewhere(john.person) }, "the deletion is noticed without a key press")
+        #expect(
+            await fixture.host.waitForScreen { _ in fixture.store.isDeletedElsewhere(john.person) },
+            "the deletion is noticed without a key press")
         host.settle()
         AppSnapshot.assert(host, named: "deleted-elsewhere-form-\(suffix)")
         #expect(host.screenText.contains("Johnny"), "the edit stays")
         host.press("s", modifiers: .control)
         AppSnapshot.assert(host, named: "deleted-elsewhere-dialog-\(suffix)")
-        #expect(AlertBox.text(host.screen).contains("Johnny was deleted by someone else while this form was open."), "\(host.screen.joined(separator: "\n"))")
-        #expect(try DatabaseContents.persons(at: fixture.path).count == sample.count - 1, "nothing was written while asking")
+        #expect(
+            AlertBox.text(host.screen).contains("Johnny was deleted by someone else while this form was open."),
+            "\(host.screen.joined(separator: "\n"))")
+        #expect(
+            try DatabaseContents.persons(at: fixture.path).count == sample.count - 1, "nothing was written while asking"
+        )
         host.press(.rightArrow)
         host.press(.return)  // Add Again
         #expect(!host.screenText.contains("Personal information"), "added and closed")
         let stored = try other.immediatePage(PageRequest(from: .start, limit: 100))
-        #expect(stored.map(\.person) == [sample[0], Person(id: john.person.id, name: "Johnny", age: 31)] + sample[2...])
+        #expect(
+            stored.map(\.person) == [sample[0], Person(id: john.person.id, name: "Johnny", age: 31)] + sample[2...])
         #expect(stored[1].position == john.position, "back in its place")
     }
 
@@ -247,9 +292,13 @@ struct DatabaseStoreTests {
         expected[150].name += " edited"
         expected.remove(at: 200)
         #expect(Array(store.persons) == expected)
-        #expect(store.isDeletedElsewhere(expected[10]) && store.isDeletedElsewhere(expected[150]) && !store.isDeletedElsewhere(expected[11]))
+        #expect(
+            store.isDeletedElsewhere(expected[10]) && store.isDeletedElsewhere(expected[150])
+                && !store.isDeletedElsewhere(expected[11]))
         store.persons[150].age = 99
-        #expect(store.persons[150] == Person(id: persons[150].id, name: persons[150].name + " edited", age: 99), "the row is the edit, and takes writes")
+        #expect(
+            store.persons[150] == Person(id: persons[150].id, name: persons[150].name + " edited", age: 99),
+            "the row is the edit, and takes writes")
         store.discardEdit(of: persons[10].id)
         expected.remove(at: 10)
         expected[149].age = 99
@@ -276,10 +325,14 @@ struct DatabaseStoreTests {
             let matching = persons.filter { $0.id != persons[150].id && (search.isEmpty || $0.name.contains(search)) }
             let listed = Array(store.persons)
             #expect(listed.count == matching.count + 1, "searching \(search.debugDescription)")
-            #expect(Set(listed.map(\.id)) == Set(matching.map(\.id) + [persons[150].id]), "searching \(search.debugDescription): \(listed.map(\.name))")
+            #expect(
+                Set(listed.map(\.id)) == Set(matching.map(\.id) + [persons[150].id]),
+                "searching \(search.debugDescription): \(listed.map(\.name))")
         }
         store.sort(by: .ageDescending)
-        #expect(Set(store.persons.map(\.id)) == Set(persons.map(\.id)), "sorted, every person is listed once, the deleted one too")
+        #expect(
+            Set(store.persons.map(\.id)) == Set(persons.map(\.id)),
+            "sorted, every person is listed once, the deleted one too")
     }
 
     /// On the JSON file a person's place is their offset, which this roster's own add moves:

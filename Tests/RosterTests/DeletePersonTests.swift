@@ -1,9 +1,10 @@
 import Foundation
-@testable import Roster
 import RosterResources
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// Deleting a person: `d` or Delete on a row asks in a confirmation dialog, and Delete removes
 /// the person from storage at once; Cancel (or Esc) leaves everything as it was.
@@ -72,9 +73,11 @@ struct DeletePersonTests {
     @Test func deletingEveryPersonLeavesAnEmptyList() async throws {
         let folder = TemporaryFolder()
         let path = folder.file("roster.db")
-        _ = try SQLitePersonStorage(path: path).immediateOpen(initial: .sample(PersonsJSON.encode([
-            Person(id: UUID(), name: "Ada", age: 36), Person(id: UUID(), name: "Alan", age: 41),
-        ])))
+        _ = try SQLitePersonStorage(path: path).immediateOpen(
+            initial: .sample(
+                PersonsJSON.encode([
+                    Person(id: UUID(), name: "Ada", age: 36), Person(id: UUID(), name: "Alan", age: 41),
+                ])))
         let fixture = await DatabaseStoreTests.Fixture(folder: folder, initial: .none)
         for name in ["Ada", "Alan"] {
             fixture.host.press("d")
@@ -94,11 +97,18 @@ struct DeletePersonTests {
         let other = SQLitePersonStorage(path: fixture.path)
         _ = try other.immediateOpen(initial: .none)
         let majid = try other.immediatePage(PageRequest(from: .start, limit: 1))[0]
-        _ = try other.immediateSave([PersonChange(person: Person(id: majid.person.id, name: "Majid K", age: 28), position: majid.position, baseRevision: majid.revision)], overwriting: false)
+        _ = try other.immediateSave(
+            [
+                PersonChange(
+                    person: Person(id: majid.person.id, name: "Majid K", age: 28), position: majid.position,
+                    baseRevision: majid.revision)
+            ], overwriting: false)
         fixture.host.press("d")
         fixture.host.press(.leftArrow)
         fixture.host.press(.return)
-        #expect(AlertBox.text(fixture.host.screen).contains("was changed by another program since roster read it (the person Majid)"))
+        #expect(
+            AlertBox.text(fixture.host.screen).contains(
+                "was changed by another program since roster read it (the person Majid)"))
         #expect(try DatabaseContents.persons(at: fixture.path).first?.name == "Majid K", "not deleted")
     }
 
@@ -123,9 +133,11 @@ struct DeletePersonTests {
     func theDialogAndTheEmptyListAtEachSize(size: Size) async throws {
         let folder = TemporaryFolder()
         let path = folder.file("roster.db")
-        _ = try SQLitePersonStorage(path: path).immediateOpen(initial: .sample(PersonsJSON.encode([
-            Person(id: UUID(), name: "Majid", age: 27), Person(id: UUID(), name: "José Álvarez", age: 42),
-        ])))
+        _ = try SQLitePersonStorage(path: path).immediateOpen(
+            initial: .sample(
+                PersonsJSON.encode([
+                    Person(id: UUID(), name: "Majid", age: 27), Person(id: UUID(), name: "José Álvarez", age: 42),
+                ])))
         let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
         let host = TestHost(roster: store, width: size.width, height: size.height)
         await store.loadTask?.value

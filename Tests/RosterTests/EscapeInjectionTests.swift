@@ -15,8 +15,11 @@ struct EscapeInjectionTests {
     private func expectSafe(_ host: TestHost, sourceLocation: SourceLocation = #_sourceLocation) {
         let canvas = host.canvas
         for y in 0..<canvas.size.height {
-            for x in 0..<canvas.size.width where canvas[x, y].text.unicodeScalars.contains(where: HostileNames.isUnsafe) {
-                Issue.record("an unsafe character reached the screen at (\(x), \(y)): \(canvas[x, y].text.debugDescription)", sourceLocation: sourceLocation)
+            for x in 0..<canvas.size.width where canvas[x, y].text.unicodeScalars.contains(where: HostileNames.isUnsafe)
+            {
+                Issue.record(
+                    "an unsafe character reached the screen at (\(x), \(y)): \(canvas[x, y].text.debugDescription)",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -60,7 +63,8 @@ struct EscapeInjectionTests {
     @Test func aBadFileQuotingHostileTextShowsItHarmlessly() async throws {
         let folder = TemporaryFolder()
         let path = folder.file("persons.json")
-        let text = "{\"version\": 1, \"persons\": [{\"id\": \"\\u001b]0;PWNED\\u0007\\u009b2J\", \"name\": \"A\", \"age\": 1}]}"
+        let text =
+            "{\"version\": 1, \"persons\": [{\"id\": \"\\u001b]0;PWNED\\u0007\\u009b2J\", \"name\": \"A\", \"age\": 1}]}"
         folder.write(text, to: "persons.json")
         let store = PersonStore(file: PersonsFile(path: path))
         let host = TestHost(roster: store, width: 100, height: 30)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Roster
 
 /// Storage in memory for tests that watch or change what the pager reads: every call goes to
@@ -11,11 +12,17 @@ class ForwardingStorage: ImmediatePersonStorage, @unchecked Sendable {
         base = JSONPersonStorage(persons: persons)
     }
 
-    func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus { try base.immediateOpen(initial: initial) }
+    func immediateOpen(initial: InitialContents) throws(StorageFailure) -> StorageStatus {
+        try base.immediateOpen(initial: initial)
+    }
     func immediateCheck() throws(StorageFailure) {}
     func immediateStatus() throws(StorageFailure) -> StorageStatus { try base.immediateStatus() }
-    func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] { try base.immediatePage(request) }
-    func immediateCount(matching search: String) throws(StorageFailure) -> Int { try base.immediateCount(matching: search) }
+    func immediatePage(_ request: PageRequest) throws(StorageFailure) -> [StoredPerson] {
+        try base.immediatePage(request)
+    }
+    func immediateCount(matching search: String) throws(StorageFailure) -> Int {
+        try base.immediateCount(matching: search)
+    }
     func immediateContains(_ id: UUID) throws(StorageFailure) -> Bool { try base.immediateContains(id) }
     func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
         try base.immediateIndex(of: id, in: order, matching: search)

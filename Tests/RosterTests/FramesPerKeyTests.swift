@@ -46,7 +46,9 @@ struct FramesPerKeyTests {
         #expect(frames(host) { $0.click(x: 3, y: row) } == 1, "selects a row")
         #expect(frames(host) { $0.click(x: 3, y: row) } == 1, "opens it")
         let stepper = host.screen.firstIndex { $0.contains("[−|+]") } ?? 0
-        let plus = host.screen[stepper].distance(from: host.screen[stepper].startIndex, to: host.screen[stepper].firstIndex(of: "+") ?? host.screen[stepper].startIndex)
+        let plus = host.screen[stepper].distance(
+            from: host.screen[stepper].startIndex,
+            to: host.screen[stepper].firstIndex(of: "+") ?? host.screen[stepper].startIndex)
         #expect(frames(host) { $0.click(x: plus, y: stepper) } == 1, "steps the age")
         #expect(frames(host) { $0.click(x: 90, y: 20) } == 0, "nothing there")
         #expect(frames(host) { $0.click(x: 3, y: row) } == 0, "the list, outside the open form")

@@ -1,5 +1,6 @@
-@testable import Roster
 import Testing
+
+@testable import Roster
 
 /// `IndexedCollection` and `PersonResults` move their indexes by plain arithmetic; read through
 /// generic collection code, they give what the elements are.
@@ -19,6 +20,8 @@ struct IndexedCollectionTests {
         #expect(elements(indexed, at: [0, 6, 3]).map(\.element) == [persons[0], persons[6], persons[3]])
         #expect(elements(store.persons, at: [5, 1]) == [persons[5], persons[1]])
         #expect(indexed.index(5, offsetBy: -3) == 2 && store.persons.index(2, offsetBy: 4) == 6)
-        #expect(Array(indexed.map(\.element)) == persons && Array(indexed.reversed().map(\.offset)) == Array((0..<7).reversed()))
+        #expect(
+            Array(indexed.map(\.element)) == persons
+                && Array(indexed.reversed().map(\.offset)) == Array((0..<7).reversed()))
     }
 }

@@ -1,14 +1,17 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 /// The pieces of the data file reader, one at a time: the scanner, the UUID parser, the id
 /// index and the two byte sources.
 @Suite("The data file reader's parts")
 struct JSONReaderPartsTests {
     /// Runs `body` on a scanner over `text` in memory.
-    func scanning<T>(_ text: String, _ body: (inout JSONScanner<InMemoryBytes>) throws(PersonsJSON.DecodingError) -> T) throws -> T {
+    func scanning<T>(
+        _ text: String, _ body: (inout JSONScanner<InMemoryBytes>) throws(PersonsJSON.DecodingError) -> T
+    ) throws -> T {
         let bytes = Array(text.utf8)
         return try bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(InMemoryBytes(bytes: buffer))
@@ -19,7 +22,8 @@ struct JSONReaderPartsTests {
     // MARK: JSONScanner
 
     @Test func theScannerReadsObjectsArraysStringsAndIntegersWithoutASchema() throws {
-        let found = try scanning(#" { "a" : [1, -2, {"b": "x\u00e9"}], "c": "\ud83d\ude00" } "#) { scanner throws(PersonsJSON.DecodingError) in
+        let found = try scanning(#" { "a" : [1, -2, {"b": "x\u00e9"}], "c": "\ud83d\ude00" } "#) {
+            scanner throws(PersonsJSON.DecodingError) in
             var seen: [String] = []
             scanner.skipWhitespace()
             try scanner.readObject { scanner, key throws(PersonsJSON.DecodingError) in
@@ -46,7 +50,8 @@ struct JSONReaderPartsTests {
     }
 
     @Test func skippingAValueLeavesTheScannerAfterIt() throws {
-        let rest = try scanning(#"[{"x": [true, false, null, 1.5e3, "]"]}, 2] tail"#) { scanner throws(PersonsJSON.DecodingError) in
+        let rest = try scanning(#"[{"x": [true, false, null, 1.5e3, "]"]}, 2] tail"#) {
+            scanner throws(PersonsJSON.DecodingError) in
             try scanner.skipValue()
             return String(decoding: scanner.bytes[scanner.position...], as: UTF8.self)
         }
@@ -63,7 +68,10 @@ struct JSONReaderPartsTests {
 
     @Test func nestingDeeperThanTheLimitIsRefusedWithoutRecursingFurther() {
         let text = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
-        #expect(throws: PersonsJSON.DecodingError(reason: "invalid data at line 1, column 257: the data is nested more than 256 levels deep")) {
+        #expect(
+            throws: PersonsJSON.DecodingError(
+                reason: "invalid data at line 1, column 257: the data is nested more than 256 levels deep")
+        ) {
             try scanning(text) { scanner throws(PersonsJSON.DecodingError) in try scanner.skipValue() }
         }
     }
@@ -76,17 +84,29 @@ struct JSONReaderPartsTests {
                 try scanner.skipValue()
             }
         }
-        #expect(throws: PersonsJSON.DecodingError(reason: "not valid JSON: the data ends too early (a string is not closed, line 1, column 5)")) {
-            try scanning(#""abc"#) { scanner throws(PersonsJSON.DecodingError) in _ = try scanner.readStringIfPresent() }
+        #expect(
+            throws: PersonsJSON.DecodingError(
+                reason: "not valid JSON: the data ends too early (a string is not closed, line 1, column 5)")
+        ) {
+            try scanning(#""abc"#) { scanner throws(PersonsJSON.DecodingError) in _ = try scanner.readStringIfPresent()
+            }
         }
     }
 
     @Test func integersThatAreNotWholeOrTooLargeAreNamed() {
-        #expect(throws: PersonsJSON.DecodingError(reason: "invalid data at line 1, column 4: 1.5 is not a whole number")) {
+        #expect(
+            throws: PersonsJSON.DecodingError(reason: "invalid data at line 1, column 4: 1.5 is not a whole number")
+        ) {
             try scanning("1.5") { scanner throws(PersonsJSON.DecodingError) in _ = try scanner.readInteger() }
         }
-        #expect(throws: PersonsJSON.DecodingError(reason: "invalid data at line 1, column 41: " + String(repeating: "9", count: 30) + "… is far too large")) {
-            try scanning(String(repeating: "9", count: 40)) { scanner throws(PersonsJSON.DecodingError) in _ = try scanner.readInteger() }
+        #expect(
+            throws: PersonsJSON.DecodingError(
+                reason: "invalid data at line 1, column 41: " + String(repeating: "9", count: 30) + "… is far too large"
+            )
+        ) {
+            try scanning(String(repeating: "9", count: 40)) { scanner throws(PersonsJSON.DecodingError) in
+                _ = try scanner.readInteger()
+            }
         }
     }
 

@@ -67,8 +67,13 @@ struct LargeFileTests {
         // An unknown key holding a 3 MB string inside the last person.
         var bytes = PersonsJSON.encode(Array(Self.persons.prefix(50_000)))
         let marker = Array("\"age\": ".utf8)
-        let start = try #require((0...(bytes.count - marker.count)).reversed().first { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
-        bytes.insert(contentsOf: Array("\"note\": \"".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20) + Array("\", ".utf8), at: start)
+        let start = try #require(
+            (0...(bytes.count - marker.count)).reversed().first {
+                bytes[$0..<($0 + marker.count)].elementsEqual(marker)
+            })
+        bytes.insert(
+            contentsOf: Array("\"note\": \"".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20)
+                + Array("\", ".utf8), at: start)
         #expect(try load(bytes) == Array(Self.persons.prefix(50_000)))
     }
 

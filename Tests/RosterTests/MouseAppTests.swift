@@ -1,8 +1,9 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// The app by mouse, headless: rows, the form's controls, the New button, the delete dialog
 /// and the wheel.
@@ -20,7 +21,10 @@ struct MouseAppTests {
         return nil
     }
 
-    private func click(_ host: TestHost, on text: String, offset: Int = 0, after: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func click(
+        _ host: TestHost, on text: String, offset: Int = 0, after: Int = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let point = locate(text, in: host, after: after) else {
             Issue.record("\(text) is not on screen:\n\(host.screenText)", sourceLocation: sourceLocation)
             return

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Roster
 import Testing
+
+@testable import Roster
 
 /// `PageLocations`, the pager's map from id to place among its cached pages, alone and as
 /// `PersonPager` keeps it across reads, evictions, refreshes, searches and sorts.
@@ -54,10 +55,13 @@ struct PageLocationsTests {
 
     /// Checks that every index in `indexes` whose page is cached is where `index(of:)` and
     /// `cachedStoredPerson(withID:)` say its person is.
-    private func expectLocated(_ pager: PersonPager, _ ids: [Int: UUID], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectLocated(
+        _ pager: PersonPager, _ ids: [Int: UUID], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for (index, id) in ids {
             #expect(pager.index(of: id) == index, "row \(index)", sourceLocation: sourceLocation)
-            #expect(pager.cachedStoredPerson(withID: id)?.person.id == id, "row \(index)", sourceLocation: sourceLocation)
+            #expect(
+                pager.cachedStoredPerson(withID: id)?.person.id == id, "row \(index)", sourceLocation: sourceLocation)
         }
     }
 
@@ -72,7 +76,11 @@ struct PageLocationsTests {
         let pager = PersonPager(storage: JSONPersonStorage(persons: Self.persons))
         pager.reset(to: StorageStatus(count: Self.persons.count, isDense: true))
         // The first and last persons of the first 40 pages, and some in between.
-        let early = read(pager, (0..<PersonPager.pageLimit).flatMap { (page: Int) -> [Int] in [page * 100, page * 100 + 57, page * 100 + 99] })
+        let early = read(
+            pager,
+            (0..<PersonPager.pageLimit).flatMap { (page: Int) -> [Int] in
+                [page * 100, page * 100 + 57, page * 100 + 99]
+            })
         #expect(pager.cachedPageCount == PersonPager.pageLimit)
         expectLocated(pager, early)
         // Ten more pages: the ten read longest ago leave the cache.
@@ -106,7 +114,8 @@ struct PageLocationsTests {
         for id in stored.values { #expect(pager.index(of: id) == nil) }
         let found = read(pager, 0..<pager.count)
         expectLocated(pager, found)
-        #expect(found.values.allSatisfy { id in Self.persons.first { $0.id == id }?.name.contains("Person 12") == true })
+        #expect(
+            found.values.allSatisfy { id in Self.persons.first { $0.id == id }?.name.contains("Person 12") == true })
         try pager.search(for: "")
         try pager.sort(by: .ageDescending)
         for id in found.values { #expect(pager.index(of: id) == nil) }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// A paste into the name (one change, cut at the name's limit with a message) and digits typed
 /// on the age (set on Return or leaving, clamped with a message, dropped by Esc), in the edit

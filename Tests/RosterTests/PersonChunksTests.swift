@@ -1,7 +1,8 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 /// `PersonChunks`, the JSON storage's list of persons in chunks: the same answers as an array
 /// through inserts, removals and writes that split chunks and empty them.

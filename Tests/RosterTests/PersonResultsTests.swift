@@ -1,8 +1,9 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// `PersonResults`, the paged persons: what reading and writing through it costs in storage calls.
 @Suite("The paged persons")
@@ -43,7 +44,9 @@ struct PersonResultsTests {
         host.press(.end)
         #expect(host.screenText.contains("Person 49999"))
         #expect(storage.pagesRead - before <= 2, "the last page (and at most the one before it), not the pages between")
-        #expect(store.persons.pager.request(from: 49_900, to: 50_000) == PageRequest(from: .after(position: 49_899), limit: 100), "dense positions: straight to the page")
+        #expect(
+            store.persons.pager.request(from: 49_900, to: 50_000)
+                == PageRequest(from: .after(position: 49_899), limit: 100), "dense positions: straight to the page")
         for _ in 0..<300 { host.press(.pageDown) }
         host.press(.home)
         for _ in 0..<300 { host.press(.pageDown) }
@@ -68,7 +71,9 @@ struct PersonResultsTests {
         try store.add(Person(id: UUID(), name: "Ada", age: 36))
         #expect(store.persons[397].name == "Ada" && store.persons.count == 398)
         store.storageChanged()
-        #expect((0..<store.persons.count).map { store.persons[$0].name } == expected.map(\.name) + ["Ada"], "what storage holds, read again")
+        #expect(
+            (0..<store.persons.count).map { store.persons[$0].name } == expected.map(\.name) + ["Ada"],
+            "what storage holds, read again")
     }
 
     @Test func anEditBackToTheSavedValueLeavesNothingToSave() {

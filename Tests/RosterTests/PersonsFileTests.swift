@@ -1,8 +1,9 @@
 import Foundation
-@testable import Roster
-import RosterTestSupport
 import RosterResources
+import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 @Suite("The data file on disk")
 struct PersonsFileTests {
@@ -123,8 +124,12 @@ struct PersonsFileTests {
     }
 
     @Test func theDefaultLocationFollowsXDG() {
-        #expect(PersonsFile.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == "/data/roster/persons.json")
+        #expect(
+            PersonsFile.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
+                == "/data/roster/persons.json")
         #expect(PersonsFile.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/roster/persons.json")
-        #expect(PersonsFile.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/roster/persons.json")
+        #expect(
+            PersonsFile.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"])
+                == "/home/a/.local/share/roster/persons.json")
     }
 }

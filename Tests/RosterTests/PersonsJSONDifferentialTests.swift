@@ -33,7 +33,9 @@ struct PersonsJSONDifferentialTests {
             }
             let decoded = try PersonsJSON.decode(bytes)
             #expect(decoded == expected, "seed \(seed):\n\(text)")
-            #expect(try PersonsJSON.decode(PersonsJSON.encode(decoded)) == decoded, "seed \(seed): written again and read back")
+            #expect(
+                try PersonsJSON.decode(PersonsJSON.encode(decoded)) == decoded,
+                "seed \(seed): written again and read back")
         }
     }
 
@@ -41,12 +43,16 @@ struct PersonsJSONDifferentialTests {
         // The variety the differential test relies on, found in what it generates.
         var writer = FileWriter(seed: 0xD1FF_0000)
         let text = (0..<50).map { _ in writer.file() }.joined()
-        for feature in ["\\u", "\\n", "\\\"", "\\\\", "\\/", "\r\n", "\t", "😀", "中", "\"extra", "null", "e-", "[", "\\uD83D"] {
+        for feature in [
+            "\\u", "\\n", "\\\"", "\\\\", "\\/", "\r\n", "\t", "😀", "中", "\"extra", "null", "e-", "[", "\\uD83D",
+        ] {
             #expect(text.contains(feature), "\(feature.debugDescription) appears in the generated files")
         }
         #expect(text.contains("{\"version\"") || text.contains("{ \"version\""))
         #expect(text.range(of: #"\{\s*"persons""#, options: .regularExpression) != nil, "\"persons\" first, at times")
-        #expect(text.range(of: #"\{\s*"(name|age)""#, options: .regularExpression) != nil, "a person's id not first, at times")
+        #expect(
+            text.range(of: #"\{\s*"(name|age)""#, options: .regularExpression) != nil,
+            "a person's id not first, at times")
     }
 }
 
@@ -85,7 +91,8 @@ private struct FileWriter {
 
     mutating func file() -> String {
         let persons = (0..<Int(random.next() % 8)).map { _ in person() }
-        let list = "[" + (persons.isEmpty ? space() : persons.map { space() + $0 + space() }.joined(separator: ",")) + "]"
+        let list =
+            "[" + (persons.isEmpty ? space() : persons.map { space() + $0 + space() }.joined(separator: ",")) + "]"
         return space() + object([("version", "1"), ("persons", list)]) + space()
     }
 
@@ -97,13 +104,18 @@ private struct FileWriter {
         if chance(10) {
             id = id.replacingOccurrences(of: "-", with: "\\u002d")
         }
-        return object([("id", "\"\(id)\""), ("name", quoted(name(), escaping: true)), ("age", String(random.next() % 151))])
+        return object([
+            ("id", "\"\(id)\""), ("name", quoted(name(), escaping: true)), ("age", String(random.next() % 151)),
+        ])
     }
 
     /// A name `Person` accepts: a letter first, then up to 30 characters of any kind.
     mutating func name() -> String {
         let first = pick(["M", "é", "Ж", "中", "😀", "Z"])
-        let pool = ["a", "b", "z", " ", "é", "ß", "Ж", "ж", "中", "文", "😀", "👩‍👩‍👧", "e\u{301}", "\u{7}", "\n", "\t", "\"", "\\", "/", "\u{1B}", "\u{7F}", "\u{FEFF}", "\u{10FFFF}"]
+        let pool = [
+            "a", "b", "z", " ", "é", "ß", "Ж", "ж", "中", "文", "😀", "👩‍👩‍👧", "e\u{301}", "\u{7}", "\n", "\t", "\"", "\\",
+            "/", "\u{1B}", "\u{7F}", "\u{FEFF}", "\u{10FFFF}",
+        ]
         return first + (0..<Int(random.next() % 30)).map { _ in pick(pool) }.joined()
     }
 
@@ -143,10 +155,16 @@ private struct FileWriter {
         switch random.next() % (depth < 3 ? 8 : 6) {
         case 0: return "null"
         case 1: return pick(["true", "false"])
-        case 2: return pick(["0", "-0", "42", "-17", "3.25", "1e9", "-2.5E-3", "6.02e+23", "123456789012345678901234567890"])
+        case 2:
+            return pick([
+                "0", "-0", "42", "-17", "3.25", "1e9", "-2.5E-3", "6.02e+23", "123456789012345678901234567890",
+            ])
         case 3, 4: return quoted(name(), escaping: true)
         case 5: return "\"\""
-        case 6: return "[" + (0..<Int(random.next() % 4)).map { _ in space() + value(depth: depth + 1) + space() }.joined(separator: ",") + "]"
+        case 6:
+            return "["
+                + (0..<Int(random.next() % 4)).map { _ in space() + value(depth: depth + 1) + space() }.joined(
+                    separator: ",") + "]"
         default:
             let members = (0..<Int(random.next() % 3)).map { ("k\($0)", value(depth: depth + 1)) }
             let body = members.map { space() + quoted($0.0, escaping: true) + space() + ":" + space() + $0.1 + space() }

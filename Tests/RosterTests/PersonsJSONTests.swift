@@ -18,12 +18,13 @@ struct PersonsJSONTests {
 
     @Test func theEncodingIsTheDocumentedFormat() {
         let text = String(decoding: PersonsJSON.encode([majid]), as: UTF8.self)
-        #expect(text == """
-            {"version": 1, "persons": [
-              {"id": "90E57E9B-0A92-5794-91D4-54671FA81375", "name": "Majid", "age": 27}
-            ]}
+        #expect(
+            text == """
+                {"version": 1, "persons": [
+                  {"id": "90E57E9B-0A92-5794-91D4-54671FA81375", "name": "Majid", "age": 27}
+                ]}
 
-            """)
+                """)
         #expect(String(decoding: PersonsJSON.encode([]), as: UTF8.self) == "{\"version\": 1, \"persons\": []}\n")
     }
 
@@ -43,7 +44,8 @@ struct PersonsJSONTests {
     }
 
     @Test func escapesAreDecoded() throws {
-        let text = #"{"version":1,"persons":[{"id":"90E57E9B-0A92-5794-91D4-54671FA81375","name":"A\u00e9\ud83d\ude00\n\"\/","age":1}]}"#
+        let text =
+            #"{"version":1,"persons":[{"id":"90E57E9B-0A92-5794-91D4-54671FA81375","name":"A\u00e9\ud83d\ude00\n\"\/","age":1}]}"#
         #expect(try PersonsJSON.decode(Array(text.utf8)).first?.name == "Aé😀\n\"/")
     }
 
@@ -59,16 +61,43 @@ struct PersonsJSONTests {
         ("{\"version\": 1, \"persons\": {}}", "\"persons\" must be a list"),
         ("{\"version\": 1, \"persons\": [3]}", "person 1 must be an object"),
         ("{\"version\": 1,\n \"persons\": [{\"name\": \"A\", \"age\": 1}]}", "person 1 has no \"id\""),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"nope\", \"name\": \"A\", \"age\": 1}]}", "\"nope\" is not a valid id"),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"nope\", \"name\": \"A\", \"age\": 1}]}",
+            "\"nope\" is not a valid id"
+        ),
         ("{\"version\": 1, \"persons\": [{\"id\": 5, \"name\": \"A\", \"age\": 1}]}", "\"id\" must be a string"),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": -1}]}", "Age must be between 0 and 150 (it is -1)"),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": 151}]}", "(it is 151)"),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": 99999999999999999999999}]}", "far too large"),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": 2.5}]}", "2.5 is not a whole number"),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": \"3\"}]}", "\"age\" must be a whole number"),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"  \", \"age\": 3}]}", "Name must not be empty"),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\\u0000\\ud800\", \"age\": 3}]}", "half of a surrogate pair"),
-        ("{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\nB\", \"age\": 3}]}", "control character must be escaped"),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": -1}]}",
+            "Age must be between 0 and 150 (it is -1)"
+        ),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": 151}]}",
+            "(it is 151)"
+        ),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": 99999999999999999999999}]}",
+            "far too large"
+        ),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": 2.5}]}",
+            "2.5 is not a whole number"
+        ),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\", \"age\": \"3\"}]}",
+            "\"age\" must be a whole number"
+        ),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"  \", \"age\": 3}]}",
+            "Name must not be empty"
+        ),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\\u0000\\ud800\", \"age\": 3}]}",
+            "half of a surrogate pair"
+        ),
+        (
+            "{\"version\": 1, \"persons\": [{\"id\": \"90E57E9B-0A92-5794-91D4-54671FA81375\", \"name\": \"A\nB\", \"age\": 3}]}",
+            "control character must be escaped"
+        ),
     ])
     func badContentsAreNamed(text: String, expected: String) {
         #expect {
@@ -79,14 +108,22 @@ struct PersonsJSONTests {
     }
 
     @Test func duplicateIdsAreNamed() {
-        let text = String(decoding: PersonsJSON.encode([majid, Person(id: UUID(), name: "B", age: 2), majid]), as: UTF8.self)
-        #expect(throws: PersonsJSON.DecodingError(reason: "invalid data at line 4, column 77: persons 1 and 3 have the same id 90E57E9B-0A92-5794-91D4-54671FA81375")) {
+        let text = String(
+            decoding: PersonsJSON.encode([majid, Person(id: UUID(), name: "B", age: 2), majid]), as: UTF8.self)
+        #expect(
+            throws: PersonsJSON.DecodingError(
+                reason:
+                    "invalid data at line 4, column 77: persons 1 and 3 have the same id 90E57E9B-0A92-5794-91D4-54671FA81375"
+            )
+        ) {
             try PersonsJSON.decode(Array(text.utf8))
         }
     }
 
     @Test func aNameOverOneHundredCharactersIsRefused() {
-        let text = String(decoding: PersonsJSON.encode([Person(id: UUID(), name: String(repeating: "é", count: 101), age: 2)]), as: UTF8.self)
+        let text = String(
+            decoding: PersonsJSON.encode([Person(id: UUID(), name: String(repeating: "é", count: 101), age: 2)]),
+            as: UTF8.self)
         #expect {
             try PersonsJSON.decode(Array(text.utf8))
         } throws: { error in
@@ -95,7 +132,8 @@ struct PersonsJSONTests {
     }
 
     @Test func textThatIsNotUTF8IsNamed() {
-        var bytes = Array(#"{"version": 1, "persons": [{"id": "90E57E9B-0A92-5794-91D4-54671FA81375", "name": "Jos"#.utf8)
+        var bytes = Array(
+            #"{"version": 1, "persons": [{"id": "90E57E9B-0A92-5794-91D4-54671FA81375", "name": "Jos"#.utf8)
         bytes.append(0xE9)  // Latin-1 é
         bytes += Array(#"", "age": 3}]}"#.utf8)
         #expect {

@@ -1,7 +1,7 @@
 import Foundation
 import Roster
-import RosterTestSupport
 import RosterResources
+import RosterTestSupport
 import TerminalUI
 import Testing
 

@@ -1,8 +1,9 @@
 import CSQLite3
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 /// `SQLiteConnection.Row`'s reads that the storage binds again or turns into ids.
 @Suite("SQLite connection")
@@ -15,7 +16,8 @@ struct SQLiteConnectionTests {
         try connection.execute("INSERT INTO t VALUES (42), (2.5), ('42'), (x'00FF2A'), (NULL), (''), (x'')")
         var values: [SQLiteConnection.Value] = []
         try connection.query("SELECT v FROM t ORDER BY rowid") { row in values.append(row.value(0)) }
-        #expect(values == [.integer(42), .real(2.5), .text("42"), .blob([0x00, 0xFF, 0x2A]), .null, .text(""), .blob([])])
+        #expect(
+            values == [.integer(42), .real(2.5), .text("42"), .blob([0x00, 0xFF, 0x2A]), .null, .text(""), .blob([])])
         for (offset, value) in values.enumerated() {
             var same: [Int64] = []
             try connection.query("SELECT rowid FROM t WHERE v IS ?", [value]) { row in same.append(row.integer(0)) }
@@ -64,7 +66,8 @@ struct SQLiteConnectionTests {
     /// time after time on the same connection (its statements are kept between them).
     @Test func aTransactionCommitsOrRollsBackEachTime() throws {
         let folder = TemporaryFolder()
-        let connection = try SQLiteConnection(path: folder.file("t.db"), flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let connection = try SQLiteConnection(
+            path: folder.file("t.db"), flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         try connection.execute("PRAGMA journal_mode = WAL; CREATE TABLE t (v INTEGER)")
         struct Refused: Error {}
         for round in 1...3 {

@@ -1,8 +1,9 @@
 import CSQLite3
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 /// The SQLite store's place of a person in a sorted order, found from the bucket counts of
 /// schema version 3 (`SQLiteSchema.recount`, `countTriggers`), against the place in the full
@@ -14,7 +15,9 @@ struct SQLiteSortedIndexTests {
 
     /// Pieces of names: one, two, three and four bytes of UTF-8, with diacritics and case
     /// that folding removes, and a space (so prefixes of 1…16 characters are shared).
-    static let pieces = ["a", "A", "ab", "é", "É", "z", "zo", "Zoë", " ", "ж", "Ж", "анна", "李", "李小", "😀", "ß", "~", "b"]
+    static let pieces = [
+        "a", "A", "ab", "é", "É", "z", "zo", "Zoë", " ", "ж", "Ж", "анна", "李", "李小", "😀", "ß", "~", "b",
+    ]
 
     static func randomName(_ random: inout SeededGenerator) -> String {
         var name = ""
@@ -38,10 +41,14 @@ struct SQLiteSortedIndexTests {
         ]
         for order in sortedOrders {
             var ids: [String] = []
-            try connection.query("SELECT id FROM persons ORDER BY \(orderings[order]!)") { row in ids.append(row.text(0)) }
+            try connection.query("SELECT id FROM persons ORDER BY \(orderings[order]!)") { row in
+                ids.append(row.text(0))
+            }
             for (place, id) in ids.enumerated() {
                 let found = try storage.immediateIndex(of: UUID(uuidString: id)!, in: order, matching: nil)
-                if found != place { problems.append("\(order): \(id) at \(found.map(String.init) ?? "nil"), expected \(place)") }
+                if found != place {
+                    problems.append("\(order): \(id) at \(found.map(String.init) ?? "nil"), expected \(place)")
+                }
             }
         }
         // The counts kept by the triggers are the counts made afresh.
@@ -56,7 +63,9 @@ struct SQLiteSortedIndexTests {
     /// The nonzero bucket counts (a bucket emptied by deletes stays, at zero).
     static func bucketCounts(_ connection: SQLiteConnection) throws -> [String] {
         var counts: [String] = []
-        try connection.query("SELECT 'age', age, lead, persons FROM persons_by_age_counts WHERE persons != 0 UNION ALL SELECT 'name', length, prefix, persons FROM persons_by_name_counts WHERE persons != 0 ORDER BY 1, 2, 3") { row in
+        try connection.query(
+            "SELECT 'age', age, lead, persons FROM persons_by_age_counts WHERE persons != 0 UNION ALL SELECT 'name', length, prefix, persons FROM persons_by_name_counts WHERE persons != 0 ORDER BY 1, 2, 3"
+        ) { row in
             counts.append("\(row.text(0)) \(row.integer(1)) \(row.text(2)) \(row.integer(3))")
         }
         return counts
@@ -84,12 +93,20 @@ struct SQLiteSortedIndexTests {
                 let index = Int(random.next() % UInt64(stored.count))
                 var person = stored[index].person
                 person.name = Self.randomName(&random)
-                stored[index] = try storage.immediateSave([PersonChange(person: person, position: stored[index].position, baseRevision: stored[index].revision)], overwriting: true)[0]
+                stored[index] = try storage.immediateSave(
+                    [
+                        PersonChange(
+                            person: person, position: stored[index].position, baseRevision: stored[index].revision)
+                    ], overwriting: true)[0]
             default:
                 let index = Int(random.next() % UInt64(stored.count))
                 var person = stored[index].person
                 person.age = Int(random.next() % 151)
-                stored[index] = try storage.immediateSave([PersonChange(person: person, position: stored[index].position, baseRevision: stored[index].revision)], overwriting: true)[0]
+                stored[index] = try storage.immediateSave(
+                    [
+                        PersonChange(
+                            person: person, position: stored[index].position, baseRevision: stored[index].revision)
+                    ], overwriting: true)[0]
             }
         }
         problems = try Self.disagreements(of: storage, path: path)
@@ -120,8 +137,13 @@ struct SQLiteSortedIndexTests {
         // The sorted orders' indexes, dropped while a bulk import inserts, are back as the
         // schema makes them, and whole.
         let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
-        let indexes = try connection.texts("SELECT sql FROM sqlite_master WHERE name IN ('persons_by_name', 'persons_by_age') ORDER BY name")
-        #expect(indexes == ["CREATE INDEX persons_by_age ON persons (age, id)", "CREATE INDEX persons_by_name ON persons (folded, id)"])
+        let indexes = try connection.texts(
+            "SELECT sql FROM sqlite_master WHERE name IN ('persons_by_name', 'persons_by_age') ORDER BY name")
+        #expect(
+            indexes == [
+                "CREATE INDEX persons_by_age ON persons (age, id)",
+                "CREATE INDEX persons_by_name ON persons (folded, id)",
+            ])
         #expect(try connection.texts("PRAGMA integrity_check") == ["ok"])
     }
 
@@ -134,8 +156,12 @@ struct SQLiteSortedIndexTests {
         try old.execute(SQLiteSchema.migrations[0] + "\n" + SQLiteSchema.migrations[1] + "\nPRAGMA user_version = 2")
         for position in 0..<200 {
             let person = Self.randomPerson(&random)
-            try old.run("INSERT INTO persons (id, position, name, age, folded) VALUES (?, ?, ?, ?, ?)",
-                        [.text(person.id.uuidString), .integer(Int64(position)), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))])
+            try old.run(
+                "INSERT INTO persons (id, position, name, age, folded) VALUES (?, ?, ?, ?, ?)",
+                [
+                    .text(person.id.uuidString), .integer(Int64(position)), .text(person.name),
+                    .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name)),
+                ])
         }
         old.close()
         let storage = SQLitePersonStorage(path: path)
@@ -158,14 +184,18 @@ struct SQLiteSortedIndexTests {
             try connection.run("INSERT INTO names VALUES (?)", [.text(SQLiteSchema.folded(Self.randomName(&random)))])
         }
         for length in SQLiteSchema.namePrefixLengths {
-            let backwards = try connection.integer("SELECT count(*) FROM names AS a, names AS b WHERE a.name <= b.name AND substr(a.name, 1, \(length)) > substr(b.name, 1, \(length))")
+            let backwards = try connection.integer(
+                "SELECT count(*) FROM names AS a, names AS b WHERE a.name <= b.name AND substr(a.name, 1, \(length)) > substr(b.name, 1, \(length))"
+            )
             #expect(backwards == 0, "prefixes of \(length)")
         }
         // The same order in Swift, by the bytes of UTF-8: the claim checked above is about them.
         var names: [String] = []
         try connection.query("SELECT name FROM names ORDER BY name") { row in names.append(row.text(0)) }
         #expect(names == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        #expect(names.contains { $0.utf8.contains { $0 >= 0xF0 } } && names.contains { $0.utf8.contains { $0 >= 0xE0 && $0 < 0xF0 } })
+        #expect(
+            names.contains { $0.utf8.contains { $0 >= 0xF0 } }
+                && names.contains { $0.utf8.contains { $0 >= 0xE0 && $0 < 0xF0 } })
     }
 
     /// The place is found without counting the persons before it (a few short key ranges).
@@ -176,10 +206,16 @@ struct SQLiteSortedIndexTests {
         _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode(SortFixture.persons)))
         let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
         var plan: [String] = []
-        try connection.query("EXPLAIN QUERY PLAN SELECT count(*) FROM persons WHERE folded >= 'ab' AND (folded, id) < ('abc', 'X')") { row in plan.append(row.text(3)) }
-        #expect(plan.contains { $0.contains("persons_by_name") && $0.contains("folded>?") && $0.contains("<") }, "\(plan)")
+        try connection.query(
+            "EXPLAIN QUERY PLAN SELECT count(*) FROM persons WHERE folded >= 'ab' AND (folded, id) < ('abc', 'X')"
+        ) { row in plan.append(row.text(3)) }
+        #expect(
+            plan.contains { $0.contains("persons_by_name") && $0.contains("folded>?") && $0.contains("<") }, "\(plan)")
         plan = []
-        try connection.query("EXPLAIN QUERY PLAN SELECT count(*) FROM persons WHERE age = 3 AND id >= 'A' AND id < 'AB'") { row in plan.append(row.text(3)) }
-        #expect(plan.contains { $0.contains("persons_by_age") && $0.contains("id>?") && $0.contains("id<?") }, "\(plan)")
+        try connection.query(
+            "EXPLAIN QUERY PLAN SELECT count(*) FROM persons WHERE age = 3 AND id >= 'A' AND id < 'AB'"
+        ) { row in plan.append(row.text(3)) }
+        #expect(
+            plan.contains { $0.contains("persons_by_age") && $0.contains("id>?") && $0.contains("id<?") }, "\(plan)")
     }
 }

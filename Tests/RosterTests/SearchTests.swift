@@ -1,8 +1,9 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// Search as you type: `/` focuses the search field above the list, the list shows the persons
 /// whose names contain what is typed (ignoring case and diacritics, in any script), the match
@@ -16,7 +17,8 @@ struct SearchTests {
     static func app(size: Size = Size(width: 80, height: 24)) async throws -> (TestHost, PersonStore, TemporaryFolder) {
         let folder = TemporaryFolder()
         let path = folder.file("roster.db")
-        _ = try SQLitePersonStorage(path: path).immediateOpen(initial: .sample(PersonsJSON.encode(names.enumerated().map { Person(id: UUID(), name: $1, age: 20 + $0) })))
+        _ = try SQLitePersonStorage(path: path).immediateOpen(
+            initial: .sample(PersonsJSON.encode(names.enumerated().map { Person(id: UUID(), name: $1, age: 20 + $0) })))
         let store = PersonStore(storage: SQLitePersonStorage(path: path), initial: .none)
         let host = TestHost(roster: store, width: size.width, height: size.height)
         await store.loadTask?.value
@@ -40,7 +42,10 @@ struct SearchTests {
         #expect(store.persons.count == 7 && !host.screen[23].contains("of 7"))
     }
 
-    @Test(arguments: [("MULLER", ["Anna Müller"]), ("каРЕН", ["Анна Каренина"]), ("小龙", ["李小龙"]), ("ü", ["Anna Müller"]), ("a", ["Majid", "José Álvarez", "Anna Müller"])])
+    @Test(arguments: [
+        ("MULLER", ["Anna Müller"]), ("каРЕН", ["Анна Каренина"]), ("小龙", ["李小龙"]), ("ü", ["Anna Müller"]),
+        ("a", ["Majid", "José Álvarez", "Anna Müller"]),
+    ])
     func searchIgnoresCaseAndDiacriticsInAnyScript(search: String, expected: [String]) async throws {
         let (host, store, _) = try await Self.app()
         host.press("/")
@@ -69,7 +74,10 @@ struct SearchTests {
         host.press("/")
         host.type("ALV")
         let row = try #require(host.screen.firstIndex { $0.contains("José Álvarez") })
-        let column = try #require(host.screen[row].range(of: "Álv").map { host.screen[row].distance(from: host.screen[row].startIndex, to: $0.lowerBound) })
+        let column = try #require(
+            host.screen[row].range(of: "Álv").map {
+                host.screen[row].distance(from: host.screen[row].startIndex, to: $0.lowerBound)
+            })
         for x in column..<(column + 3) {
             #expect(host.cell(x: x, y: row).style.attributes.contains(.underline), "column \(x) is marked")
         }
@@ -122,7 +130,9 @@ struct SearchTests {
 
     /// The text of the list's reverse-video row (the selection).
     static func selectedRow(_ host: TestHost) -> String {
-        (0..<host.screen.count).first { y in (0..<10).contains { host.cell(x: $0, y: y).style.attributes.contains(.reverse) } }.map { host.screen[$0] } ?? ""
+        (0..<host.screen.count).first { y in
+            (0..<10).contains { host.cell(x: $0, y: y).style.attributes.contains(.reverse) }
+        }.map { host.screen[$0] } ?? ""
     }
 
     @Test(arguments: AppSnapshot.sizes)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// Sorting: `s` cycles name ascending, name descending, age ascending, age descending; the
 /// title says which; the selected person stays selected wherever the order puts them, as does
@@ -22,7 +23,9 @@ struct SortTests {
     }
 
     /// The app on `persons`, in memory or in a SQLite database.
-    static func app(_ kind: Kind, persons: [Person] = persons, size: Size = Size(width: 80, height: 24)) async throws -> (TestHost, PersonStore, TemporaryFolder) {
+    static func app(
+        _ kind: Kind, persons: [Person] = persons, size: Size = Size(width: 80, height: 24)
+    ) async throws -> (TestHost, PersonStore, TemporaryFolder) {
         let folder = TemporaryFolder()
         let store: PersonStore
         switch kind {
@@ -67,16 +70,20 @@ struct SortTests {
             #expect(store.order == order)
             #expect(host.screen[0].contains(title), "\(host.screen[0])")
             let expected = Self.names(in: order)
-            #expect(Array(store.persons.prefix(20).map(\.name)) == Array(expected.prefix(20)), "\(order): the first page")
+            #expect(
+                Array(store.persons.prefix(20).map(\.name)) == Array(expected.prefix(20)), "\(order): the first page")
             #expect(store.persons.count == Self.persons.count)
-            #expect(SearchTests.selectedRow(host).contains(chosen.name), "\(order): the same person is selected: \(SearchTests.selectedRow(host))")
+            #expect(
+                SearchTests.selectedRow(host).contains(chosen.name),
+                "\(order): the same person is selected: \(SearchTests.selectedRow(host))")
             #expect(store.selection == chosen.id)
             let index = try #require(expected.firstIndex(of: chosen.name))
             #expect(store.persons[index].id == chosen.id, "\(order): they are where the order puts them (\(index))")
         }
         // Moving on goes to the next person in the order.
         host.press("j")
-        let next = Self.names(in: .nameAscending)[try #require(Self.names(in: .nameAscending).firstIndex(of: chosen.name)) + 1]
+        let next = Self.names(in: .nameAscending)[
+            try #require(Self.names(in: .nameAscending).firstIndex(of: chosen.name)) + 1]
         #expect(SearchTests.selectedRow(host).contains(next))
         // The whole order, read through the pages (by key from the located person), is right.
         #expect(store.persons.map(\.name) == Self.names(in: .nameAscending))
@@ -133,7 +140,9 @@ struct SortTests {
 
     @Test(arguments: AppSnapshot.sizes)
     func theSortedListAtEachSize(size: Size) async throws {
-        let persons = SearchTests.names.enumerated().map { Person(id: SortFixture.id($0.offset + 1), name: $0.element, age: 20 + ($0.offset * 5) % 17) }
+        let persons = SearchTests.names.enumerated().map {
+            Person(id: SortFixture.id($0.offset + 1), name: $0.element, age: 20 + ($0.offset * 5) % 17)
+        }
         let (host, _, _) = try await Self.app(.sqlite, persons: persons, size: size)
         let suffix = "\(size.width)x\(size.height)"
         host.press("j")

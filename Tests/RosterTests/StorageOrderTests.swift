@@ -1,8 +1,9 @@
 import CSQLite3
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 /// The sorted orders in storage (`PageRequest.order`, `index(of:in:matching:)`): the same pages
 /// and places from the SQLite database and from the JSON storage (`SortFixture`).
@@ -52,12 +53,17 @@ struct StorageOrderTests {
         _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode(SortFixture.persons)))
         let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
         let queries = [
-            ("persons_by_name", "(folded, id) < (SELECT folded, id FROM persons WHERE position = 3) ORDER BY folded DESC, id DESC"),
+            (
+                "persons_by_name",
+                "(folded, id) < (SELECT folded, id FROM persons WHERE position = 3) ORDER BY folded DESC, id DESC"
+            ),
             ("persons_by_age", "(age, id) > (SELECT age, id FROM persons WHERE position = 3) ORDER BY age, id"),
         ]
         for (index, query) in queries {
             var plan: [String] = []
-            try connection.query("EXPLAIN QUERY PLAN SELECT * FROM persons WHERE \(query) LIMIT 3") { row in plan.append(row.text(3)) }
+            try connection.query("EXPLAIN QUERY PLAN SELECT * FROM persons WHERE \(query) LIMIT 3") { row in
+                plan.append(row.text(3))
+            }
             #expect(plan.contains { $0.contains(index) } && !plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
         }
     }

@@ -1,8 +1,9 @@
 import CSQLite3
 import Foundation
-@testable import Roster
 import RosterTestSupport
 import Testing
+
+@testable import Roster
 
 /// Pages and places in the sorted orders among many ties (persons of the same name and of the
 /// same age), where SQLite must seek a key through every column of the order's index.
@@ -39,16 +40,26 @@ struct StorageOrderTiesTests {
     func pagesAfterAndBeforeAPersonAndTheirPlacesFollowTheOrder(_ kind: StorageSearchTests.Kind) throws {
         let folder = TemporaryFolder()
         let storage = try StorageSearchTests.storage(kind, Self.persons, in: folder)
-        let positions = Dictionary(uniqueKeysWithValues: try storage.immediatePage(PageRequest(from: .start, limit: 1_000)).map { ($0.person.id, $0.position) })
+        let positions = Dictionary(
+            uniqueKeysWithValues: try storage.immediatePage(PageRequest(from: .start, limit: 1_000)).map {
+                ($0.person.id, $0.position)
+            })
         for order in PersonOrder.allCases where order != .stored {
             let expected = Self.sorted(order).map(\.id)
             for index in stride(from: 0, to: expected.count, by: 7) {
                 let position = try #require(positions[expected[index]])
-                let after = try storage.immediatePage(PageRequest(from: .after(position: position), limit: 5, order: order)).map(\.person.id)
-                #expect(after == Array(expected[(index + 1)..<min(index + 6, expected.count)]), "\(order) after \(index)")
-                let before = try storage.immediatePage(PageRequest(from: .before(position: position), limit: 5, order: order)).map(\.person.id)
+                let after = try storage.immediatePage(
+                    PageRequest(from: .after(position: position), limit: 5, order: order)
+                ).map(\.person.id)
+                #expect(
+                    after == Array(expected[(index + 1)..<min(index + 6, expected.count)]), "\(order) after \(index)")
+                let before = try storage.immediatePage(
+                    PageRequest(from: .before(position: position), limit: 5, order: order)
+                ).map(\.person.id)
                 #expect(before == Array(expected[max(index - 5, 0)..<index]), "\(order) before \(index)")
-                #expect(try storage.immediateIndex(of: expected[index], in: order, matching: nil) == index, "\(order) place of \(index)")
+                #expect(
+                    try storage.immediateIndex(of: expected[index], in: order, matching: nil) == index,
+                    "\(order) place of \(index)")
             }
         }
     }
@@ -59,8 +70,12 @@ struct StorageOrderTiesTests {
         let folder = TemporaryFolder()
         let storage = try StorageSearchTests.storage(kind, Self.persons, in: folder)
         for order in PersonOrder.allCases {
-            #expect(try storage.immediatePage(PageRequest(from: .after(position: 10_000), limit: 5, order: order)).isEmpty, "\(order)")
-            #expect(try storage.immediatePage(PageRequest(from: .before(position: -7), limit: 5, order: order)).isEmpty, "\(order)")
+            #expect(
+                try storage.immediatePage(PageRequest(from: .after(position: 10_000), limit: 5, order: order)).isEmpty,
+                "\(order)")
+            #expect(
+                try storage.immediatePage(PageRequest(from: .before(position: -7), limit: 5, order: order)).isEmpty,
+                "\(order)")
         }
     }
 
@@ -73,14 +88,22 @@ struct StorageOrderTiesTests {
         _ = try storage.immediateOpen(initial: .sample(PersonsJSON.encode(Self.persons)))
         let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
         let queries = [
-            ("persons_by_name", "(folded,id)<(?,?)", "SELECT id FROM persons WHERE (persons.folded, persons.id) < (?, ?) ORDER BY persons.folded DESC, persons.id DESC LIMIT 3"),
-            ("persons_by_age", "(age,id)>(?,?)", "SELECT id FROM persons WHERE (persons.age, persons.id) > (?, ?) ORDER BY persons.age, persons.id LIMIT 3"),
+            (
+                "persons_by_name", "(folded,id)<(?,?)",
+                "SELECT id FROM persons WHERE (persons.folded, persons.id) < (?, ?) ORDER BY persons.folded DESC, persons.id DESC LIMIT 3"
+            ),
+            (
+                "persons_by_age", "(age,id)>(?,?)",
+                "SELECT id FROM persons WHERE (persons.age, persons.id) > (?, ?) ORDER BY persons.age, persons.id LIMIT 3"
+            ),
             ("persons_by_name", "folded=? AND id<?", "SELECT count(*) FROM persons WHERE folded = 'ada' AND id < 'X'"),
         ]
         for (index, seek, query) in queries {
             var plan: [String] = []
             try connection.query("EXPLAIN QUERY PLAN \(query)") { row in plan.append(row.text(3)) }
-            #expect(plan.contains { $0.contains(index) && $0.contains(seek) } && !plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+            #expect(
+                plan.contains { $0.contains(index) && $0.contains(seek) }
+                    && !plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
         }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-@testable import Roster
 import RosterResources
 import RosterTestSupport
 import TerminalUI
 import Testing
+
+@testable import Roster
 
 /// `u` undoes the last add, delete or saved edit and `U` redoes it, many levels, through the
 /// undo manager the app puts in the environment; undo restores the same id, values and place,
@@ -29,7 +30,8 @@ struct UndoRedoTests {
         #expect(fixture.store.selection == before[1].id, "John, put back, is selected")
         #expect(fixture.host.cell(x: 1, y: 5).style.attributes.contains(.reverse), "and shown so")
         fixture.host.press("U")
-        #expect(try DatabaseContents.persons(at: fixture.path).map(\.name) == before.map(\.name).filter { $0 != "John" })
+        #expect(
+            try DatabaseContents.persons(at: fixture.path).map(\.name) == before.map(\.name).filter { $0 != "John" })
         fixture.host.press("u")
         #expect(try DatabaseContents.persons(at: fixture.path) == before)
     }
@@ -137,10 +139,17 @@ struct UndoRedoTests {
         let other = SQLitePersonStorage(path: fixture.path)
         _ = try other.immediateOpen(initial: .none)
         let john = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
-        _ = try other.immediateSave([PersonChange(person: Person(id: john.person.id, name: "Johann", age: 50), position: 1, baseRevision: john.revision)], overwriting: false)
+        _ = try other.immediateSave(
+            [
+                PersonChange(
+                    person: Person(id: john.person.id, name: "Johann", age: 50), position: 1,
+                    baseRevision: john.revision)
+            ], overwriting: false)
         host.press("u")
         #expect(AlertBox.text(host.screen).contains("was changed by another program since roster read it"))
-        #expect(try DatabaseContents.persons(at: fixture.path)[1] == Person(id: john.person.id, name: "Johann", age: 50), "not written over")
+        #expect(
+            try DatabaseContents.persons(at: fixture.path)[1] == Person(id: john.person.id, name: "Johann", age: 50),
+            "not written over")
     }
 
     /// On the store and the SQLite storage alone, without a screen: each undo and redo of a
@@ -169,7 +178,11 @@ struct UndoRedoTests {
         let other = SQLitePersonStorage(path: path)
         _ = try other.immediateOpen(initial: .none)
         let stored = try other.immediatePage(PageRequest(from: .start, skipping: 1, limit: 1))[0]
-        _ = try other.immediateSave([PersonChange(person: Person(id: john.id, name: "Johann", age: 50), position: 1, baseRevision: stored.revision)], overwriting: false)
+        _ = try other.immediateSave(
+            [
+                PersonChange(
+                    person: Person(id: john.id, name: "Johann", age: 50), position: 1, baseRevision: stored.revision)
+            ], overwriting: false)
         undoManager.undo()
         #expect(store.error?.contains("was changed by another program since roster read it") == true)
         #expect(try DatabaseContents.persons(at: path)[1] == Person(id: john.id, name: "Johann", age: 50))
@@ -182,7 +195,9 @@ struct UndoRedoTests {
         host.press(.return)
         host.press("s", modifiers: .control)  // John, unchanged
         host.press("u")
-        #expect(try DatabaseContents.persons(at: fixture.path).first?.name == "Majid", "u undid the delete, not an empty save")
+        #expect(
+            try DatabaseContents.persons(at: fixture.path).first?.name == "Majid",
+            "u undid the delete, not an empty save")
     }
 
     @Test func undoingASavedEditWorksOnTheJSONFile() async throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 private struct Wordy: View {
@@ -11,7 +12,9 @@ private struct Wordy: View {
                 Button("Reload") {}
                 Button("Overwrite", role: .destructive) {}
             } message: {
-                Text("A message far too long for a small terminal: it wraps over many lines, more than the screen has, and must not push the buttons off screen.")
+                Text(
+                    "A message far too long for a small terminal: it wraps over many lines, more than the screen has, and must not push the buttons off screen."
+                )
             }
     }
 }
@@ -19,7 +22,10 @@ private struct Wordy: View {
 @Suite("Alerts on small screens")
 @MainActor
 struct AlertFittingTests {
-    @Test(arguments: [Size(width: 24, height: 8), Size(width: 27, height: 10), Size(width: 30, height: 12), Size(width: 40, height: 9), Size(width: 80, height: 8)])
+    @Test(arguments: [
+        Size(width: 24, height: 8), Size(width: 27, height: 10), Size(width: 30, height: 12),
+        Size(width: 40, height: 9), Size(width: 80, height: 8),
+    ])
     func everyButtonStaysOnScreen(size: Size) {
         let host = TestHost(Wordy(), width: size.width, height: size.height)
         for label in ["[ Cancel ]", "[ Reload ]", "[ Overwrite ]"] {

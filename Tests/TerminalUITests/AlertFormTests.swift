@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Alert forms")
@@ -11,11 +12,13 @@ struct AlertFormTests {
     @Test func theOldAlertStructWithTwoButtonsRunsTheChosenAction() {
         let log = Log()
         let shown = RecordedValue(true)
-        let host = TestHost(Text("Body").alert(isPresented: shown.binding) {
-            Alert(title: Text("Delete?"), message: Text("For ever"),
-                  primaryButton: .destructive(Text("Delete")) { log("delete") },
-                  secondaryButton: .cancel())
-        }, width: 40, height: 10)
+        let host = TestHost(
+            Text("Body").alert(isPresented: shown.binding) {
+                Alert(
+                    title: Text("Delete?"), message: Text("For ever"),
+                    primaryButton: .destructive(Text("Delete")) { log("delete") },
+                    secondaryButton: .cancel())
+            }, width: 40, height: 10)
         #expect(host.screenText.contains("Delete?"))
         #expect(host.screenText.contains("For ever"))
         host.press(.tab)
@@ -50,10 +53,11 @@ struct AlertFormTests {
     @Test func confirmationDialogAddsACancelThatEscapeChooses() {
         let log = Log()
         let shown = RecordedValue(true)
-        let host = TestHost(Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
-            Button("Name") { log("name") }
-            Button("Date") { log("date") }
-        }, width: 50, height: 10)
+        let host = TestHost(
+            Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
+                Button("Name") { log("name") }
+                Button("Date") { log("date") }
+            }, width: 50, height: 10)
         #expect(host.screenText.contains("[ Cancel ]"))
         host.press(.escape)
         #expect(log.entries.isEmpty)
@@ -63,10 +67,13 @@ struct AlertFormTests {
     @Test func alertPresentingDataBuildsActionsFromIt() {
         let log = Log()
         let shown = RecordedValue(true)
-        let host = TestHost(Text("Body").alert("Remove", isPresented: shown.binding, presenting: "Ann") { name in
-            Button("Remove \(name)", role: .destructive) { log("removed \(name)") }
-            Button("Keep", role: .cancel) {}
-        } message: { Text("Remove \($0) from the team?") }, width: 50, height: 10)
+        let host = TestHost(
+            Text("Body").alert("Remove", isPresented: shown.binding, presenting: "Ann") { name in
+                Button("Remove \(name)", role: .destructive) { log("removed \(name)") }
+                Button("Keep", role: .cancel) {}
+            } message: {
+                Text("Remove \($0) from the team?")
+            }, width: 50, height: 10)
         #expect(host.screenText.contains("Remove Ann from the team?"))
         host.press(.tab)
         host.press(.return)

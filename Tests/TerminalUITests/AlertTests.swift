@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// An alert driven by an optional message, as the custom-binding article writes it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 private enum Flavor: String {
@@ -7,7 +8,8 @@ private enum Flavor: String {
 }
 
 private enum Size: Int {
-    case small = 1, large = 2
+    case small = 1
+    case large = 2
 }
 
 /// A store of its own per test, removed afterwards (it would be written to the user's
@@ -48,7 +50,9 @@ private struct Settings: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("\(enabled) \(count) \(ratio) \(name) \(home?.absoluteString ?? "nil") \(blob.count) \(flavor.rawValue) \(size.rawValue)")
+            Text(
+                "\(enabled) \(count) \(ratio) \(name) \(home?.absoluteString ?? "nil") \(blob.count) \(flavor.rawValue) \(size.rawValue)"
+            )
             Button("Change") {
                 enabled = true
                 count = 7
@@ -105,7 +109,7 @@ struct AppStorageTests {
         let again = TestHost(Settings(store: defaults.store), width: 80, height: 12)
         #expect(again.screen[0] == "true 7 2.5 Ada https://example.org 3 chocolate 2")
         host.press(.tab)
-        host.press(.return)                 // nil removes the key
+        host.press(.return)  // nil removes the key
         #expect(defaults.store.object(forKey: "home") == nil)
         #expect(host.screen[0] == "true 7 2.5 Ada nil 3 chocolate 2")
     }
@@ -146,7 +150,11 @@ private struct SceneReader: View {
 struct SceneStorageTests {
     @Test func aValueIsSharedByItsReadersForTheRun() {
         SceneStorageValues.values = [:]
-        let host = TestHost(VStack { SceneReader(label: "A"); SceneReader(label: "B") }, width: 40, height: 12)
+        let host = TestHost(
+            VStack {
+                SceneReader(label: "A")
+                SceneReader(label: "B")
+            }, width: 40, height: 12)
         #expect(host.screen[0] == "[ A first nil ]")
         host.press(.return)
         #expect(host.screen[0] == "[ A second 1 ]")

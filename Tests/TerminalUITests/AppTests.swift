@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// An app with state of its own, a model handed down with `.environmentObject`, and commands.
@@ -62,7 +63,7 @@ struct AppTests {
         #expect(host.screen[0] == "TallyModel: 0")
         #expect(!host.screenText.contains("Not shown"))
         host.press(.tab)
-        host.press(.return)                 // Retitle: writes the app's @State through a binding
+        host.press(.return)  // Retitle: writes the app's @State through a binding
         #expect(host.screen[0] == "Retitled: 0")
         #expect(TallyModel.made == 1)
     }
@@ -72,7 +73,7 @@ struct AppTests {
         host.press("a", modifiers: .control)
         host.press("a", modifiers: .control)
         #expect(host.screen[0] == "TallyModel: 2")
-        host.type("xy")                     // into the note field, which has focus
+        host.type("xy")  // into the note field, which has focus
         host.press("r", modifiers: .option)
         #expect(host.screen[0] == "TallyModel: 0")
         host.press("n", modifiers: .control)
@@ -83,20 +84,21 @@ struct AppTests {
     @Test func f1ListsTheCommandsAndEscClosesIt() {
         let host = TestHost(app: CounterApp(), width: 40, height: 12)
         host.press(.functionKey(1))
-        #expect(host.screen == [
-            "Commands (F1 or Esc closes)",
-            "Count",
-            "[ Add one ] Ctrl-A",
-            "[ Reset ] Alt-R",
-            "File",
-            "[ Rename ] Ctrl-N",
-        ] + Array(repeating: "", count: 6))
-        host.type("q")                      // ignored while the help shows
+        #expect(
+            host.screen == [
+                "Commands (F1 or Esc closes)",
+                "Count",
+                "[ Add one ] Ctrl-A",
+                "[ Reset ] Alt-R",
+                "File",
+                "[ Rename ] Ctrl-N",
+            ] + Array(repeating: "", count: 6))
+        host.type("q")  // ignored while the help shows
         host.press(.escape)
         #expect(host.screen[0] == "TallyModel: 0")
         #expect(!host.screenText.contains("q"))
         host.press(.functionKey(1))
-        host.press("a", modifiers: .control) // runs the command and closes the help
+        host.press("a", modifiers: .control)  // runs the command and closes the help
         #expect(host.screen[0] == "TallyModel: 1")
     }
 

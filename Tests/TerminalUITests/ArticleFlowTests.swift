@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// The article's master-detail flow (PersonsView / EditingView), walked with the keys a user

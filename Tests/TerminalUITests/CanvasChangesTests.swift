@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// `Canvas.changes(since:)`: the cells a terminal is sent to go from one frame to the next.

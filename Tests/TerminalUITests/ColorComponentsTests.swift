@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Color from components")
@@ -23,8 +24,12 @@ struct ColorComponentsTests {
 
     @Test func hueSaturationBrightnessAndWhiteAreRGB() {
         #expect(foreground(Color(hue: 0, saturation: 1, brightness: 1)) == foreground(Color(red: 1, green: 0, blue: 0)))
-        #expect(foreground(Color(hue: 1.0 / 3, saturation: 1, brightness: 1)) == foreground(Color(red: 0, green: 1, blue: 0)))
-        #expect(foreground(Color(hue: 2.0 / 3, saturation: 1, brightness: 1)) == foreground(Color(red: 0, green: 0, blue: 1)))
+        #expect(
+            foreground(Color(hue: 1.0 / 3, saturation: 1, brightness: 1))
+                == foreground(Color(red: 0, green: 1, blue: 0)))
+        #expect(
+            foreground(Color(hue: 2.0 / 3, saturation: 1, brightness: 1))
+                == foreground(Color(red: 0, green: 0, blue: 1)))
         #expect(foreground(Color(hue: 0.5, saturation: 0, brightness: 0.5)) == foreground(Color(white: 0.5)))
     }
 

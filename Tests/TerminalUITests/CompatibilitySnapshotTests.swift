@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // Screens of the controls added for SwiftUI compatibility, at 80 × 24 and 40 × 12. Each scene
@@ -213,8 +214,11 @@ private struct DisabledControls: View {
             Group {
                 Toggle("Toggle", isOn: .constant(true))
                 Picker("Menu", selection: .constant(1)) { Text("One").tag(1) }
-                Picker("Segments", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }
-                    .pickerStyle(.segmented)
+                Picker("Segments", selection: .constant(1)) {
+                    Text("One").tag(1)
+                    Text("Two").tag(2)
+                }
+                .pickerStyle(.segmented)
                 Picker("Radio", selection: .constant(1)) { Text("One").tag(1) }
                     .pickerStyle(.inline)
                 Slider(value: .constant(0.5)) { Text("Slider") }
@@ -252,78 +256,96 @@ struct CompatibilitySnapshotTests {
 
     @Test(arguments: SnapshotTests.sizes)
     func toggle(size: Size) {
-        record(Toggles(), scene: "toggle", at: size, steps: [
-            ("focused", [KeyPress(.tab)]),
-            ("flipped", [KeyPress(.space)]),
-        ])
+        record(
+            Toggles(), scene: "toggle", at: size,
+            steps: [
+                ("focused", [KeyPress(.tab)]),
+                ("flipped", [KeyPress(.space)]),
+            ])
     }
 
     @Test(arguments: SnapshotTests.sizes)
     func picker(size: Size) {
-        record(Pickers(), scene: "picker", at: size, steps: [
-            ("menu-focused", [KeyPress(.tab)]),
-            ("menu-open", [KeyPress(.return), KeyPress(.downArrow), KeyPress(.downArrow)]),
-            ("menu-chosen", [KeyPress(.return)]),
-            ("segmented-focused", [KeyPress(.tab), KeyPress(.rightArrow)]),
-            ("inline-focused", [KeyPress(.tab), KeyPress(.downArrow)]),
-        ])
+        record(
+            Pickers(), scene: "picker", at: size,
+            steps: [
+                ("menu-focused", [KeyPress(.tab)]),
+                ("menu-open", [KeyPress(.return), KeyPress(.downArrow), KeyPress(.downArrow)]),
+                ("menu-chosen", [KeyPress(.return)]),
+                ("segmented-focused", [KeyPress(.tab), KeyPress(.rightArrow)]),
+                ("inline-focused", [KeyPress(.tab), KeyPress(.downArrow)]),
+            ])
     }
 
     @Test(arguments: SnapshotTests.sizes)
     func slider(size: Size) {
-        record(Sliders(), scene: "slider", at: size, steps: [
-            ("focused", [KeyPress(.tab), KeyPress(.rightArrow)]),
-        ])
+        record(
+            Sliders(), scene: "slider", at: size,
+            steps: [
+                ("focused", [KeyPress(.tab), KeyPress(.rightArrow)])
+            ])
     }
 
     @Test(arguments: SnapshotTests.sizes)
     func secureAndFormattedFields(size: Size) {
-        record(SecureFields(), scene: "securefield", at: size, steps: [
-            ("focused", [KeyPress(.tab), KeyPress(.tab)]),
-            ("formatted-focused", [KeyPress(.tab)]),
-        ])
+        record(
+            SecureFields(), scene: "securefield", at: size,
+            steps: [
+                ("focused", [KeyPress(.tab), KeyPress(.tab)]),
+                ("formatted-focused", [KeyPress(.tab)]),
+            ])
     }
 
     @Test(arguments: SnapshotTests.sizes)
     func viewsShapesAndTapGestures(size: Size) {
-        record(Gallery(), scene: "gallery", at: size, steps: [
-            ("tap-focused", [KeyPress(.tab), KeyPress(.return)]),
-        ])
+        record(
+            Gallery(), scene: "gallery", at: size,
+            steps: [
+                ("tap-focused", [KeyPress(.tab), KeyPress(.return)])
+            ])
     }
 
     @Test(arguments: SnapshotTests.sizes)
     func datePickerFormattedStepperAndSearch(size: Size) {
-        record(DatesAndSearch(), scene: "dates", at: size, steps: [
-            ("date-focused", [KeyPress(.tab)]),
-            ("stepper-focused", [KeyPress(.tab), KeyPress("+")]),
-            ("search-focused", [KeyPress(.tab), KeyPress("/"), KeyPress("B")]),
-        ])
+        record(
+            DatesAndSearch(), scene: "dates", at: size,
+            steps: [
+                ("date-focused", [KeyPress(.tab)]),
+                ("stepper-focused", [KeyPress(.tab), KeyPress("+")]),
+                ("search-focused", [KeyPress(.tab), KeyPress("/"), KeyPress("B")]),
+            ])
     }
 
     @Test(arguments: SnapshotTests.sizes)
     func disabledControls(size: Size) {
-        record(DisabledControls(), scene: "disabled", at: size, steps: [
-            ("tab-skips-them", [KeyPress(.tab)]),
-        ])
+        record(
+            DisabledControls(), scene: "disabled", at: size,
+            steps: [
+                ("tab-skips-them", [KeyPress(.tab)])
+            ])
     }
 
     @Test(arguments: SnapshotTests.sizes)
     func controlsInListRowsAndSections(size: Size) {
-        record(ListRows(), scene: "listrows", at: size, steps: [
-            ("toggle-focused", [KeyPress(.tab)]),
-            ("disabled-selected", [KeyPress(.downArrow), KeyPress(.space)]),
-            ("stepper-focused", [KeyPress(.downArrow), KeyPress("+")]),
-            ("field-focused", [KeyPress(.downArrow), KeyPress("j")]),
-            ("picker-focused", [KeyPress(.downArrow), KeyPress(.rightArrow)]),
-        ])
+        record(
+            ListRows(), scene: "listrows", at: size,
+            steps: [
+                ("toggle-focused", [KeyPress(.tab)]),
+                ("disabled-selected", [KeyPress(.downArrow), KeyPress(.space)]),
+                ("stepper-focused", [KeyPress(.downArrow), KeyPress("+")]),
+                ("field-focused", [KeyPress(.downArrow), KeyPress("j")]),
+                ("picker-focused", [KeyPress(.downArrow), KeyPress(.rightArrow)]),
+            ])
     }
 
     @Test(arguments: SnapshotTests.sizes)
     func navigationStackToolbarAndSheet(size: Size) {
-        record(Shelf(), scene: "stack", at: size, steps: [
-            ("editing", [KeyPress(.tab), KeyPress(.return)]),
-            ("pushed", [KeyPress(.tab), KeyPress(.tab), KeyPress(.downArrow), KeyPress(.return)]),
-            ("sheet", [KeyPress(.escape), KeyPress(.tab), KeyPress(.tab), KeyPress(.return)]),
-        ])
+        record(
+            Shelf(), scene: "stack", at: size,
+            steps: [
+                ("editing", [KeyPress(.tab), KeyPress(.return)]),
+                ("pushed", [KeyPress(.tab), KeyPress(.tab), KeyPress(.downArrow), KeyPress(.return)]),
+                ("sheet", [KeyPress(.escape), KeyPress(.tab), KeyPress(.tab), KeyPress(.return)]),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("confirmationDialog's Cancel")
@@ -7,10 +8,11 @@ struct ConfirmationDialogCancelTests {
     @Test func theAddedCancelIsAButtonThatClosesWithoutAnAction() {
         let log = Log()
         let shown = RecordedValue(true)
-        let host = TestHost(Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
-            Button("Name") { log("name") }
-            Button("Date") { log("date") }
-        }, width: 50, height: 10)
+        let host = TestHost(
+            Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
+                Button("Name") { log("name") }
+                Button("Date") { log("date") }
+            }, width: 50, height: 10)
         #expect(host.isReversed("[ Name ]"))
         host.press(.tab)
         host.press(.tab)
@@ -23,12 +25,13 @@ struct ConfirmationDialogCancelTests {
     @Test func aCancelRoleButtonOfTheActionsIsTheOnlyCancel() {
         let log = Log()
         let shown = RecordedValue(true)
-        let host = TestHost(Text("Body").confirmationDialog("Leave?", isPresented: shown.binding, titleVisibility: .visible) {
-            Button("Leave", role: .destructive) { log("leave") }
-            Button("Stay here", role: .cancel) { log("stay") }
-        } message: {
-            Text("Unsaved changes are lost")
-        }, width: 50, height: 10)
+        let host = TestHost(
+            Text("Body").confirmationDialog("Leave?", isPresented: shown.binding, titleVisibility: .visible) {
+                Button("Leave", role: .destructive) { log("leave") }
+                Button("Stay here", role: .cancel) { log("stay") }
+            } message: {
+                Text("Unsaved changes are lost")
+            }, width: 50, height: 10)
         #expect(host.screenText.contains("[ Stay here ]"))
         #expect(!host.screenText.contains("Cancel"))
         host.press(.escape)
@@ -39,10 +42,11 @@ struct ConfirmationDialogCancelTests {
     @Test func choosingAnActionRunsItAndCloses() {
         let log = Log()
         let shown = RecordedValue(true)
-        let host = TestHost(Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
-            Button("Name") { log("name") }
-            Button("Date") { log("date") }
-        }, width: 50, height: 10)
+        let host = TestHost(
+            Text("Body").confirmationDialog("Sort by", isPresented: shown.binding) {
+                Button("Name") { log("name") }
+                Button("Date") { log("date") }
+            }, width: 50, height: 10)
         host.press(.tab)
         host.press(.return)
         #expect(log.entries == ["date"])

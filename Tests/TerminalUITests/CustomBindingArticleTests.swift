@@ -14,10 +14,10 @@ struct CustomBindingBootcamp1: View {
             // Qo'lda Binding yaratish
             let customBinding = Binding(
                 get: {
-                    return title // Joriy qiymatni qaytaramiz
+                    return title  // Joriy qiymatni qaytaramiz
                 },
                 set: { newValue in
-                    title = newValue // Yangi qiymat kelsa, title ni yangilaymiz
+                    title = newValue  // Yangi qiymat kelsa, title ni yangilaymiz
                 }
             )
 
@@ -44,7 +44,7 @@ struct CustomBindingBootcamp2: View {
         // Alertni chiqarish uchun
         Button("Xato yuz berdi") {
             errorTitle = "Internet yo'q!"
-            showError = true // Doim 2 ta o'zgaruvchini tengdaniga o'zgartirish kerak!
+            showError = true  // Doim 2 ta o'zgaruvchini tengdaniga o'zgartirish kerak!
         }
         .alert(errorTitle ?? "Xatolik", isPresented: $showError) {
             Button("OK") {}
@@ -61,8 +61,10 @@ struct CustomBindingBootcamp3: View {
             // Faqat xato matnini beramiz, qolgani avtomatik ishlaydi
             errorTitle = "Internet yo'q!"
         }
-        .alert(errorTitle ?? "Xatolik",
-               isPresented: Binding(ifNotNil: $errorTitle)) { // Maxsus binding'ni ishlatamiz
+        .alert(
+            errorTitle ?? "Xatolik",
+            isPresented: Binding(ifNotNil: $errorTitle)
+        ) {  // Maxsus binding'ni ishlatamiz
             Button("OK") {}
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("DatePicker")
@@ -9,7 +10,9 @@ struct DatePickerTests {
         let start = try #require(calendar.date(from: DateComponents(year: 2026, month: 3, day: 4)))
         let end = try #require(calendar.date(from: DateComponents(year: 2026, month: 12, day: 31)))
         let date = RecordedValue(start)
-        let host = TestHost(DatePicker("Due", selection: date.binding, in: start...end, displayedComponents: .date), width: 30, height: 1)
+        let host = TestHost(
+            DatePicker("Due", selection: date.binding, in: start...end, displayedComponents: .date), width: 30,
+            height: 1)
         #expect(host.screen[0] == "Due 2026-03-04")
         host.press("u", modifiers: .control)
         host.type("2026-05-06")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("DisclosureGroup and ControlGroup")
@@ -44,7 +45,9 @@ struct DisclosureGroupTests {
         #expect(host.screen[0] == "▸ Advanced" && host.screen.contains("closed"))
         let more = host.screen.firstIndex { $0.contains("More") }!
         host.click(x: 0, y: more)
-        #expect(host.screen[more].hasPrefix("▾") && host.screen[more + 1] == "  Inside", "a group keeps its own state without a binding")
+        #expect(
+            host.screen[more].hasPrefix("▾") && host.screen[more + 1] == "  Inside",
+            "a group keeps its own state without a binding")
         #expect(host.screen.contains { $0.contains("[ Cut ] [ Copy ]") }, "a control group is a row")
     }
 

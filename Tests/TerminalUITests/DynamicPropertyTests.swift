@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A dynamic property of its own, holding `@State` inside (as SwiftUI allows).

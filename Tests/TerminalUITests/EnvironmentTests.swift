@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A custom key with a non-optional value.
@@ -63,12 +64,13 @@ private struct Quitter: View {
 struct EnvironmentTests {
     @Test func customKeysGiveTheirDefaultOrTheNearestAncestorsValue() {
         let host = TestHost(Greeters(), width: 40, height: 4)
-        #expect(host.screen == [
-            "Hello, default (3)",
-            "Hi, outer (3)",
-            "Привет, inner (no limit)",
-            "Salom, inherits (no limit)",
-        ])
+        #expect(
+            host.screen == [
+                "Hello, default (3)",
+                "Hi, outer (3)",
+                "Привет, inner (no limit)",
+                "Salom, inherits (no limit)",
+            ])
     }
 
     @Test func anOptionalKeyWithANonNilDefaultReadsItsDefault() {

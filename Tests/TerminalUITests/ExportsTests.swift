@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI  // alone, as an app would write `import SwiftUI`: no Foundation or Observation import
+import Testing
 
 /// A model using the Observation macro, which `import TerminalUI` brings in.
 @Observable

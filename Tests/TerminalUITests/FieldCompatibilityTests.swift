@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("SecureField and formatted TextField")
@@ -17,10 +18,11 @@ struct FieldCompatibilityTests {
     @Test func aCurrencyFieldShowsTheFormatAndWritesNumbersAsTheyAreTyped() {
         let amount = RecordedValue(0.0)
         let format = FloatingPointFormatStyle<Double>.Currency(code: "USD")
-        let host = TestHost(VStack {
-            TextField("Amount", value: amount.binding, format: format)
-            Button("Next") {}
-        }, width: 30, height: 2)
+        let host = TestHost(
+            VStack {
+                TextField("Amount", value: amount.binding, format: format)
+                Button("Next") {}
+            }, width: 30, height: 2)
         #expect(host.screen[0].trimmingCharacters(in: .whitespaces) == format.format(0))
         host.press(.end)
         for _ in 0..<12 { host.press(.delete) }
@@ -33,7 +35,8 @@ struct FieldCompatibilityTests {
 
     @Test func textThatDoesNotParseWritesNothingAndReturnShowsTheValueAgain() {
         let count = RecordedValue(7)
-        let host = TestHost(TextField("Count", value: count.binding, format: IntegerFormatStyle<Int>()), width: 20, height: 1)
+        let host = TestHost(
+            TextField("Count", value: count.binding, format: IntegerFormatStyle<Int>()), width: 20, height: 1)
         host.press(.delete)
         #expect(count.writes.isEmpty)
         host.type("x")

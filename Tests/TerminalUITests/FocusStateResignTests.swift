@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // Setting a @FocusState to false or nil from code takes focus away from the bound control, as

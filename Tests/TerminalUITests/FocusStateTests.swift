@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Focus state and taps")
@@ -66,10 +67,11 @@ struct FocusStateTests {
 
     @Test func aTappableTextTakesFocusAndRunsOnReturnOrInAListRow() {
         let log = Log()
-        let host = TestHost(VStack {
-            Text("Tap me").onTapGesture { log("tap") }
-            List { Text("Row").onTapGesture { log("row") } }
-        }, width: 20, height: 4)
+        let host = TestHost(
+            VStack {
+                Text("Tap me").onTapGesture { log("tap") }
+                List { Text("Row").onTapGesture { log("row") } }
+            }, width: 20, height: 4)
         #expect(host.cell(x: 7, y: 0).style.attributes.contains(.reverse))
         host.press(.space)
         host.press(.tab)

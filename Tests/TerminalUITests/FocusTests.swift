@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 private struct Controls: View {
@@ -132,7 +133,7 @@ struct FocusTests {
         #expect(host.shows("note"))
         host.press(.downArrow)  // not a form: Down does nothing here…
         #expect(host.cursor != nil)
-        host.press(.tab)        // …Tab reaches Close
+        host.press(.tab)  // …Tab reaches Close
         host.press(.return)
         #expect(host.cursor == nil)
         #expect(host.isReversed("Second"))

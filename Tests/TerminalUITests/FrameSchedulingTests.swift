@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 /// A model written from outside the view: from a background thread or a task.
@@ -28,10 +29,11 @@ private struct Loading: View {
     var body: some View {
         Text(status)
             .onAppear {
-                started(Task { @MainActor in
-                    await Task.yield()
-                    status = "loaded"
-                })
+                started(
+                    Task { @MainActor in
+                        await Task.yield()
+                        status = "loaded"
+                    })
             }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Grid, LazyVGrid, LazyHGrid")
@@ -12,13 +13,17 @@ struct GridTests {
     }
 
     @Test func tracksFixFlexAndAdapt() {
-        let fixed = GridTracks([GridItem(.fixed(40)), GridItem(.fixed(80))], available: 80, defaultGap: 1, toCells: PointLength.columns)
+        let fixed = GridTracks(
+            [GridItem(.fixed(40)), GridItem(.fixed(80))], available: 80, defaultGap: 1, toCells: PointLength.columns)
         #expect(fixed.lengths == [5, 10] && fixed.gaps == [1] && fixed.offsets == [0, 6])
-        let flexible = GridTracks([GridItem(), GridItem(), GridItem(.fixed(80))], available: 32, defaultGap: 1, toCells: PointLength.columns)
+        let flexible = GridTracks(
+            [GridItem(), GridItem(), GridItem(.fixed(80))], available: 32, defaultGap: 1, toCells: PointLength.columns)
         #expect(flexible.lengths == [10, 10, 10] && flexible.total == 32)
-        let adaptive = GridTracks([GridItem(.adaptive(minimum: 80))], available: 80, defaultGap: 1, toCells: PointLength.columns)
+        let adaptive = GridTracks(
+            [GridItem(.adaptive(minimum: 80))], available: 80, defaultGap: 1, toCells: PointLength.columns)
         #expect(adaptive.lengths.count == 7 && adaptive.lengths.allSatisfy { $0 >= 10 })
-        let bounded = GridTracks([GridItem(.flexible(minimum: 8, maximum: 40))], available: 80, defaultGap: 1, toCells: PointLength.columns)
+        let bounded = GridTracks(
+            [GridItem(.flexible(minimum: 8, maximum: 40))], available: 80, defaultGap: 1, toCells: PointLength.columns)
         #expect(bounded.lengths == [5])
     }
 
@@ -55,7 +60,8 @@ struct GridTests {
         func column(of text: String, in row: Int) -> Int? {
             rows[row].range(of: text).map { rows[row].distance(from: rows[row].startIndex, to: $0.lowerBound) }
         }
-        #expect(rows[4].hasPrefix("A long note across two columns [ Edit ]"), "the spanning cell widens its two columns")
+        #expect(
+            rows[4].hasPrefix("A long note across two columns [ Edit ]"), "the spanning cell widens its two columns")
         #expect(column(of: "Majid", in: 2) == 0 && column(of: "Fred", in: 3) == 0)
         #expect(column(of: "Tabriz", in: 2) == column(of: "City", in: 0), "the third column lines up")
         #expect(column(of: "[ Edit ]", in: 4) == column(of: "City", in: 0))

@@ -1,28 +1,31 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Image, Label and text formats")
 @MainActor
 struct ImageAndTextTests {
     @Test func systemImagesShowASymbolOrNothing() {
-        let host = TestHost(HStack {
-            Image(systemName: "star.fill")
-            Image(systemName: "star")
-            Image(systemName: "plus.circle.fill")
-            Image(systemName: "no.such.symbol")
-            Image("asset")
-            Text("end")
-        }, width: 20, height: 1)
+        let host = TestHost(
+            HStack {
+                Image(systemName: "star.fill")
+                Image(systemName: "star")
+                Image(systemName: "plus.circle.fill")
+                Image(systemName: "no.such.symbol")
+                Image("asset")
+                Text("end")
+            }, width: 20, height: 1)
         // Unknown names and assets draw nothing (the stack still spaces them).
         #expect(host.screen[0] == "★ ☆ +   end")
     }
 
     @Test func labelsAndButtonsWithSystemImages() {
         let log = Log()
-        let host = TestHost(VStack(alignment: .leading) {
-            Label("Favourites", systemImage: "heart.fill")
-            Button("Add", systemImage: "plus") { log("add") }
-        }, width: 20, height: 2)
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Label("Favourites", systemImage: "heart.fill")
+                Button("Add", systemImage: "plus") { log("add") }
+            }, width: 20, height: 2)
         #expect(host.screen == ["♥ Favourites", "[ + Add ]"])
         host.press(.return)
         #expect(log.entries == ["add"])
@@ -31,11 +34,12 @@ struct ImageAndTextTests {
     @Test func localizedStringKeysShowTheirInterpolatedText() {
         let count = 3
         let key: LocalizedStringKey = "\(count) items, \(2.5, format: .number)"
-        let host = TestHost(VStack(alignment: .leading) {
-            Text(key)
-            Text(0.15, format: .percent)
-            Text(12, format: .number)
-        }, width: 30, height: 3)
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Text(key)
+                Text(0.15, format: .percent)
+                Text(12, format: .number)
+            }, width: 30, height: 3)
         #expect(host.screen == ["3 items, 2.5", "15%", "12"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 /// Seeded fuzzing of `InputParser`: random bytes; whole sequences between typed text, split
@@ -39,14 +40,16 @@ struct InputParserFuzzTests {
     /// them after their introducer: no CSI-u or modifyOtherKeys keys (which name characters
     /// by number), no keypad characters, no Alt made of a second ESC, no X10 mouse reports
     /// (three raw bytes after `ESC [ M`), no paste markers, no strings ended by `ESC \`.
-    private static let framedSequences: [String] = wholeSequences.map(\.sequence).filter { sequence in
-        guard sequence.utf8.count >= 3, !sequence.hasPrefix("\u{1B}\u{1B}") else { return false }
-        if sequence.hasSuffix("u") || sequence.hasPrefix("\u{1B}[27;") { return false }
-        return !sequence.hasPrefix("\u{1B}O") || "ABCDHFPQRSabcd".contains(sequence.last!)
-    } + [
-        "\u{1B}[<0;12;4M", "\u{1B}[<0;12;4m", "\u{1B}[<65;1;1M", "\u{1B}]0;title\u{07}", "\u{1B}]11;rgb:0000/0000/0000\u{07}",
-        "\u{1B}[99~", "\u{1B}[200;300;400z", "\u{1B}[I", "\u{1B}[O",
-    ]
+    private static let framedSequences: [String] =
+        wholeSequences.map(\.sequence).filter { sequence in
+            guard sequence.utf8.count >= 3, !sequence.hasPrefix("\u{1B}\u{1B}") else { return false }
+            if sequence.hasSuffix("u") || sequence.hasPrefix("\u{1B}[27;") { return false }
+            return !sequence.hasPrefix("\u{1B}O") || "ABCDHFPQRSabcd".contains(sequence.last!)
+        } + [
+            "\u{1B}[<0;12;4M", "\u{1B}[<0;12;4m", "\u{1B}[<65;1;1M", "\u{1B}]0;title\u{07}",
+            "\u{1B}]11;rgb:0000/0000/0000\u{07}",
+            "\u{1B}[99~", "\u{1B}[200;300;400z", "\u{1B}[I", "\u{1B}[O",
+        ]
 
     @Test func randomBytesNeverCrashAndAlwaysSettle() {
         var random = Generator(seed: Self.seed)
@@ -55,11 +58,19 @@ struct InputParserFuzzTests {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 1...24, using: &random) {
                 // ESC and the bytes of sequences more often than the rest.
-                bytes.append(Bool.random(using: &random) ? [0x1B, 0x5B, 0x4F, 0x3B, 0x31, 0x7E, 0x07, 0x5C].randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random))
+                bytes.append(
+                    Bool.random(using: &random)
+                        ? [0x1B, 0x5B, 0x4F, 0x3B, 0x31, 0x7E, 0x07, 0x5C].randomElement(using: &random)!
+                        : UInt8.random(in: 0...255, using: &random))
             }
-            let events = input.read(bytes) + (Int.random(in: 0..<8, using: &random) == 0 ? input.idle(.milliseconds(Int.random(in: 0...3_000, using: &random))) : [])
+            let events =
+                input.read(bytes)
+                + (Int.random(in: 0..<8, using: &random) == 0
+                    ? input.idle(.milliseconds(Int.random(in: 0...3_000, using: &random))) : [])
             for case .key(let press) in events where press.key.isPrintable {
-                #expect(!(0xF700...0xF8FF).contains(press.key.character.unicodeScalars.first!.value), "seed \(Self.seed), round \(round)")
+                #expect(
+                    !(0xF700...0xF8FF).contains(press.key.character.unicodeScalars.first!.value),
+                    "seed \(Self.seed), round \(round)")
             }
         }
         _ = input.idle(.seconds(10))
@@ -74,7 +85,10 @@ struct InputParserFuzzTests {
             for _ in 0..<Int.random(in: 1...6, using: &random) {
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0:
-                    let text = String((0..<Int.random(in: 1...4, using: &random)).map { _ in Self.textCharacters.randomElement(using: &random)! })
+                    let text = String(
+                        (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                            Self.textCharacters.randomElement(using: &random)!
+                        })
                     bytes += Array(text.utf8)
                     expected += ScreenEvent.typed(text)
                 case 1:
@@ -82,7 +96,10 @@ struct InputParserFuzzTests {
                     bytes += Array(entry.sequence.utf8)
                     expected.append(.key(entry.press))
                 default:
-                    let text = String((0..<Int.random(in: 1...6, using: &random)).map { _ in Self.textCharacters.randomElement(using: &random)! })
+                    let text = String(
+                        (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                            Self.textCharacters.randomElement(using: &random)!
+                        })
                     bytes += Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)
                     expected.append(.paste(text))
                 }
@@ -96,7 +113,9 @@ struct InputParserFuzzTests {
                 start = end
             }
             events += input.idle(.seconds(10))
-            #expect(events == expected, "seed \(Self.seed), round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            #expect(
+                events == expected,
+                "seed \(Self.seed), round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
             if events != expected { return }
         }
     }
@@ -115,7 +134,10 @@ struct InputParserFuzzTests {
                 var sequence = Array(Self.framedSequences.randomElement(using: &random)!.utf8)
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0:
-                    let text = String((0..<Int.random(in: 1...4, using: &random)).map { _ in Self.textCharacters.randomElement(using: &random)! })
+                    let text = String(
+                        (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                            Self.textCharacters.randomElement(using: &random)!
+                        })
                     typedText += text
                     sent += text
                     events += input.read(text)
@@ -126,7 +148,9 @@ struct InputParserFuzzTests {
                     events += input.read(sequence) + input.idle(.seconds(1))
                 case 2:
                     for _ in 0..<Int.random(in: 1...3, using: &random) {
-                        sequence.insert(spliced.randomElement(using: &random)!, at: Int.random(in: 2..<sequence.count, using: &random))
+                        sequence.insert(
+                            spliced.randomElement(using: &random)!,
+                            at: Int.random(in: 2..<sequence.count, using: &random))
                     }
                     sent += String(decoding: sequence, as: UTF8.self)
                     events += input.read(sequence)
@@ -143,7 +167,10 @@ struct InputParserFuzzTests {
                 default: []
                 }
             }
-            #expect(isSubsequence(printed, of: typedText), "seed \(Self.seed), round \(round): \(sent.debugDescription) printed \(String(printed).debugDescription)")
+            #expect(
+                isSubsequence(printed, of: typedText),
+                "seed \(Self.seed), round \(round): \(sent.debugDescription) printed \(String(printed).debugDescription)"
+            )
             if !isSubsequence(printed, of: typedText) { return }
         }
     }

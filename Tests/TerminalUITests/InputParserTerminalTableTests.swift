@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// What each terminal sends for each key (from their documentation and terminfo entries, and
@@ -14,7 +15,9 @@ struct InputParserTerminalTableTests {
         var testDescription: String { "\(terminal): \(key) \(sequence.debugDescription)" }
     }
 
-    private static func entries(_ terminal: String, _ rows: [(String, String, KeyEquivalent, EventModifiers)]) -> [Entry] {
+    private static func entries(
+        _ terminal: String, _ rows: [(String, String, KeyEquivalent, EventModifiers)]
+    ) -> [Entry] {
         rows.map { Entry(terminal: terminal, key: $0.0, sequence: $0.1, press: KeyPress($0.2, modifiers: $0.3)) }
     }
 
@@ -40,7 +43,8 @@ struct InputParserTerminalTableTests {
         ("Ctrl-Left", "\u{1B}[1;5D", .leftArrow, .control), ("Ctrl-Right", "\u{1B}[1;5C", .rightArrow, .control),
         ("Ctrl-Shift-End", "\u{1B}[1;6F", .end, [.shift, .control]), ("Ctrl-Home", "\u{1B}[1;5H", .home, .control),
         ("Shift-F5", "\u{1B}[15;2~", .functionKey(5), .shift), ("Ctrl-F1", "\u{1B}[1;5P", .functionKey(1), .control),
-        ("Shift-F10", "\u{1B}[21;2~", .functionKey(10), .shift), ("Ctrl-Delete", "\u{1B}[3;5~", .deleteForward, .control),
+        ("Shift-F10", "\u{1B}[21;2~", .functionKey(10), .shift),
+        ("Ctrl-Delete", "\u{1B}[3;5~", .deleteForward, .control),
         ("Alt-PgDn", "\u{1B}[6;3~", .pageDown, .option), ("Menu", "\u{1B}[29~", .menu, []),
         ("keypad Enter (application)", "\u{1B}OM", .return, []), ("keypad 7 (application)", "\u{1B}Ow", "7", []),
         ("keypad + (application)", "\u{1B}Ok", "+", []),
@@ -49,48 +53,67 @@ struct InputParserTerminalTableTests {
     ]
 
     static let all: [Entry] =
-        ["xterm", "VTE (GNOME Terminal)", "foot", "Alacritty", "WezTerm", "iTerm2", "Windows Terminal"].flatMap { entries($0, xtermLike) }
-        + entries("tmux", [
-            ("Home", "\u{1B}[1~", .home, []), ("End", "\u{1B}[4~", .end, []), ("Up", "\u{1B}[A", .upArrow, []),
-            ("Up (application)", "\u{1B}OA", .upArrow, []), ("Delete", "\u{1B}[3~", .deleteForward, []),
-            ("Insert", "\u{1B}[2~", .insert, []), ("PgUp", "\u{1B}[5~", .pageUp, []), ("PgDn", "\u{1B}[6~", .pageDown, []),
-            ("F1", "\u{1B}OP", .functionKey(1), []), ("F5", "\u{1B}[15~", .functionKey(5), []),
-            ("F12", "\u{1B}[24~", .functionKey(12), []), ("Shift-Tab", "\u{1B}[Z", .tab, .shift),
-            ("Ctrl-Left", "\u{1B}[1;5D", .leftArrow, .control), ("Shift-F5", "\u{1B}[15;2~", .functionKey(5), .shift),
-            ("Ctrl-End", "\u{1B}[4;5~", .end, .control), ("Alt-Home", "\u{1B}[1;3H", .home, .option),
-        ])
-        + entries("GNU screen", [
-            ("Home", "\u{1B}[1~", .home, []), ("End", "\u{1B}[4~", .end, []), ("Up", "\u{1B}OA", .upArrow, []),
-            ("Left", "\u{1B}OD", .leftArrow, []), ("Delete", "\u{1B}[3~", .deleteForward, []),
-            ("F1", "\u{1B}OP", .functionKey(1), []), ("F10", "\u{1B}[21~", .functionKey(10), []),
-            ("PgDn", "\u{1B}[6~", .pageDown, []),
-        ])
-        + entries("rxvt/urxvt", [
-            ("Home", "\u{1B}[7~", .home, []), ("End", "\u{1B}[8~", .end, []),
-            ("F1", "\u{1B}[11~", .functionKey(1), []), ("F4", "\u{1B}[14~", .functionKey(4), []),
-            ("Shift-Up", "\u{1B}[a", .upArrow, .shift), ("Shift-Left", "\u{1B}[d", .leftArrow, .shift),
-            ("Ctrl-Up", "\u{1B}Oa", .upArrow, .control), ("Ctrl-Right", "\u{1B}Oc", .rightArrow, .control),
-            ("Shift-Delete", "\u{1B}[3$", .deleteForward, .shift), ("Ctrl-Delete", "\u{1B}[3^", .deleteForward, .control),
-            ("Ctrl-Shift-Home", "\u{1B}[7@", .home, [.shift, .control]), ("Shift-F5", "\u{1B}[15$", .functionKey(5), .shift),
-            ("Alt-Up", "\u{1B}\u{1B}[A", .upArrow, .option), ("Alt-End", "\u{1B}\u{1B}[8~", .end, .option),
-        ])
-        + entries("Linux console", [
-            ("F1", "\u{1B}[[A", .functionKey(1), []), ("F3", "\u{1B}[[C", .functionKey(3), []),
-            ("F5", "\u{1B}[[E", .functionKey(5), []), ("F6", "\u{1B}[17~", .functionKey(6), []),
-            ("Home", "\u{1B}[1~", .home, []), ("End", "\u{1B}[4~", .end, []), ("Insert", "\u{1B}[2~", .insert, []),
-            ("Delete", "\u{1B}[3~", .deleteForward, []), ("Up", "\u{1B}[A", .upArrow, []), ("Left", "\u{1B}[D", .leftArrow, []),
-            ("PgUp", "\u{1B}[5~", .pageUp, []),
-        ])
-        + entries("kitty (disambiguate)", [
-            ("Escape", "\u{1B}[27u", .escape, []), ("Ctrl-a", "\u{1B}[97;5u", "a", .control),
-            ("Ctrl-Shift-a", "\u{1B}[97;6u", "a", [.shift, .control]), ("Alt-x", "\u{1B}[120;3u", "x", .option),
-            ("Ctrl-Return", "\u{1B}[13;5u", .return, .control), ("Shift-Tab", "\u{1B}[9;2u", .tab, .shift),
-            ("Ctrl-Backspace", "\u{1B}[127;5u", .delete, .control), ("keypad Enter", "\u{1B}[57414u", .return, []),
-            ("keypad Left", "\u{1B}[57417u", .leftArrow, []), ("keypad Delete", "\u{1B}[57426u", .deleteForward, []),
-            ("F13", "\u{1B}[57376u", .functionKey(13), []), ("Home", "\u{1B}[H", .home, []), ("End", "\u{1B}[F", .end, []),
-            ("F5", "\u{1B}[15~", .functionKey(5), []), ("Ctrl-Left", "\u{1B}[1;5D", .leftArrow, .control),
-            ("Super-s", "\u{1B}[115;9u", "s", .command),
-        ])
+        ["xterm", "VTE (GNOME Terminal)", "foot", "Alacritty", "WezTerm", "iTerm2", "Windows Terminal"].flatMap {
+            entries($0, xtermLike)
+        }
+        + entries(
+            "tmux",
+            [
+                ("Home", "\u{1B}[1~", .home, []), ("End", "\u{1B}[4~", .end, []), ("Up", "\u{1B}[A", .upArrow, []),
+                ("Up (application)", "\u{1B}OA", .upArrow, []), ("Delete", "\u{1B}[3~", .deleteForward, []),
+                ("Insert", "\u{1B}[2~", .insert, []), ("PgUp", "\u{1B}[5~", .pageUp, []),
+                ("PgDn", "\u{1B}[6~", .pageDown, []),
+                ("F1", "\u{1B}OP", .functionKey(1), []), ("F5", "\u{1B}[15~", .functionKey(5), []),
+                ("F12", "\u{1B}[24~", .functionKey(12), []), ("Shift-Tab", "\u{1B}[Z", .tab, .shift),
+                ("Ctrl-Left", "\u{1B}[1;5D", .leftArrow, .control),
+                ("Shift-F5", "\u{1B}[15;2~", .functionKey(5), .shift),
+                ("Ctrl-End", "\u{1B}[4;5~", .end, .control), ("Alt-Home", "\u{1B}[1;3H", .home, .option),
+            ])
+        + entries(
+            "GNU screen",
+            [
+                ("Home", "\u{1B}[1~", .home, []), ("End", "\u{1B}[4~", .end, []), ("Up", "\u{1B}OA", .upArrow, []),
+                ("Left", "\u{1B}OD", .leftArrow, []), ("Delete", "\u{1B}[3~", .deleteForward, []),
+                ("F1", "\u{1B}OP", .functionKey(1), []), ("F10", "\u{1B}[21~", .functionKey(10), []),
+                ("PgDn", "\u{1B}[6~", .pageDown, []),
+            ])
+        + entries(
+            "rxvt/urxvt",
+            [
+                ("Home", "\u{1B}[7~", .home, []), ("End", "\u{1B}[8~", .end, []),
+                ("F1", "\u{1B}[11~", .functionKey(1), []), ("F4", "\u{1B}[14~", .functionKey(4), []),
+                ("Shift-Up", "\u{1B}[a", .upArrow, .shift), ("Shift-Left", "\u{1B}[d", .leftArrow, .shift),
+                ("Ctrl-Up", "\u{1B}Oa", .upArrow, .control), ("Ctrl-Right", "\u{1B}Oc", .rightArrow, .control),
+                ("Shift-Delete", "\u{1B}[3$", .deleteForward, .shift),
+                ("Ctrl-Delete", "\u{1B}[3^", .deleteForward, .control),
+                ("Ctrl-Shift-Home", "\u{1B}[7@", .home, [.shift, .control]),
+                ("Shift-F5", "\u{1B}[15$", .functionKey(5), .shift),
+                ("Alt-Up", "\u{1B}\u{1B}[A", .upArrow, .option), ("Alt-End", "\u{1B}\u{1B}[8~", .end, .option),
+            ])
+        + entries(
+            "Linux console",
+            [
+                ("F1", "\u{1B}[[A", .functionKey(1), []), ("F3", "\u{1B}[[C", .functionKey(3), []),
+                ("F5", "\u{1B}[[E", .functionKey(5), []), ("F6", "\u{1B}[17~", .functionKey(6), []),
+                ("Home", "\u{1B}[1~", .home, []), ("End", "\u{1B}[4~", .end, []), ("Insert", "\u{1B}[2~", .insert, []),
+                ("Delete", "\u{1B}[3~", .deleteForward, []), ("Up", "\u{1B}[A", .upArrow, []),
+                ("Left", "\u{1B}[D", .leftArrow, []),
+                ("PgUp", "\u{1B}[5~", .pageUp, []),
+            ])
+        + entries(
+            "kitty (disambiguate)",
+            [
+                ("Escape", "\u{1B}[27u", .escape, []), ("Ctrl-a", "\u{1B}[97;5u", "a", .control),
+                ("Ctrl-Shift-a", "\u{1B}[97;6u", "a", [.shift, .control]), ("Alt-x", "\u{1B}[120;3u", "x", .option),
+                ("Ctrl-Return", "\u{1B}[13;5u", .return, .control), ("Shift-Tab", "\u{1B}[9;2u", .tab, .shift),
+                ("Ctrl-Backspace", "\u{1B}[127;5u", .delete, .control), ("keypad Enter", "\u{1B}[57414u", .return, []),
+                ("keypad Left", "\u{1B}[57417u", .leftArrow, []),
+                ("keypad Delete", "\u{1B}[57426u", .deleteForward, []),
+                ("F13", "\u{1B}[57376u", .functionKey(13), []), ("Home", "\u{1B}[H", .home, []),
+                ("End", "\u{1B}[F", .end, []),
+                ("F5", "\u{1B}[15~", .functionKey(5), []), ("Ctrl-Left", "\u{1B}[1;5D", .leftArrow, .control),
+                ("Super-s", "\u{1B}[115;9u", "s", .command),
+            ])
 
     @Test(arguments: all)
     func eachSequenceIsItsKey(_ entry: Entry) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("InputParser")
@@ -28,7 +29,9 @@ struct InputParserTests {
     @Test func invalidUTF8IsDroppedNotTyped() {
         var input = InputBytes()
         #expect(input.read([0x61, 0xFF, 0x62]) == ScreenEvent.typed("ab"))
-        #expect(input.read([0x61, 0xC0, 0x80, 0xE4, 0xB8, 0x62]) == ScreenEvent.typed("ab"), "overlong, then a character cut short")
+        #expect(
+            input.read([0x61, 0xC0, 0x80, 0xE4, 0xB8, 0x62]) == ScreenEvent.typed("ab"),
+            "overlong, then a character cut short")
         #expect(input.read([0xE4]) + input.idle(.seconds(1)) == [], "a character that never ends is dropped")
     }
 
@@ -44,7 +47,10 @@ struct InputParserTests {
     }
 
     @Test func tabReturnAndBackspaceAreThemselves() {
-        #expect(events("\t\r\n\u{7F}\u{08}") == [.press(.tab), .press(.return), .press(.return), .press(.delete), .press(.delete)])
+        #expect(
+            events("\t\r\n\u{7F}\u{08}") == [
+                .press(.tab), .press(.return), .press(.return), .press(.delete), .press(.delete),
+            ])
     }
 
     // MARK: Escape and Alt
@@ -153,7 +159,9 @@ struct InputParserTests {
     }
 
     @Test func malformedSequencesAreSwallowedToTheirFinalByte() {
-        #expect(events("a\u{1B}[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18Ab") == ScreenEvent.typed("ab"), "too many parameters")
+        #expect(
+            events("a\u{1B}[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18Ab") == ScreenEvent.typed("ab"),
+            "too many parameters")
         #expect(events("a\u{1B}[1\u{FF}\u{0D}5~b") == ScreenEvent.typed("ab"), "bytes that cannot be in a sequence")
         #expect(events("a\u{1B}[12345678901234567890Ab") == ScreenEvent.typed("ab"), "a huge number")
         #expect(events("a\u{1B}[1;2\u{1B}[Cb") == [.press("a"), .press(.rightArrow), .press("b")], "ESC starts anew")
@@ -175,7 +183,9 @@ struct InputParserTests {
         #expect(events("a\u{1B}_Gi=1;OK\u{1B}\\b") == ScreenEvent.typed("ab"), "APC")
         #expect(events("a\u{1B}^secret\u{1B}\\b") == ScreenEvent.typed("ab"), "PM")
         #expect(events("a\u{1B}Xsos\u{1B}\\b") == ScreenEvent.typed("ab"), "SOS")
-        #expect(events("a\u{1B}]0;ti\u{1B}[Ab") == [.press("a"), .press(.upArrow), .press("b")], "an ESC that is not ST starts a sequence")
+        #expect(
+            events("a\u{1B}]0;ti\u{1B}[Ab") == [.press("a"), .press(.upArrow), .press("b")],
+            "an ESC that is not ST starts a sequence")
     }
 
     @Test func focusReportsAndKeypadBeginMeanNothing() {
@@ -188,7 +198,10 @@ struct InputParserTests {
         #expect(events("\u{1B}[<0;5;3M\u{1B}[<0;5;3m") == [mouse(.press(.left), 4, 2), mouse(.release(.left), 4, 2)])
         #expect(events("\u{1B}[<2;1;1M") == [mouse(.press(.right), 0, 0)])
         #expect(events("\u{1B}[<64;10;4M\u{1B}[<65;10;4M") == [mouse(.scroll(.up), 9, 3), mouse(.scroll(.down), 9, 3)])
-        #expect(events("\u{1B}[<16;2;2M") == [.mouse(MouseEvent(kind: .press(.left), location: Point(x: 1, y: 1), modifiers: .control))])
+        #expect(
+            events("\u{1B}[<16;2;2M") == [
+                .mouse(MouseEvent(kind: .press(.left), location: Point(x: 1, y: 1), modifiers: .control))
+            ])
         #expect(events("\u{1B}[<35;2;2M") == [], "motion")
         #expect(events("\u{1B}[<0;2M") == [], "a report with two numbers is swallowed, not typed")
     }

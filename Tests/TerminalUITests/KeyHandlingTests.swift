@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 /// Key handlers at two levels around a button and a text field.
@@ -76,7 +77,10 @@ private struct DisabledControls: View {
             VStack {
                 Button("Handled") {}
             }
-            .onKeyPress("z") { log("z"); return .handled }
+            .onKeyPress("z") {
+                log("z")
+                return .handled
+            }
             .disabled(true)
         }
     }

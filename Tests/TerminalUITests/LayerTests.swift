@@ -1,23 +1,26 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Layers, shapes and colours")
 @MainActor
 struct LayerTests {
     @Test func zStackDrawsLaterChildrenOverEarlierOnesAligned() {
-        let host = TestHost(ZStack(alignment: .bottomTrailing) {
-            Text("aaaaaa")
-            Text("b")
-        }, width: 6, height: 1)
+        let host = TestHost(
+            ZStack(alignment: .bottomTrailing) {
+                Text("aaaaaa")
+                Text("b")
+            }, width: 6, height: 1)
         #expect(host.screen[0] == "aaaaab")
     }
 
     @Test func aColourFillsItsSpaceAndABackgroundKeepsUnderText() {
-        let host = TestHost(VStack(alignment: .leading) {
-            Color.blue.frame(width: 3, height: 1)
-            Text("hi").padding(.horizontal, 1).background(Color.red)
-            Text("yo").background(.green)
-        }, width: 10, height: 3)
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Color.blue.frame(width: 3, height: 1)
+                Text("hi").padding(.horizontal, 1).background(Color.red)
+                Text("yo").background(.green)
+            }, width: 10, height: 3)
         #expect(host.cell(x: 2, y: 0).style.background == TerminalColor(4))
         #expect(host.screen[1] == " hi")
         for x in 0..<4 {
@@ -27,23 +30,26 @@ struct LayerTests {
     }
 
     @Test func overlaysDrawOverAndOpacityDimsOrHides() {
-        let host = TestHost(VStack(alignment: .leading) {
-            Text("12345").overlay(Text("x"), alignment: .trailing)
-            Text("dim").opacity(0.5)
-            Text("gone").opacity(0)
-            Text("end")
-        }, width: 10, height: 4)
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Text("12345").overlay(Text("x"), alignment: .trailing)
+                Text("dim").opacity(0.5)
+                Text("gone").opacity(0)
+                Text("end")
+            }, width: 10, height: 4)
         #expect(host.screen == ["1234x", "dim", "", "end"])
         #expect(host.cell(x: 0, y: 1).style.attributes.contains(.dim))
     }
 
     @Test func shapesFillWithColourOrStrokeWithLines() {
-        let host = TestHost(VStack(alignment: .leading, spacing: 0) {
-            RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2).frame(width: 4, height: 3)
-            Rectangle().stroke(Color.red).frame(width: 3, height: 2)
-            Capsule().fill(LinearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing)).frame(width: 2, height: 1)
-            Circle().frame(width: 2, height: 1)
-        }, width: 10, height: 7)
+        let host = TestHost(
+            VStack(alignment: .leading, spacing: 0) {
+                RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2).frame(width: 4, height: 3)
+                Rectangle().stroke(Color.red).frame(width: 3, height: 2)
+                Capsule().fill(LinearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 2, height: 1)
+                Circle().frame(width: 2, height: 1)
+            }, width: 10, height: 7)
         #expect(Array(host.screen.prefix(5)) == ["╭──╮", "│  │", "╰──╯", "┌─┐", "└─┘"])
         #expect(host.cell(x: 0, y: 0).style.foreground == TerminalColor(4))
         #expect(host.cell(x: 1, y: 5).style.background == TerminalColor(2))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Layout")
@@ -6,35 +7,38 @@ import Testing
 struct LayoutTests {
     @Test func aStackOfferedItsIdealWidthGivesEveryChildItsIdealWidth() {
         // A VStack measures the HStack, then places it at exactly that width.
-        let host = TestHost(VStack {
-            HStack {
-                Text("A 2")
-                Button("+") {}
-            }
-            Button("A much wider button") {}
-        }, width: 30, height: 2)
+        let host = TestHost(
+            VStack {
+                HStack {
+                    Text("A 2")
+                    Button("+") {}
+                }
+                Button("A much wider button") {}
+            }, width: 30, height: 2)
         #expect(host.screen[0] == "       A 2 [ + ]")
     }
 
     @Test func whenSpaceIsShortChildrenShareItEvenly() {
-        let host = TestHost(HStack {
-            Text("abcdefghij")
-            Text("klmnopqrst")
-        }, width: 13, height: 1)
+        let host = TestHost(
+            HStack {
+                Text("abcdefghij")
+                Text("klmnopqrst")
+            }, width: 13, height: 1)
         #expect(host.screen[0] == "abcde… klmno…")
     }
 
     @Test func spacersShareWhatIsLeftWithOtherFlexibleChildren() {
-        let host = TestHost(VStack {
-            Text("top")
-            HStack {
-                Text("a")
-                Divider()
-                Text("b")
-            }
-            Spacer()
-            Text("bottom")
-        }, width: 10, height: 8)
+        let host = TestHost(
+            VStack {
+                Text("top")
+                HStack {
+                    Text("a")
+                    Divider()
+                    Text("b")
+                }
+                Spacer()
+                Text("bottom")
+            }, width: 10, height: 8)
         // Six free rows: the divided row (whose divider grows) and the spacer get three each.
         #expect(host.screen == [" top", "  │", "a │ b", "  │", "", "", "", "bottom"])
     }
@@ -45,7 +49,8 @@ struct LayoutTests {
     }
 
     @Test func aFixedFrameAlignsItsContent() {
-        let host = TestHost(Text("x").frame(width: 5, height: 3, alignment: .bottomTrailing).border(), width: 20, height: 5)
+        let host = TestHost(
+            Text("x").frame(width: 5, height: 3, alignment: .bottomTrailing).border(), width: 20, height: 5)
         #expect(Array(host.screen.prefix(5)) == ["┌─────┐", "│     │", "│     │", "│    x│", "└─────┘"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Loads in `onAppear`; the first frame must already show the result.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // Controls inside List rows take focus when their row is selected and work with their own

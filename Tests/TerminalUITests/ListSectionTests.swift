@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Two sections: one of a `ForEach` with `.onDelete`, one with a header, a footer and a toggle.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// What a `List(selection:)` test changes from outside: the data's order and the selection.
@@ -87,7 +88,9 @@ private struct SelectableRows: View {
 struct ListSelectionTests {
     /// The text of the reverse-video row.
     private func selectedRow(_ host: TestHost) -> String {
-        (0..<host.screen.count).first { host.cell(x: 1, y: $0).style.attributes.contains(.reverse) }.map { host.screen[$0].trimmingCharacters(in: .whitespaces) } ?? ""
+        (0..<host.screen.count).first { host.cell(x: 1, y: $0).style.attributes.contains(.reverse) }.map {
+            host.screen[$0].trimmingCharacters(in: .whitespaces)
+        } ?? ""
     }
 
     @Test func movingTheSelectionWritesTheRowsIDAndWritingAnIDSelectsItsRow() {
@@ -111,7 +114,9 @@ struct ListSelectionTests {
         host.press(.downArrow)
         rows.ids = Numbers(values: Array((0..<300).reversed()))
         host.settle()
-        #expect(selectedRow(host).hasPrefix("Row 2"), "found at offset 297, far past the rows looked through near the selection")
+        #expect(
+            selectedRow(host).hasPrefix("Row 2"),
+            "found at offset 297, far past the rows looked through near the selection")
         #expect(rows.selection == 2)
         host.press(.upArrow)
         #expect(rows.selection == 3)
@@ -129,11 +134,15 @@ struct ListSelectionTests {
         // does not match).
         rows.selection = 500_000
         host.settle()
-        #expect(rows.log.offsets.count > 64, "the 64 rows below the selection (the first row) were read once: \(rows.log.offsets.count)")
+        #expect(
+            rows.log.offsets.count > 64,
+            "the 64 rows below the selection (the first row) were read once: \(rows.log.offsets.count)")
         rows.log.offsets = []
         rows.numbers.isDescending = true
         host.settle()
-        #expect(rows.log.offsets.count < 30, "the data changed: the rows shown are read, not the 64 below again: \(rows.log.offsets.count)")
+        #expect(
+            rows.log.offsets.count < 30,
+            "the data changed: the rows shown are read, not the 64 below again: \(rows.log.offsets.count)")
         rows.numbers.known = 500_000
         host.settle()
         #expect(selectedRow(host).hasPrefix("Row 500000"), "the data knows now: \(selectedRow(host))")
@@ -154,7 +163,9 @@ struct ListSelectionTests {
         #expect(rows.selection == 300_000)
         let newPlace = Million.count - 1 - 300_000
         let far = rows.log.offsets.filter { abs($0 - newPlace) > 8 }
-        #expect(!rows.log.offsets.isEmpty && far.isEmpty, "no row read far from the new place (the old one is 300000): \(far.prefix(10))")
+        #expect(
+            !rows.log.offsets.isEmpty && far.isEmpty,
+            "no row read far from the new place (the old one is 300000): \(far.prefix(10))")
         host.press(.downArrow)
         #expect(rows.selection == 299_999)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Thirty one-line rows beside a button, on a 20 × 10 screen.
@@ -105,7 +106,11 @@ struct ListTests {
         #expect(scrolled.first == "│")
         #expect(scrolled.last == "┃")
 
-        let short = TestHost(List { Text("one"); Text("two") }, width: 20, height: 5)
+        let short = TestHost(
+            List {
+                Text("one")
+                Text("two")
+            }, width: 20, height: 5)
         #expect((0..<5).allSatisfy { short.cell(x: 19, y: $0).text == " " })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // A missing @EnvironmentObject is a clear message on screen and in Diagnostics, never a

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A field, a stepper, buttons and tap-gesture views, one per row.
@@ -88,14 +89,18 @@ private struct Sheeted: View {
 @Suite("Mouse: clicks and the wheel")
 @MainActor
 struct MouseTests {
-    private func controls(_ log: Log, name: String = "Ann", age: Int = 30) -> (TestHost, RecordedValue<String>, RecordedValue<Int>) {
+    private func controls(
+        _ log: Log, name: String = "Ann", age: Int = 30
+    ) -> (TestHost, RecordedValue<String>, RecordedValue<Int>) {
         let nameValue = RecordedValue(name)
         let ageValue = RecordedValue(age)
         let host = TestHost(Controls(log: log, name: nameValue, age: ageValue), width: 40, height: 12)
         return (host, nameValue, ageValue)
     }
 
-    private func click(_ host: TestHost, on text: String, offset: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func click(
+        _ host: TestHost, on text: String, offset: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let point = host.locate(text) else {
             Issue.record("\(text) is not on screen:\n\(host.screenText)", sourceLocation: sourceLocation)
             return
@@ -116,12 +121,13 @@ struct MouseTests {
     }
 
     @Test func aClickOpensANavigationLinkOutsideAList() {
-        let host = TestHost(NavigationView {
-            VStack(alignment: .leading) {
-                Text("Start")
-                NavigationLink("Go on", destination: Text("Arrived"))
-            }
-        }, width: 40, height: 12)
+        let host = TestHost(
+            NavigationView {
+                VStack(alignment: .leading) {
+                    Text("Start")
+                    NavigationLink("Go on", destination: Text("Arrived"))
+                }
+            }, width: 40, height: 12)
         click(host, on: "Go on")
         #expect(host.shows("Arrived"))
     }
@@ -195,11 +201,12 @@ struct MouseTests {
     @Test func aClickFlipsAToggleAndFocusesItUnlessItIsDisabled() throws {
         let wifi = RecordedValue(false)
         let bluetooth = RecordedValue(true)
-        let host = TestHost(VStack(alignment: .leading) {
-            TextField("Name", text: .constant(""))
-            Toggle("Wi-Fi", isOn: wifi.binding)
-            Toggle("Bluetooth", isOn: bluetooth.binding).disabled(true)
-        }, width: 30, height: 3)
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                TextField("Name", text: .constant(""))
+                Toggle("Wi-Fi", isOn: wifi.binding)
+                Toggle("Bluetooth", isOn: bluetooth.binding).disabled(true)
+            }, width: 30, height: 3)
         click(host, on: "Wi-Fi")
         #expect(wifi.writes == [true])
         #expect(host.focusedFrame?.minY == 1)
@@ -212,9 +219,10 @@ struct MouseTests {
 
     @Test func aClickOpensAMenuPickerAndAClickOnAnOptionChoosesIt() throws {
         let people = RecordedValue(3)
-        let host = TestHost(Picker("People", selection: people.binding) {
-            ForEach(2..<6) { Text("\($0) people") }
-        }, width: 30, height: 10)
+        let host = TestHost(
+            Picker("People", selection: people.binding) {
+                ForEach(2..<6) { Text("\($0) people") }
+            }, width: 30, height: 10)
         click(host, on: "People")
         #expect(host.shows("✓ 3 people"), "the menu is open")
         click(host, on: "5 people")
@@ -231,9 +239,10 @@ struct MouseTests {
 
     @Test func aClickChoosesASegmentOrAnInlineRow() {
         let count = RecordedValue(4)
-        let segmented = TestHost(Picker("People", selection: count.binding) {
-            ForEach(2..<6) { Text("\($0)") }
-        }.pickerStyle(.segmented), width: 40, height: 1)
+        let segmented = TestHost(
+            Picker("People", selection: count.binding) {
+                ForEach(2..<6) { Text("\($0)") }
+            }.pickerStyle(.segmented), width: 40, height: 1)
         click(segmented, on: "2")
         click(segmented, on: "|", offset: 1)
         #expect(count.writes == [2, 3], "the blank beside a segment belongs to it")
@@ -242,9 +251,10 @@ struct MouseTests {
         click(segmented, on: "5")
         #expect(count.writes == [2, 3, 5])
         let flavor = RecordedValue(2)
-        let inline = TestHost(Picker("People", selection: flavor.binding) {
-            ForEach(2..<6) { Text("\($0) people") }
-        }.pickerStyle(.inline), width: 30, height: 6)
+        let inline = TestHost(
+            Picker("People", selection: flavor.binding) {
+                ForEach(2..<6) { Text("\($0) people") }
+            }.pickerStyle(.inline), width: 30, height: 6)
         click(inline, on: "( ) 4 people")
         #expect(flavor.writes == [4])
         #expect(inline.shows("(•) 4 people"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("NavigationSplitView")
@@ -28,11 +29,12 @@ struct NavigationSplitViewTests {
     }
 
     @Test func detailOnlyShowsTheDetailAlone() {
-        let host = TestHost(NavigationSplitView(columnVisibility: .constant(.detailOnly)) {
-            Text("Sidebar")
-        } detail: {
-            Text("Detail")
-        }, width: 80, height: 5)
+        let host = TestHost(
+            NavigationSplitView(columnVisibility: .constant(.detailOnly)) {
+                Text("Sidebar")
+            } detail: {
+                Text("Detail")
+            }, width: 80, height: 5)
         #expect(host.screen.contains("Detail") && !host.screen.contains { $0.contains("Sidebar") })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 private struct Colour: Hashable {
@@ -75,9 +76,10 @@ struct NavigationStackTests {
                 Button("Close") { dismiss() }.navigationTitle("Detail")
             }
         }
-        let host = TestHost(NavigationStack {
-            NavigationLink(destination: Detail()) { Text("Open") }
-        }, width: 30, height: 6)
+        let host = TestHost(
+            NavigationStack {
+                NavigationLink(destination: Detail()) { Text("Open") }
+            }, width: 30, height: 6)
         host.press(.return)
         #expect(host.screen[0] == " ‹ Back  Detail")
         host.press(.return)
@@ -85,9 +87,10 @@ struct NavigationStackTests {
     }
 
     @Test func aValueWithoutADestinationShowsAMessageNotACrash() {
-        let host = TestHost(NavigationStack {
-            NavigationLink("Colour", value: Colour(name: "red"))
-        }, width: 50, height: 6)
+        let host = TestHost(
+            NavigationStack {
+                NavigationLink("Colour", value: Colour(name: "red"))
+            }, width: 50, height: 6)
         host.press(.return)
         #expect(host.screen[2] == "No navigationDestination for Colour")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // Style modifiers a terminal has no meaning for are accepted and change nothing on screen.

@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import TerminalUI
 
 @Observable

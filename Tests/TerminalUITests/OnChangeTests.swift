@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Shows `value` and `tick`; the old onChange form with the `[value]` capture logs pairs.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Sends when told; counts its receivers.
@@ -69,7 +70,7 @@ struct OnReceiveTests {
         publisher.send()
         await waitFor("Received 2", row: 1, in: host)
         #expect(host.screen[1] == "Received 2")
-        host.press(.return)                 // removes the receiver: its subscription ends
+        host.press(.return)  // removes the receiver: its subscription ends
         #expect(publisher.receivers == 0)
         host.press(.return)
         #expect(host.screen[1] == "Received 0")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Paste")
@@ -45,7 +46,8 @@ struct PasteTests {
     @Test func aPasteThatFitsIsNotReported() {
         let text = RecordedValue("")
         let log = Log()
-        let host = TestHost(TextField("Name", text: text.binding).pasteLimit(5) { log("left out \($0)") }, width: 20, height: 1)
+        let host = TestHost(
+            TextField("Name", text: text.binding).pasteLimit(5) { log("left out \($0)") }, width: 20, height: 1)
         host.paste("12345")
         #expect(text.value == "12345")
         #expect(log.entries.isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A picker over a ForEach without tags (tags are the element ids), in a style.
@@ -105,7 +106,8 @@ struct PickerTests {
 
     @Test func aDisabledPickerTakesNoKeys() {
         let people = RecordedValue(2)
-        let host = TestHost(NumberPicker(style: .segmented, selection: people.binding).disabled(true), width: 40, height: 1)
+        let host = TestHost(
+            NumberPicker(style: .segmented, selection: people.binding).disabled(true), width: 40, height: 1)
         host.press(.rightArrow)
         #expect(people.writes.isEmpty)
         #expect(host.focusedFrame == nil)

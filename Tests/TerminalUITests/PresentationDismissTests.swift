@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // @Environment(\.dismiss) from each kind of presentation, and confirmationDialog's Cancel.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 /// Shows whether it is presented, and tries to dismiss itself both ways.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // Slider's minimum and maximum value labels, and the named colours the 16-colour palette
@@ -43,16 +44,17 @@ struct SliderValueLabelTests {
     }
 
     @Test func colorsWithoutAPaletteEntryTakeTheNearestAndClearFillsNothing() {
-        let host = TestHost(HStack(spacing: 0) {
-            Text("m").foregroundColor(.mint)
-            Text("p").foregroundStyle(.pink)
-            Text("i").foregroundColor(.indigo)
-            Text("t").foregroundColor(.teal)
-            Text("b").foregroundColor(.brown)
-            Text("c").foregroundColor(.clear)
-            Color.clear.frame(width: 2, height: 1)
-            Rectangle().fill(.mint).frame(width: 1, height: 1)
-        }, width: 10, height: 1)
+        let host = TestHost(
+            HStack(spacing: 0) {
+                Text("m").foregroundColor(.mint)
+                Text("p").foregroundStyle(.pink)
+                Text("i").foregroundColor(.indigo)
+                Text("t").foregroundColor(.teal)
+                Text("b").foregroundColor(.brown)
+                Text("c").foregroundColor(.clear)
+                Color.clear.frame(width: 2, height: 1)
+                Rectangle().fill(.mint).frame(width: 1, height: 1)
+            }, width: 10, height: 1)
         #expect((0..<6).map { host.cell(x: $0, y: 0).style.foreground?.index } == [14, 13, 12, 6, 3, nil])
         #expect(host.cell(x: 6, y: 0).style == Style())
         #expect(host.cell(x: 8, y: 0).style.background?.index == 14)

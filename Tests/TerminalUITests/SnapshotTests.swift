@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // Screens of every control, normal and focused, at 80 × 24 and 40 × 12, with ASCII, CJK,
@@ -240,60 +241,74 @@ struct SnapshotTests {
 
     @Test(arguments: sizes)
     func list(size: Size) {
-        record(NameList(), scene: "list", at: size, initial: "focused", steps: [
-            ("moved", [KeyPress(.downArrow), KeyPress(.downArrow), KeyPress(.downArrow)]),
-            ("end", [KeyPress(.end)]),
-            ("unfocused", [KeyPress(.tab)]),
-        ])
+        record(
+            NameList(), scene: "list", at: size, initial: "focused",
+            steps: [
+                ("moved", [KeyPress(.downArrow), KeyPress(.downArrow), KeyPress(.downArrow)]),
+                ("end", [KeyPress(.end)]),
+                ("unfocused", [KeyPress(.tab)]),
+            ])
     }
 
     @Test(arguments: sizes)
     func navigation(size: Size) {
-        record(WorldPersons(store: WorldStore()), scene: "navigation", at: size, initial: "list", steps: [
-            ("pushed", [KeyPress(.downArrow), KeyPress(.return)]),
-            ("stepper", [KeyPress(.downArrow)]),
-        ])
+        record(
+            WorldPersons(store: WorldStore()), scene: "navigation", at: size, initial: "list",
+            steps: [
+                ("pushed", [KeyPress(.downArrow), KeyPress(.return)]),
+                ("stepper", [KeyPress(.downArrow)]),
+            ])
     }
 
     @Test(arguments: sizes)
     func form(size: Size) {
-        record(Settings(), scene: "form", at: size, initial: "field", steps: [
-            ("placeholder", [KeyPress(.downArrow)]),
-            ("stepper", [KeyPress(.downArrow)]),
-            ("button", [KeyPress(.downArrow)]),
-        ])
+        record(
+            Settings(), scene: "form", at: size, initial: "field",
+            steps: [
+                ("placeholder", [KeyPress(.downArrow)]),
+                ("stepper", [KeyPress(.downArrow)]),
+                ("button", [KeyPress(.downArrow)]),
+            ])
     }
 
     @Test(arguments: sizes)
     func textField(size: Size) {
-        record(Fields(), scene: "textfield", at: size, initial: "placeholder", steps: [
-            ("mixed", [KeyPress(.tab)]),
-            ("mixed-home", [KeyPress(.home)]),
-            ("scrolled", [KeyPress(.tab)]),
-            ("scrolled-home", [KeyPress(.home)]),
-        ])
+        record(
+            Fields(), scene: "textfield", at: size, initial: "placeholder",
+            steps: [
+                ("mixed", [KeyPress(.tab)]),
+                ("mixed-home", [KeyPress(.home)]),
+                ("scrolled", [KeyPress(.tab)]),
+                ("scrolled-home", [KeyPress(.home)]),
+            ])
     }
 
     @Test(arguments: sizes)
     func stepper(size: Size) {
-        record(Steppers(), scene: "stepper", at: size, initial: "focused", steps: [
-            ("at-bound", [KeyPress(.tab)]),
-        ])
+        record(
+            Steppers(), scene: "stepper", at: size, initial: "focused",
+            steps: [
+                ("at-bound", [KeyPress(.tab)])
+            ])
     }
 
     @Test(arguments: sizes)
     func button(size: Size) {
-        record(Buttons(), scene: "button", at: size, initial: "focused", steps: [
-            ("cjk-focused", [KeyPress(.tab), KeyPress(.tab)]),
-            ("destructive-focused", [KeyPress(.tab), KeyPress(.tab)]),
-        ])
+        record(
+            Buttons(), scene: "button", at: size, initial: "focused",
+            steps: [
+                ("cjk-focused", [KeyPress(.tab), KeyPress(.tab)]),
+                ("destructive-focused", [KeyPress(.tab), KeyPress(.tab)]),
+            ])
     }
 
     @Test(arguments: sizes)
     func alert(size: Size) {
         // With a destructive choice, Cancel starts focused; Tab moves to Delete.
-        record(AlertScreen(), scene: "alert", at: size, initial: "cancel-focused", steps: [
-            ("delete-focused", [KeyPress(.tab)]),
-        ])
+        record(
+            AlertScreen(), scene: "alert", at: size, initial: "cancel-focused",
+            steps: [
+                ("delete-focused", [KeyPress(.tab)])
+            ])
     }
 }

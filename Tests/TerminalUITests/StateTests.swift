@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // Views for the @State rules. Each logs or counts what the tests look at.
@@ -122,9 +123,18 @@ private struct TallyList: View {
                 Tally(name: "row\(id)", log: log)
             }
         }
-        .onKeyPress("r") { ids.reverse(); return .handled }
-        .onKeyPress("d") { ids.removeAll { $0 == 2 }; return .handled }
-        .onKeyPress("a") { ids.append(2); return .handled }
+        .onKeyPress("r") {
+            ids.reverse()
+            return .handled
+        }
+        .onKeyPress("d") {
+            ids.removeAll { $0 == 2 }
+            return .handled
+        }
+        .onKeyPress("a") {
+            ids.append(2)
+            return .handled
+        }
     }
 }
 
@@ -286,7 +296,9 @@ struct StateTests {
     @Test func aWriteDuringBodyIsIgnoredAndReportedAndThePassFinishes() {
         let host = TestHost(BodyScribbler(), width: 30, height: 3)
         #expect(host.screen[0] == "scribbles 0")
-        #expect(Diagnostics.recent.contains { $0.contains("BodyScribbler") && $0.contains("write during body was ignored") })
+        #expect(
+            Diagnostics.recent.contains { $0.contains("BodyScribbler") && $0.contains("write during body was ignored") }
+        )
         #expect(host.frameCount == 1)
     }
 

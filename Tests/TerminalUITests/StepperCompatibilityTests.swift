@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Stepper initialisers")
@@ -19,7 +20,8 @@ struct StepperCompatibilityTests {
 
     @Test func aTitledStepperRunsItsOwnActions() {
         let log = Log()
-        let host = TestHost(Stepper("Moves", onIncrement: { log("up") }, onDecrement: { log("down") }), width: 30, height: 1)
+        let host = TestHost(
+            Stepper("Moves", onIncrement: { log("up") }, onDecrement: { log("down") }), width: 30, height: 1)
         host.press("+")
         host.press("-")
         #expect(log.entries == ["up", "down"])

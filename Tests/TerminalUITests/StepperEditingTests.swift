@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 // Stepper's remaining SwiftUI initialisers: onEditingChanged (brackets each press), the
@@ -20,8 +21,12 @@ struct StepperEditingTests {
                 }
                 Stepper(value: $ratio, in: 0...1, step: 0.25, format: .percent) {
                     Text("Ratio")
-                } onEditingChanged: { log("ratio editing \($0)") }
-                Stepper("Taps \(taps)", onIncrement: { taps += 1 }, onDecrement: nil, onEditingChanged: { log("taps editing \($0)") })
+                } onEditingChanged: {
+                    log("ratio editing \($0)")
+                }
+                Stepper(
+                    "Taps \(taps)", onIncrement: { taps += 1 }, onDecrement: nil,
+                    onEditingChanged: { log("taps editing \($0)") })
                 Text("ratio \(ratio)")
             }
         }
@@ -43,7 +48,10 @@ struct StepperEditingTests {
         host.press(.tab)
         host.press("+")
         #expect(host.screen[2].hasPrefix("Taps 1"))
-        #expect(log.entries.suffix(4) == ["ratio editing true", "ratio editing false", "taps editing true", "taps editing false"])
+        #expect(
+            log.entries.suffix(4) == [
+                "ratio editing true", "ratio editing false", "taps editing true", "taps editing false",
+            ])
     }
 
     private enum Size: String, CaseIterable, Identifiable {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Stepper")
@@ -43,7 +44,8 @@ struct StepperTests {
 
     @Test func pageKeysOnAStepperOfCustomActionsAreLeftToTheParent() {
         var pressed = 0
-        let host = TestHost(Stepper(label: { Text("Custom") }, onIncrement: { pressed += 1 }, onDecrement: nil), width: 30, height: 1)
+        let host = TestHost(
+            Stepper(label: { Text("Custom") }, onIncrement: { pressed += 1 }, onDecrement: nil), width: 30, height: 1)
         host.press(.pageUp)
         #expect(pressed == 0)
     }
@@ -90,13 +92,14 @@ struct StepperTests {
 
     @Test func theActionFormRunsItsActions() {
         let log = Log()
-        let host = TestHost(Stepper {
-            Text("Custom")
-        } onIncrement: {
-            log("up")
-        } onDecrement: {
-            log("down")
-        }, width: 30, height: 1)
+        let host = TestHost(
+            Stepper {
+                Text("Custom")
+            } onIncrement: {
+                log("up")
+            } onDecrement: {
+                log("down")
+            }, width: 30, height: 1)
         host.press("+")
         host.press("-")
         #expect(log.entries == ["up", "down"])

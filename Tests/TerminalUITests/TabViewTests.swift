@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("TabView")
@@ -35,14 +36,16 @@ struct TabViewTests {
     @Test func theRowOfTabsChoosesWhatShowsAndWritesTheSelection() {
         let model = Model()
         let host = TestHost(Tabs(model: model), width: 60, height: 10)
-        #expect(host.screen[0].contains("Home") && host.screen[0].contains("Settings") && host.screen[0].contains("About"))
+        #expect(
+            host.screen[0].contains("Home") && host.screen[0].contains("Settings") && host.screen[0].contains("About"))
         #expect(host.screen.contains { $0.contains("Count 0") })
         host.press(.tab)  // the row of tabs, then the button
         host.press(.return)
         #expect(host.screen.contains { $0.contains("Count 1") })
         host.press(.pageDown, modifiers: .control)
         #expect(model.tab == "settings")
-        #expect(host.screen.contains { $0.contains("All settings here") } && !host.screen.contains { $0.contains("Count") })
+        #expect(
+            host.screen.contains { $0.contains("All settings here") } && !host.screen.contains { $0.contains("Count") })
         host.press(.rightArrow)
         #expect(model.tab == "about" && host.screen.contains { $0.contains("Version 1") })
         host.press(.leftArrow)
@@ -55,10 +58,11 @@ struct TabViewTests {
     }
 
     @Test func aTabViewWithoutSelectionStartsOnTheFirstAndTakesClicks() {
-        let host = TestHost(TabView {
-            Text("First").tabItem { Text("One") }
-            Text("Second").tabItem { Text("Two") }
-        }, width: 40, height: 6)
+        let host = TestHost(
+            TabView {
+                Text("First").tabItem { Text("One") }
+                Text("Second").tabItem { Text("Two") }
+            }, width: 40, height: 6)
         #expect(host.screen[1].contains("First"))
         let two = host.screen[0].range(of: "Two")!
         host.click(x: host.screen[0].distance(from: host.screen[0].startIndex, to: two.lowerBound), y: 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A field over `@State`, whose binding a test can write from outside.
@@ -232,10 +233,11 @@ struct TextFieldTests {
 
     @Test func anUnfocusedFieldShowsTheStartOfALongText() {
         let long = RecordedValue("abcdefghijklmnopqrst")
-        let host = TestHost(VStack {
-            Button("First") {}
-            TextField("Long", text: long.binding).frame(width: 10)
-        }, width: 20, height: 2)
+        let host = TestHost(
+            VStack {
+                Button("First") {}
+                TextField("Long", text: long.binding).frame(width: 10)
+            }, width: 20, height: 2)
         #expect(host.screen[1] == "abcdefghij")
         host.press(.tab)
         #expect(host.screen[1] == "lmnopqrst")
@@ -256,7 +258,9 @@ struct TextFieldTests {
 
     @Test func layoutDecidesTheScrollAndTheCursorAndDrawingOnlyReadsThem() {
         let text = RecordedValue("abcdefghijklmnopqrstuvwxyz")
-        let driver = FrameDriver(content: TextField("Name", text: text.binding), size: Size(width: 10, height: 1), minimumSize: Size(width: 1, height: 1))
+        let driver = FrameDriver(
+            content: TextField("Name", text: text.binding), size: Size(width: 10, height: 1),
+            minimumSize: Size(width: 1, height: 1))
         driver.graph.settle(in: driver.size)
         // Known before anything is drawn: the text scrolled so that the cursor (at the end) shows.
         #expect(driver.graph.cursorPosition == Point(x: 9, y: 0))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Toolbar")
@@ -6,14 +7,15 @@ import Testing
 struct ToolbarTests {
     @Test func itemsShowInTheTitleLineAndTakeFocusAndShortcuts() {
         let log = Log()
-        let host = TestHost(NavigationStack {
-            Text("Body")
-                .navigationTitle("Notes")
-                .toolbar {
-                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { log("cancel") } }
-                    Button("Save") { log("save") }.keyboardShortcut("s")
-                }
-        }, width: 40, height: 5)
+        let host = TestHost(
+            NavigationStack {
+                Text("Body")
+                    .navigationTitle("Notes")
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { log("cancel") } }
+                        Button("Save") { log("save") }.keyboardShortcut("s")
+                    }
+            }, width: 40, height: 5)
         #expect(host.screen[0] == " [ Cancel ] Notes              [ Save ]")
         host.press("s", modifiers: .control)
         host.press(.return)
@@ -23,10 +25,11 @@ struct ToolbarTests {
     }
 
     @Test func navigationBarItemsWithEditButtonTurnEditModeOnAndOff() {
-        let host = TestHost(NavigationView {
-            List { ForEach(["a", "b"], id: \.self) { Text($0) }.onDelete { _ in } }
-                .navigationBarItems(leading: EditButton(), trailing: Button("Add") {})
-        }, width: 40, height: 6)
+        let host = TestHost(
+            NavigationView {
+                List { ForEach(["a", "b"], id: \.self) { Text($0) }.onDelete { _ in } }
+                    .navigationBarItems(leading: EditButton(), trailing: Button("Add") {})
+            }, width: 40, height: 6)
         #expect(host.screen[0].contains("[ Edit ]"))
         #expect(host.screen[0].hasSuffix("[ Add ]"))
         host.press(.tab)

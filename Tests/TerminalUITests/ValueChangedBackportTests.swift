@@ -1,37 +1,38 @@
 import Testing
+
 @testable import TerminalUI
 
 // The onChange backport from the Russian article ("Бекпорт onChange с oldValue для iOS 16"),
 // declared in app code exactly as the article writes it.
 
 public extension View {
-  @available(iOS, deprecated: 17.0, message: "Используйте нативный onChange в iOS 17+")
-  @ViewBuilder func valueChanged<V>(
-    of value: V,
-    handler: @escaping (_ previous: V, _ current: V) -> Void
-  ) -> some View where V: Equatable {
-    if #available(iOS 17, *) {
-      onChange(of: value, handler)
-    } else {
-      onChange(of: value) { [value] newValue in
-        handler(value, newValue)
-      }
+    @available(iOS, deprecated: 17.0, message: "Используйте нативный onChange в iOS 17+")
+    @ViewBuilder func valueChanged<V>(
+        of value: V,
+        handler: @escaping (_ previous: V, _ current: V) -> Void
+    ) -> some View where V: Equatable {
+        if #available(iOS 17, *) {
+            onChange(of: value, handler)
+        } else {
+            onChange(of: value) { [value] newValue in
+                handler(value, newValue)
+            }
+        }
     }
-  }
 }
 
 public extension View {
-  func trackTransition<V>(
-    of value: V,
-    from initialValue: V,
-    action: @escaping () -> Void
-  ) -> some View where V: Equatable {
-    valueChanged(of: value) { old, new in
-      if old == initialValue && new != initialValue {
-        action()
-      }
+    func trackTransition<V>(
+        of value: V,
+        from initialValue: V,
+        action: @escaping () -> Void
+    ) -> some View where V: Equatable {
+        valueChanged(of: value) { old, new in
+            if old == initialValue && new != initialValue {
+                action()
+            }
+        }
     }
-  }
 }
 
 // Off iOS, `#available(iOS 17, *)` is true, so the article's iOS 16 branch never runs here.
@@ -83,21 +84,21 @@ private struct ScoreStepper: View {
 
 /// The article's own example, printing into a log instead of the console.
 private struct ContentView: View {
-  let log: Log
-  @State private var score: Int = 0
+    let log: Log
+    @State private var score: Int = 0
 
-  var body: some View {
-    VStack {
-      Text("Score: \(score)")
-      Button("Increase") { score += 1 }
+    var body: some View {
+        VStack {
+            Text("Score: \(score)")
+            Button("Increase") { score += 1 }
+        }
+        .valueChanged(of: score) { old, new in
+            log("Score changed from \(old) to \(new)")
+        }
+        .trackTransition(of: score, from: 0) {
+            log("Score started changing from zero!")
+        }
     }
-    .valueChanged(of: score) { old, new in
-      log("Score changed from \(old) to \(new)")
-    }
-    .trackTransition(of: score, from: 0) {
-      log("Score started changing from zero!")
-    }
-  }
 }
 
 @Suite("The article's valueChanged / trackTransition backport")
@@ -136,10 +137,11 @@ struct ValueChangedBackportTests {
         host.press(.return)
         host.press(.return)
         #expect(host.screen[0].contains("Score: 2"))
-        #expect(log.entries == [
-            "Score changed from 0 to 1",
-            "Score started changing from zero!",
-            "Score changed from 1 to 2",
-        ])
+        #expect(
+            log.entries == [
+                "Score changed from 0 to 1",
+                "Score started changing from zero!",
+                "Score changed from 1 to 2",
+            ])
     }
 }

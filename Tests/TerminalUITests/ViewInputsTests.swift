@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 private final class Shelf: ObservableObject {
@@ -35,7 +36,10 @@ private struct SameInputs: View {
 
 /// A child with a plain value, an object and a nested struct of both.
 private struct PlainInputs: View {
-    struct Label { let text: String; let note: Note }
+    struct Label {
+        let text: String
+        let note: Note
+    }
     let label: Label
     let bodies: Counter
 
@@ -98,7 +102,9 @@ struct ViewInputsTests {
     }
 
     @Test func aChildWhoseInputsAreTheSameIsNotReEvaluatedWithItsParent() {
-        let host = TestHost(Parent(shelf: Shelf(), note: Note(), text: "plain", counters: counters, undoManager: UndoManager()), width: 30, height: 6)
+        let host = TestHost(
+            Parent(shelf: Shelf(), note: Note(), text: "plain", counters: counters, undoManager: UndoManager()),
+            width: 30, height: 6)
         #expect(bodies() == ["same": 1, "plain": 1, "closure": 1, "weak": 1])
         host.press(.return)
         #expect(host.screen[0] == "[ Press 1 ]")
@@ -110,7 +116,9 @@ struct ViewInputsTests {
 
     @Test func anObservedObjectsChangeStillReEvaluatesTheChild() {
         let shelf = Shelf()
-        let host = TestHost(Parent(shelf: shelf, note: Note(), text: "plain", counters: counters, undoManager: UndoManager()), width: 30, height: 6)
+        let host = TestHost(
+            Parent(shelf: shelf, note: Note(), text: "plain", counters: counters, undoManager: UndoManager()),
+            width: 30, height: 6)
         shelf.title = "Films"
         host.settle()
         #expect(host.screen[1] == "Films 0")
@@ -128,7 +136,11 @@ struct ViewInputsTests {
     }
 
     @Test func plainDataIsComparedByItsBytes() {
-        struct Tally { let count: Int; let shown: Bool; let axis: Axis }
+        struct Tally {
+            let count: Int
+            let shown: Bool
+            let axis: Axis
+        }
         let tally = Tally(count: 1, shown: true, axis: .horizontal)
         #expect(ViewInputs.areSame(tally, Tally(count: 1, shown: true, axis: .horizontal)))
         #expect(!ViewInputs.areSame(tally, Tally(count: 2, shown: true, axis: .horizontal)))

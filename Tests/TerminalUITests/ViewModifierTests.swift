@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A modifier with its own state: a tap counter under the content.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A status line in three lengths, and a row of buttons or a shorter one.
@@ -44,7 +45,11 @@ struct ViewThatFitsTests {
     }
 
     @Test func whenNothingFitsTheLastChildIsShown() {
-        let host = TestHost(ViewThatFits(in: .horizontal) { Text("a long line"); Text("a line") }, width: 4, height: 1)
+        let host = TestHost(
+            ViewThatFits(in: .horizontal) {
+                Text("a long line")
+                Text("a line")
+            }, width: 4, height: 1)
         #expect(host.screen[0] == "a l…", "cut, as a Text is")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A list of a million rows that counts how many row views it builds.

@@ -3,7 +3,8 @@ extension JSONScanner {
     /// first odd byte would read as a baffling syntax error.
     mutating func checkEncoding() throws(Failure) {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-            || (bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0)) {
+            || (bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0))
+        {
             throw Failure(reason: "not UTF-8 text: the file looks like UTF-16; save it as UTF-8")
         }
         // A window may end inside a character: until the whole input is at hand, windowed
@@ -32,7 +33,8 @@ extension JSONScanner {
     /// input (a truncated file, rather than one in another encoding).
     private func isIncompleteCharacterAtTheEnd(from offset: Int) -> Bool {
         let lead = bytes[offset]
-        let length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0
+        let length =
+            lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0
         let rest = bytes.count - offset
         guard length > 0, rest < length else { return false }
         return (offset + 1..<bytes.count).allSatisfy { bytes[$0] & 0xC0 == 0x80 }

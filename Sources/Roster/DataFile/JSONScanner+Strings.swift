@@ -57,7 +57,8 @@ extension JSONScanner {
         case UInt8(ascii: "u"):
             var code = try readHex4()
             if (0xD800...0xDBFF).contains(code) {
-                guard peek() == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else {
+                guard peek() == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+                else {
                     throw invalid("a string holds half of a surrogate pair")
                 }
                 position += 2
@@ -112,7 +113,8 @@ extension JSONScanner {
     private static func hasBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var string = string
         return string.withUTF8 { utf8 in
-            utf8.count == bytes.count && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            utf8.count == bytes.count
+                && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
         }
     }
 }

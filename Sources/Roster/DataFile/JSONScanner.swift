@@ -93,7 +93,9 @@ struct JSONScanner<Source: ByteSource> {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return
+            case UInt8(ascii: "}"):
+                position += 1
+                return
             default: throw syntax("expected ',' or '}'")
             }
         }
@@ -115,7 +117,9 @@ struct JSONScanner<Source: ByteSource> {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"): position += 1; return
+            case UInt8(ascii: "]"):
+                position += 1
+                return
             default: throw syntax("expected ',' or ']'")
             }
         }
@@ -139,7 +143,9 @@ struct JSONScanner<Source: ByteSource> {
         case UInt8(ascii: "f"): try expectWord("false")
         case UInt8(ascii: "n"): try expectWord("null")
         default:
-            guard let byte = peek(), byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte) else { throw syntax("expected a value") }
+            guard let byte = peek(), byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte) else {
+                throw syntax("expected a value")
+            }
             try skipNumber()
         }
     }
@@ -155,7 +161,8 @@ struct JSONScanner<Source: ByteSource> {
     private mutating func expectWord(_ word: StaticString) throws(Failure) {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count,
-              (0..<count).allSatisfy({ bytes[position + $0] == word.utf8Start[$0] }) else {
+            (0..<count).allSatisfy({ bytes[position + $0] == word.utf8Start[$0] })
+        else {
             throw syntax("expected a value")
         }
         position += count
@@ -174,11 +181,13 @@ struct JSONScanner<Source: ByteSource> {
         let start = position
         try skipNumber()
         let text = bytes[start..<position]
-        guard !text.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
+        guard !text.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+        else {
             throw invalid("\(String(decoding: text.prefix(30), as: UTF8.self)) is not a whole number")
         }
         guard let value = Int(String(decoding: text, as: UTF8.self)) else {
-            throw invalid("\(String(decoding: text.prefix(30), as: UTF8.self))\(text.count > 30 ? "…" : "") is far too large")
+            throw invalid(
+                "\(String(decoding: text.prefix(30), as: UTF8.self))\(text.count > 30 ? "…" : "") is far too large")
         }
         return value
     }
@@ -199,7 +208,9 @@ struct JSONScanner<Source: ByteSource> {
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
-            guard let next = peek(), (0x30...0x39).contains(next) else { throw syntax("expected a digit in the exponent") }
+            guard let next = peek(), (0x30...0x39).contains(next) else {
+                throw syntax("expected a digit in the exponent")
+            }
             skipDigits()
         }
     }

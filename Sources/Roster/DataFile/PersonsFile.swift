@@ -116,7 +116,9 @@ package struct PersonsFile: Sendable {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(errno: errno, doing: "cannot be read") }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw Failure(path: path, reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a data file" : "is not a regular file")
+            throw Failure(
+                path: path,
+                reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a data file" : "is not a regular file")
         }
         guard let window = FileWindow(descriptor: descriptor, size: Int(info.st_size)) else {
             throw failure(errno: ENOMEM, doing: "cannot be read")
@@ -182,7 +184,9 @@ package struct PersonsFile: Sendable {
             close(directory)
         }
         var info = stat()
-        guard fstat(pin.descriptor, &info) == 0 else { throw failure(errno: errno, doing: "cannot be read after saving") }
+        guard fstat(pin.descriptor, &info) == 0 else {
+            throw failure(errno: errno, doing: "cannot be read after saving")
+        }
         var fingerprint = Fingerprint(info)
         fingerprint.pin = pin
         return fingerprint
@@ -206,9 +210,11 @@ package struct PersonsFile: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw Failure(path: path, reason: "its folder cannot be created (\((error as NSError).localizedDescription))")
+            throw Failure(
+                path: path, reason: "its folder cannot be created (\((error as NSError).localizedDescription))")
         }
     }
 

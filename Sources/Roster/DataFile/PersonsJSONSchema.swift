@@ -13,7 +13,9 @@ enum PersonsJSONSchema {
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
         guard !scanner.isAtEnd else { throw shape("the file is empty") }
-        guard scanner.peek() == UInt8(ascii: "{") else { throw try wrongValue(&scanner, shape: "expected an object ({…}) at the top") }
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw try wrongValue(&scanner, shape: "expected an object ({…}) at the top")
+        }
         var version: Int?
         var persons: [Person]?
         try scanner.readObject { scanner, key throws(Failure) in
@@ -43,7 +45,9 @@ enum PersonsJSONSchema {
 
     private static func readPersons<Source>(_ scanner: inout JSONScanner<Source>) throws(Failure) -> [Person] {
         scanner.skipWhitespace()
-        guard scanner.peek() == UInt8(ascii: "[") else { throw try wrongValue(&scanner, shape: "\"persons\" must be a list ([…])") }
+        guard scanner.peek() == UInt8(ascii: "[") else {
+            throw try wrongValue(&scanner, shape: "\"persons\" must be a list ([…])")
+        }
         // Every person is an object, so the number of '{' ahead bounds the number of persons:
         // the array is allocated once, at (about) its final size.
         var persons: [Person] = []
@@ -61,9 +65,12 @@ enum PersonsJSONSchema {
         return persons
     }
 
-    private static func readPerson<Source>(_ scanner: inout JSONScanner<Source>, number: Int) throws(Failure) -> Person {
+    private static func readPerson<Source>(_ scanner: inout JSONScanner<Source>, number: Int) throws(Failure) -> Person
+    {
         scanner.skipWhitespace()
-        guard scanner.peek() == UInt8(ascii: "{") else { throw try wrongValue(&scanner, shape: "person \(number) must be an object ({…})") }
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw try wrongValue(&scanner, shape: "person \(number) must be an object ({…})")
+        }
         var id: UUID?
         var name: String?
         var age: Int?
@@ -78,16 +85,24 @@ enum PersonsJSONSchema {
                     id = uuid
                     return
                 }
-                guard let text = try scanner.readStringIfPresent() else { throw shape("person \(number): \"id\" must be a string") }
-                guard let uuid = UUID(uuidString: text) else { throw scanner.invalid("person \(number): \"\(text.prefix(40))\" is not a valid id (a UUID)") }
+                guard let text = try scanner.readStringIfPresent() else {
+                    throw shape("person \(number): \"id\" must be a string")
+                }
+                guard let uuid = UUID(uuidString: text) else {
+                    throw scanner.invalid("person \(number): \"\(text.prefix(40))\" is not a valid id (a UUID)")
+                }
                 id = uuid
             case "name":
                 guard name == nil else { throw givenTwice() }
-                guard let text = try scanner.readStringIfPresent() else { throw shape("person \(number): \"name\" must be a string") }
+                guard let text = try scanner.readStringIfPresent() else {
+                    throw shape("person \(number): \"name\" must be a string")
+                }
                 name = text
             case "age":
                 guard age == nil else { throw givenTwice() }
-                guard let value = try scanner.readInteger() else { throw shape("person \(number): \"age\" must be a whole number") }
+                guard let value = try scanner.readInteger() else {
+                    throw shape("person \(number): \"age\" must be a whole number")
+                }
                 age = value
             default:
                 try scanner.skipValue()
@@ -119,7 +134,9 @@ enum PersonsJSONSchema {
 
     /// The error for a value of the wrong kind: a shape error if a valid value is there,
     /// else the syntax error at it.
-    private static func wrongValue<Source>(_ scanner: inout JSONScanner<Source>, shape message: String) throws(Failure) -> Failure {
+    private static func wrongValue<Source>(
+        _ scanner: inout JSONScanner<Source>, shape message: String
+    ) throws(Failure) -> Failure {
         try scanner.checkValue()
         return shape(message)
     }

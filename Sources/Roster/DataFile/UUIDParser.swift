@@ -33,10 +33,11 @@ enum UUIDParser {
         guard invalid & 0x10 == 0 else { return nil }
         let (h, l) = (high, low)
         func byte(_ half: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: half >> (56 - 8 * index)) }
-        return UUID(uuid: (
-            byte(h, 0), byte(h, 1), byte(h, 2), byte(h, 3), byte(h, 4), byte(h, 5), byte(h, 6), byte(h, 7),
-            byte(l, 0), byte(l, 1), byte(l, 2), byte(l, 3), byte(l, 4), byte(l, 5), byte(l, 6), byte(l, 7)
-        ))
+        return UUID(
+            uuid: (
+                byte(h, 0), byte(h, 1), byte(h, 2), byte(h, 3), byte(h, 4), byte(h, 5), byte(h, 6), byte(h, 7),
+                byte(l, 0), byte(l, 1), byte(l, 2), byte(l, 3), byte(l, 4), byte(l, 5), byte(l, 6), byte(l, 7)
+            ))
     }
 
     /// Each byte's value as a hex digit, or 0x10 for a byte that is not one.

@@ -147,7 +147,7 @@ package struct EditingView: View {
         do {
             try store.save(overwriting: overwriting, undoManager: undoManager)
             presentation.wrappedValue.dismiss()
-        } catch where error.isConflict {
+        } catch  where error.isConflict {
             if store.isDeletedElsewhere(person) {
                 deletion = Self.deletionQuestion(for: person.name)
             } else {

@@ -47,14 +47,17 @@ package enum KeyTable {
             var narrowing: [String] = []
             for count in 0..<max(1, shown.count) {
                 let left = Set(leaving.prefix(count))
-                narrowing.append(shown.indices.filter { !left.contains($0) }.compactMap { shown[$0].short }.joined(separator: " · "))
+                narrowing.append(
+                    shown.indices.filter { !left.contains($0) }.compactMap { shown[$0].short }.joined(separator: " · "))
             }
             // Not every step: each is a Text the app updates when focus moves. The whole bar,
             // the widest within 100, 80 and 40 columns (the help bar's own column taken off),
             // and the narrowest.
             let widths = [99, 79, 39]
             var bars = [narrowing[0]]
-            for bar in widths.compactMap({ width in narrowing.first { $0.count <= width } }) + [narrowing[narrowing.count - 1]]
+            for bar in widths.compactMap({ width in narrowing.first { $0.count <= width } }) + [
+                narrowing[narrowing.count - 1]
+            ]
             where !bars.contains(bar) {
                 bars.append(bar)
             }
@@ -62,61 +65,77 @@ package enum KeyTable {
         }
     }
 
-    package static let list = Pane(name: "list", entries: [
-        Entry([["↑", "↓"], ["k", "j"]], "move", short: "↑↓ j k move", rank: 2),
-        Entry([["PgUp", "PgDn"]], "page", short: "PgUp PgDn Home End", rank: 10),
-        Entry([["Home", "End"]], "first/last"),
-        Entry([["Return"]], "edit the selected person", short: "⏎ edit", rank: 3),
-        Entry([["/"]], "search names as you type (Esc clears)", short: "/ search", rank: 4),
-        Entry([["s"]], "sort: name ↑, name ↓, age ↑, age ↓ (in turn)", short: "s sort", rank: 8),
-        Entry([["n"]], "add a person (or the New button)", short: "n new", rank: 5),
-        Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete", rank: 6),
-        Entry([["u"]], "undo last add, delete or save", short: "u undo", rank: 7),
-        Entry([["U"]], "redo what u undid"),
-        Entry([["?"]], "show every key", short: "? help", rank: 1),
-        Entry([["q"]], "quit", short: "q quit", rank: 9),
-    ])
+    package static let list = Pane(
+        name: "list",
+        entries: [
+            Entry([["↑", "↓"], ["k", "j"]], "move", short: "↑↓ j k move", rank: 2),
+            Entry([["PgUp", "PgDn"]], "page", short: "PgUp PgDn Home End", rank: 10),
+            Entry([["Home", "End"]], "first/last"),
+            Entry([["Return"]], "edit the selected person", short: "⏎ edit", rank: 3),
+            Entry([["/"]], "search names as you type (Esc clears)", short: "/ search", rank: 4),
+            Entry([["s"]], "sort: name ↑, name ↓, age ↑, age ↓ (in turn)", short: "s sort", rank: 8),
+            Entry([["n"]], "add a person (or the New button)", short: "n new", rank: 5),
+            Entry([["d", "Delete"]], "delete the selected person (asks first)", short: "d delete", rank: 6),
+            Entry([["u"]], "undo last add, delete or save", short: "u undo", rank: 7),
+            Entry([["U"]], "redo what u undid"),
+            Entry([["?"]], "show every key", short: "? help", rank: 1),
+            Entry([["q"]], "quit", short: "q quit", rank: 9),
+        ])
 
-    package static let form = Pane(name: "form", entries: [
-        Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field", rank: 3),
-        Entry([["←", "→", "Home", "End"], ["Ctrl-A", "Ctrl-E"]], "move in the name"),
-        Entry([["Alt-B", "Alt-F"], ["Ctrl-←", "Ctrl-→"]], "move a word"),
-        Entry([["Ctrl-K", "Ctrl-U", "Ctrl-W"]], "delete to the end, to the start, the word before"),
-        Entry([["Ctrl-_"]], "undo the last change to the name (a run of typing at once)"),
-        paste,
-        Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age", rank: 4),
-        Entry([["PgUp", "PgDn"]], "change the age by 10"),
-        digits,
-        Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save", rank: 1),
-        Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel", rank: 2),
-    ], barAlsoShows: [quit])
+    package static let form = Pane(
+        name: "form",
+        entries: [
+            Entry(
+                [["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field",
+                rank: 3),
+            Entry([["←", "→", "Home", "End"], ["Ctrl-A", "Ctrl-E"]], "move in the name"),
+            Entry([["Alt-B", "Alt-F"], ["Ctrl-←", "Ctrl-→"]], "move a word"),
+            Entry([["Ctrl-K", "Ctrl-U", "Ctrl-W"]], "delete to the end, to the start, the word before"),
+            Entry([["Ctrl-_"]], "undo the last change to the name (a run of typing at once)"),
+            paste,
+            Entry([["+", "-"], ["→", "←"]], "change the age", short: "+ - age", rank: 4),
+            Entry([["PgUp", "PgDn"]], "change the age by 10"),
+            digits,
+            Entry([["Ctrl-S"]], "save (or Return on Save)", short: "^S save", rank: 1),
+            Entry([["Esc"]], "cancel (puts back the values the form opened with)", short: "Esc cancel", rank: 2),
+        ], barAlsoShows: [quit])
 
-    package static let newPerson = Pane(name: "new person", entries: [
-        Entry([["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field", rank: 3),
-        Entry([["Ctrl-_"]], "undo the last change to the name"),
-        paste,
-        digits,
-        Entry([["Ctrl-S"]], "add the person (or Return on Save)", short: "^S save", rank: 1),
-        Entry([["Esc"]], "close without adding anyone", short: "Esc cancel", rank: 2),
-    ], barAlsoShows: [quit])
+    package static let newPerson = Pane(
+        name: "new person",
+        entries: [
+            Entry(
+                [["Tab", "Shift-Tab"], ["↑", "↓"]], "move between name, age and Save", short: "Tab ↑↓ next field",
+                rank: 3),
+            Entry([["Ctrl-_"]], "undo the last change to the name"),
+            paste,
+            digits,
+            Entry([["Ctrl-S"]], "add the person (or Return on Save)", short: "^S save", rank: 1),
+            Entry([["Esc"]], "close without adding anyone", short: "Esc cancel", rank: 2),
+        ], barAlsoShows: [quit])
 
-    package static let alert = Pane(name: "alerts", entries: [
-        Entry([["←", "→"], ["Tab"]], "choose"),
-        Entry([["Return"]], "press"),
-        Entry([["Esc"]], "cancel"),
-    ])
+    package static let alert = Pane(
+        name: "alerts",
+        entries: [
+            Entry([["←", "→"], ["Tab"]], "choose"),
+            Entry([["Return"]], "press"),
+            Entry([["Esc"]], "cancel"),
+        ])
 
-    package static let mouse = Pane(name: "mouse", entries: [
-        Entry([["click"]], "select a row; on the selected row (or a double click), edit it"),
-        Entry([["click"]], "focus the name, press a button (in alerts too), step the age's − or +"),
-        Entry([["wheel"]], "scroll the list"),
-        Entry([["Shift-drag"]], "select text as the terminal does (or start roster with --no-mouse)"),
-    ])
+    package static let mouse = Pane(
+        name: "mouse",
+        entries: [
+            Entry([["click"]], "select a row; on the selected row (or a double click), edit it"),
+            Entry([["click"]], "focus the name, press a button (in alerts too), step the age's − or +"),
+            Entry([["wheel"]], "scroll the list"),
+            Entry([["Shift-drag"]], "select text as the terminal does (or start roster with --no-mouse)"),
+        ])
 
-    package static let anywhere = Pane(name: "anywhere", entries: [
-        quit,
-        Entry([["Ctrl-Z"]], "suspend (fg redraws)"),
-    ])
+    package static let anywhere = Pane(
+        name: "anywhere",
+        entries: [
+            quit,
+            Entry([["Ctrl-Z"]], "suspend (fg redraws)"),
+        ])
 
     private static let paste = Entry(
         [["paste"]], "into the name as one change (cut at \(Person.maxNameLength) characters)"
@@ -125,7 +144,8 @@ package enum KeyTable {
         [["0-9"]], "type the age (set on Return or leaving it, clamped; Esc drops it)"
     )
 
-    private static let quit = Entry([["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit", rank: 5)
+    private static let quit = Entry(
+        [["Ctrl-C"]], "quit (an open form's edits are not saved)", short: "^C quit", rank: 5)
 
     /// Every pane, in the order the help and the README list them.
     package static let panes = [list, form, newPerson, alert, mouse, anywhere]
@@ -156,15 +176,17 @@ package enum KeyTable {
     /// The help overlay's lines: per pane, its name, then a line per entry ("  ↑ ↓ or k j  move").
     package static var overlayLines: [String] {
         panes.flatMap { pane in
-            [pane.name.prefix(1).uppercased() + pane.name.dropFirst()] + pane.entries.map { "  " + describe($0, quoted: false) }
+            [pane.name.prefix(1).uppercased() + pane.name.dropFirst()]
+                + pane.entries.map { "  " + describe($0, quoted: false) }
         }
     }
 
     /// README's Keys table: its header and a row per pane.
     package static var markdownTable: [String] {
-        ["| where | keys |", "|---|---|"] + panes.map { pane in
-            "| \(pane.name) | \(pane.entries.map { describe($0, quoted: true) }.joined(separator: " · ")) |"
-        }
+        ["| where | keys |", "|---|---|"]
+            + panes.map { pane in
+                "| \(pane.name) | \(pane.entries.map { describe($0, quoted: true) }.joined(separator: " · ")) |"
+            }
     }
 
     /// "↑ ↓ or k j move", the keys in backquotes if `quoted`.

@@ -81,7 +81,9 @@ package struct PersonsView: View {
             .sheet(isPresented: $showsKeys) {
                 KeyHelpView()
             }
-            .confirmationDialog(deletionTitle, isPresented: Binding(ifNotNil: $pendingDeletion), titleVisibility: .visible) {
+            .confirmationDialog(
+                deletionTitle, isPresented: Binding(ifNotNil: $pendingDeletion), titleVisibility: .visible
+            ) {
                 // The dialog adds Cancel (focused first, so Return does not delete by default).
                 Button("Delete", role: .destructive, action: deleteConfirmed)
             }

@@ -45,7 +45,8 @@ package struct RosterView: View {
 
 extension RosterView {
     /// What Ctrl-C asks while the database is offline and a form holds unsaved edits.
-    static let quitQuestion = "The database is offline: the edits in the form are not saved, and cannot be until it is back. Quit and lose them?"
+    static let quitQuestion =
+        "The database is offline: the edits in the form are not saved, and cannot be until it is back. Quit and lose them?"
 
     /// While searching, "2 of 1,000 · " before the keys in the help bar (the title has no room
     /// beside the New button in a narrow list); "1,000+ of …" when the search lists only its

@@ -4,7 +4,9 @@ import Foundation
 /// database or a JSON file, told apart by its extension or, for an existing file, its header).
 package enum DataLocation {
     /// The default database: `$XDG_DATA_HOME/roster/roster.db`, else `~/.local/share/roster/roster.db`.
-    package static func defaultDatabasePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultDatabasePath(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         // The JSON file's folder, spelled as given (NSString would tidy "//" away).
         String(PersonsFile.defaultPath(environment: environment).dropLast("persons.json".count)) + "roster.db"
     }
@@ -24,7 +26,9 @@ package enum DataLocation {
 
     /// The storage for `path` (the default database when `nil`), and what creates it on the
     /// first run: the sample, or for the default database the old default JSON file if there is one.
-    package static func storage(forFile path: String?, sample: [UInt8], environment: [String: String] = ProcessInfo.processInfo.environment) -> (storage: any ImmediatePersonStorage, initial: InitialContents) {
+    package static func storage(
+        forFile path: String?, sample: [UInt8], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> (storage: any ImmediatePersonStorage, initial: InitialContents) {
         guard let path else {
             let storage = SQLitePersonStorage(path: defaultDatabasePath(environment: environment))
             return (storage, .importing(path: PersonsFile.defaultPath(environment: environment), otherwise: sample))

@@ -112,7 +112,9 @@ extension ImmediatePersonStorage {
         try immediateCount(matching: search)
     }
 
-    package func index(of id: UUID, in order: PersonOrder, matching search: String?) async throws(StorageFailure) -> Int? {
+    package func index(
+        of id: UUID, in order: PersonOrder, matching search: String?
+    ) async throws(StorageFailure) -> Int? {
         try immediateIndex(of: id, in: order, matching: search)
     }
 

@@ -18,7 +18,8 @@ package enum PersonsTransfer {
         /// "Imported 1,000 persons into /path in 0.2 s (5,000 persons/s)."
         package var description: String {
             let rate = seconds > 0 ? Int(Double(count) / seconds) : count
-            return "Imported \(Self.grouped(count)) \(count == 1 ? "person" : "persons") into \(destination) in \(String(format: "%.1f", seconds)) s (\(Self.grouped(rate)) persons/s)."
+            return
+                "Imported \(Self.grouped(count)) \(count == 1 ? "person" : "persons") into \(destination) in \(String(format: "%.1f", seconds)) s (\(Self.grouped(rate)) persons/s)."
         }
 
         static func grouped(_ number: Int) -> String {
@@ -35,7 +36,9 @@ package enum PersonsTransfer {
     /// Adds the persons of the JSON file `source` to the store at `path` (the default database
     /// when `nil`; created empty if it does not exist). A bad file is refused with the messages
     /// `--file` gives, and nothing is imported. `progress` hears (done, total).
-    package static func importJSON(from source: String, into path: String?, progress: ((Int, Int) -> Void)? = nil) throws(StorageFailure) -> ImportSummary {
+    package static func importJSON(
+        from source: String, into path: String?, progress: ((Int, Int) -> Void)? = nil
+    ) throws(StorageFailure) -> ImportSummary {
         let start = Date()
         let persons: [Person]
         do throws(PersonsFile.Failure) {
@@ -58,7 +61,8 @@ package enum PersonsTransfer {
         default:
             throw StorageFailure(.failed, path: storage.location, reason: "cannot be imported into")
         }
-        return ImportSummary(count: persons.count, destination: storage.location, seconds: Date().timeIntervalSince(start))
+        return ImportSummary(
+            count: persons.count, destination: storage.location, seconds: Date().timeIntervalSince(start))
     }
 
     /// Writes every person of the store at `path` (the default database when `nil`) through
@@ -71,7 +75,9 @@ package enum PersonsTransfer {
 
     /// Writes every person of `storage` (opened here, nothing created) through `write`, as
     /// `export(from:csv:write:)` does: how `roster export --db` reads a PostgreSQL database.
-    package static func export(from storage: some ImmediatePersonStorage, csv: Bool, write: ([UInt8]) -> Void) throws(StorageFailure) {
+    package static func export(
+        from storage: some ImmediatePersonStorage, csv: Bool, write: ([UInt8]) -> Void
+    ) throws(StorageFailure) {
         _ = try storage.immediateOpen(initial: .none)
         var anchor = PageRequest.Anchor.start
         var persons: [Person] = []
@@ -103,7 +109,8 @@ package enum PersonsTransfer {
     /// A CSV field: quoted (quotes doubled) when it holds a comma, a quote or a line break.
     package static func csvField(_ text: String) -> [UInt8] {
         let bytes = Array(text.utf8)
-        guard bytes.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else { return bytes }
+        guard bytes.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
+        else { return bytes }
         var quoted: [UInt8] = [UInt8(ascii: "\"")]
         for byte in bytes {
             if byte == UInt8(ascii: "\"") { quoted.append(byte) }

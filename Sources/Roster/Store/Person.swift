@@ -34,9 +34,12 @@ package struct Person: Identifiable, Equatable, Hashable, Sendable {
             return "Name must not be longer than \(maxNameLength) characters (it has \(name.count))"
         }
         // Each code point takes at least one byte: only long names need counting.
-        if name.utf8.count > maxNameCodePoints, case let codePoints = name.unicodeScalars.count, codePoints > maxNameCodePoints {
+        if name.utf8.count > maxNameCodePoints, case let codePoints = name.unicodeScalars.count,
+            codePoints > maxNameCodePoints
+        {
             let characters = name.count == 1 ? "1 character" : "\(name.count) characters"
-            return "Name must not be longer than \(maxNameCodePoints) code points (it has \(codePoints) in \(characters))"
+            return
+                "Name must not be longer than \(maxNameCodePoints) code points (it has \(codePoints) in \(characters))"
         }
         return nil
     }

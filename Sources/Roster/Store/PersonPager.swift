@@ -272,7 +272,8 @@ final class PersonPager {
         } else if overlay[stored.person.id] != nil {
             overlay[stored.person.id]?.person = person
         } else {
-            overlay[stored.person.id] = PersonChange(person: person, position: stored.position, baseRevision: stored.revision)
+            overlay[stored.person.id] = PersonChange(
+                person: person, position: stored.position, baseRevision: stored.revision)
             originals[stored.person.id] = stored.person
         }
     }
@@ -311,10 +312,18 @@ final class PersonPager {
                 // The page around a person just found in this order: the persons before and
                 // after them, read from their key.
                 let position = anchor.stored.position
-                let before = anchor.index > first
-                    ? try storage.immediatePage(PageRequest(from: .before(position: position), limit: anchor.index - first, matching: search, order: order)) : []
-                let after = anchor.index + 1 < end
-                    ? try storage.immediatePage(PageRequest(from: .after(position: position), limit: end - anchor.index - 1, matching: search, order: order)) : []
+                let before =
+                    anchor.index > first
+                    ? try storage.immediatePage(
+                        PageRequest(
+                            from: .before(position: position), limit: anchor.index - first, matching: search,
+                            order: order)) : []
+                let after =
+                    anchor.index + 1 < end
+                    ? try storage.immediatePage(
+                        PageRequest(
+                            from: .after(position: position), limit: end - anchor.index - 1, matching: search,
+                            order: order)) : []
                 entries = before + [anchor.stored] + after
             } else {
                 entries = try storage.immediatePage(request(from: first, to: end))
@@ -327,7 +336,8 @@ final class PersonPager {
             entries = []
         }
         if pages.count >= Self.pageLimit, let oldest = pages.min(by: { $0.value.lastUse < $1.value.lastUse })?.key,
-           let evicted = pages.removeValue(forKey: oldest) {
+            let evicted = pages.removeValue(forKey: oldest)
+        {
             drop(evicted, number: oldest)
         }
         // A short page read again (the rows past its end were asked for).
@@ -372,9 +382,13 @@ final class PersonPager {
         }
         if let anchor {
             if anchor.index < first, first - anchor.index - 1 < best.skipping {
-                best = PageRequest(from: .after(position: anchor.stored.position), skipping: first - anchor.index - 1, limit: limit, matching: search, order: order)
+                best = PageRequest(
+                    from: .after(position: anchor.stored.position), skipping: first - anchor.index - 1, limit: limit,
+                    matching: search, order: order)
             } else if anchor.index >= end, anchor.index - end < best.skipping {
-                best = PageRequest(from: .before(position: anchor.stored.position), skipping: anchor.index - end, limit: limit, matching: search, order: order)
+                best = PageRequest(
+                    from: .before(position: anchor.stored.position), skipping: anchor.index - end, limit: limit,
+                    matching: search, order: order)
             }
         }
         for (number, page) in pages {
@@ -382,9 +396,13 @@ final class PersonPager {
             let pageFirst = number * Self.pageSize
             let pageEnd = pageFirst + page.entries.count
             if pageEnd <= first, first - pageEnd < best.skipping {
-                best = PageRequest(from: .after(position: tail.position), skipping: first - pageEnd, limit: limit, matching: search, order: order)
+                best = PageRequest(
+                    from: .after(position: tail.position), skipping: first - pageEnd, limit: limit, matching: search,
+                    order: order)
             } else if pageFirst >= end, pageFirst - end < best.skipping {
-                best = PageRequest(from: .before(position: head.position), skipping: pageFirst - end, limit: limit, matching: search, order: order)
+                best = PageRequest(
+                    from: .before(position: head.position), skipping: pageFirst - end, limit: limit, matching: search,
+                    order: order)
             }
         }
         return best

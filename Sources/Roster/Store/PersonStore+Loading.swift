@@ -53,7 +53,8 @@ extension PersonStore {
         guard hasStorage, loadState == .notLoaded else { return }
         let initial = initial
         self.initial = .none
-        finishLoading(Result { () throws(StorageFailure) -> StorageStatus in try storage.immediateOpen(initial: initial) })
+        finishLoading(
+            Result { () throws(StorageFailure) -> StorageStatus in try storage.immediateOpen(initial: initial) })
         guard loadState == .loaded else { return }
         do throws(StorageFailure) {
             try storage.immediateCheck()
@@ -109,6 +110,7 @@ extension PersonStore {
     /// reload), but nothing will be written.
     private func refuse(_ failure: StorageFailure) {
         loadState = .failed(failure)
-        error = "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
+        error =
+            "Could not open \(failure.path): \(failure.reason). The file is left as it is; roster will not write to it."
     }
 }

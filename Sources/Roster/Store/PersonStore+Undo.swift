@@ -12,7 +12,9 @@ extension PersonStore {
     package func save(overwriting: Bool = false, undoManager: UndoManager?) throws(SaveError) {
         let originals = editOriginals
         let saved = try saveEdits(overwriting: overwriting)
-        let undoable = saved.compactMap { stored in originals[stored.person.id].map { SavedEdit(stored: stored, previous: $0) } }
+        let undoable = saved.compactMap { stored in
+            originals[stored.person.id].map { SavedEdit(stored: stored, previous: $0) }
+        }
         registerUndoOfSave(undoable, with: undoManager)
     }
 
@@ -65,7 +67,9 @@ extension PersonStore {
                 edits.forEach { store.discardEdit(of: $0.stored.person.id) }
                 store.storageChanged()
                 let redo = restored.compactMap { stored in
-                    edits.first { $0.stored.person.id == stored.person.id }.map { SavedEdit(stored: stored, previous: $0.stored.person) }
+                    edits.first { $0.stored.person.id == stored.person.id }.map {
+                        SavedEdit(stored: stored, previous: $0.stored.person)
+                    }
                 }
                 store.registerUndoOfSave(redo, with: undoManager)
             } catch {

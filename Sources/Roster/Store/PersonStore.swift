@@ -166,7 +166,9 @@ package final class PersonStore: ObservableObject {
         let storage = storage
         Task { [weak self] in
             let found = try? await storage.index(of: id, in: order, matching: search)
-            guard let self, let index = found ?? nil, self.pager.order == order, self.pager.search == search else { return }
+            guard let self, let index = found ?? nil, self.pager.order == order, self.pager.search == search else {
+                return
+            }
             self.objectWillChange.send()
             self.pager.locate(stored, at: index)
         }
@@ -215,11 +217,13 @@ package final class PersonStore: ObservableObject {
     package var saveProblem: String? {
         switch loadState {
         case .failed(let failure):
-            return "Not saved: \(failure.path) could not be opened (\(failure.reason)), and roster does not write over a file it could not read."
+            return
+                "Not saved: \(failure.path) could not be opened (\(failure.reason)), and roster does not write over a file it could not read."
         case .notLoaded, .loading:
             return hasStorage ? "Not saved: the data file is still loading." : nil
         case .loaded:
-            return isChecked || !hasStorage ? nil : "Not saved: roster is still checking \(storage.location); try again in a moment."
+            return isChecked || !hasStorage
+                ? nil : "Not saved: roster is still checking \(storage.location); try again in a moment."
         }
     }
 
@@ -251,11 +255,12 @@ package final class PersonStore: ObservableObject {
         let saved: [StoredPerson]
         do throws(StorageFailure) {
             saved = try storage.immediateSave(changes, overwriting: overwriting)
-        } catch where error.kind == .conflict {
+        } catch  where error.kind == .conflict {
             storageChanged(findingDeleted: true)
             throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
-            throw SaveError(message: "Could not save \(error.path): \(error.reason). Your changes are still here; try again.")
+            throw SaveError(
+                message: "Could not save \(error.path): \(error.reason). Your changes are still here; try again.")
         }
         saved.forEach(noteWritten)
         return saved
@@ -298,7 +303,7 @@ package final class PersonStore: ObservableObject {
         let stored: StoredPerson
         do throws(StorageFailure) {
             stored = try storage.immediateInsert(person, at: position)
-        } catch where error.kind == .conflict {
+        } catch  where error.kind == .conflict {
             throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
             throw SaveError(message: "Could not save \(error.path): \(error.reason).")
@@ -319,10 +324,12 @@ package final class PersonStore: ObservableObject {
     /// Removes `stored` from storage at once (see `delete(at:overwriting:)`).
     @discardableResult
     package func delete(_ stored: StoredPerson, overwriting: Bool = false) throws(SaveError) -> StoredPerson {
-        if let problem = saveProblem { throw SaveError(message: problem.replacingOccurrences(of: "Not saved", with: "Not deleted")) }
+        if let problem = saveProblem {
+            throw SaveError(message: problem.replacingOccurrences(of: "Not saved", with: "Not deleted"))
+        }
         do throws(StorageFailure) {
             try storage.immediateDelete(stored, overwriting: overwriting)
-        } catch where error.kind == .conflict {
+        } catch  where error.kind == .conflict {
             throw SaveError(message: "\(error.path) \(error.reason).", isConflict: true)
         } catch {
             throw SaveError(message: "Could not delete from \(error.path): \(error.reason).")

@@ -37,7 +37,10 @@ extension Terminal {
     public static func run<A: App>(_ app: A) throws {
         var resolution = SceneResolution()
         resolution.add(app.body)
-        try run(minimumSize: resolution.minimumSize, reportsMouse: resolution.reportsMouse, onInterrupt: resolution.onInterrupt) {
+        try run(
+            minimumSize: resolution.minimumSize, reportsMouse: resolution.reportsMouse,
+            onInterrupt: resolution.onInterrupt
+        ) {
             AppRoot(app: app)
         }
     }

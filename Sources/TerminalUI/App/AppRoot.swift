@@ -14,7 +14,8 @@ struct AppRoot<A: App>: View {
         resolution.add(app.app.body)
         let window = resolution.window?() ?? AnyView(EmptyView())
         // Every scheduler sets the source; the fallback only keeps the type whole.
-        return ScenePhaseReader(source: phase ?? ScenePhaseSource(), content: CommandsHost(menus: resolution.menus, content: window))
+        return ScenePhaseReader(
+            source: phase ?? ScenePhaseSource(), content: CommandsHost(menus: resolution.menus, content: window))
     }
 }
 

@@ -16,7 +16,10 @@ public struct AppStorage<Value>: DynamicProperty {
     private let read: (UserDefaults, String) -> Value?
     private let write: (UserDefaults, String, Value) -> Void
 
-    init(key: String, defaultValue: Value, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Value?, write: @escaping (UserDefaults, String, Value) -> Void) {
+    init(
+        key: String, defaultValue: Value, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Value?,
+        write: @escaping (UserDefaults, String, Value) -> Void
+    ) {
         self.key = key
         self.defaultValue = defaultValue
         self.store = store ?? .standard
@@ -66,105 +69,153 @@ extension AppStorage: ViewInput {
 
 extension AppStorage {
     /// Reads `key` with `get` when the store has a value for it.
-    private static func reading<Stored>(_ get: @escaping (UserDefaults, String) -> Stored?) -> (UserDefaults, String) -> Stored? {
+    private static func reading<Stored>(
+        _ get: @escaping (UserDefaults, String) -> Stored?
+    ) -> (UserDefaults, String) -> Stored? {
         { store, key in store.object(forKey: key) == nil ? nil : get(store, key) }
     }
 
     /// A `Bool` kept under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.reading { store, key in store.bool(forKey: key) }, write: { store, key, value in store.set(value, forKey: key) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: Self.reading { store, key in store.bool(forKey: key) },
+            write: { store, key, value in store.set(value, forKey: key) })
     }
 
     /// An optional `Bool` kept under `key` (nil when none is stored).
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
-        self.init(key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.bool(forKey: key) }, write: { store, key, value in
-            if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+        self.init(
+            key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.bool(forKey: key) },
+            write: { store, key, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 
     /// A `Int` kept under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.reading { store, key in store.integer(forKey: key) }, write: { store, key, value in store.set(value, forKey: key) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: Self.reading { store, key in store.integer(forKey: key) },
+            write: { store, key, value in store.set(value, forKey: key) })
     }
 
     /// An optional `Int` kept under `key` (nil when none is stored).
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-        self.init(key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.integer(forKey: key) }, write: { store, key, value in
-            if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+        self.init(
+            key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.integer(forKey: key) },
+            write: { store, key, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 
     /// A `Double` kept under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.reading { store, key in store.double(forKey: key) }, write: { store, key, value in store.set(value, forKey: key) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: Self.reading { store, key in store.double(forKey: key) },
+            write: { store, key, value in store.set(value, forKey: key) })
     }
 
     /// An optional `Double` kept under `key` (nil when none is stored).
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-        self.init(key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.double(forKey: key) }, write: { store, key, value in
-            if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+        self.init(
+            key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.double(forKey: key) },
+            write: { store, key, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 
     /// A `String` kept under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.reading { store, key in store.string(forKey: key) }, write: { store, key, value in store.set(value, forKey: key) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: Self.reading { store, key in store.string(forKey: key) },
+            write: { store, key, value in store.set(value, forKey: key) })
     }
 
     /// An optional `String` kept under `key` (nil when none is stored).
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
-        self.init(key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.string(forKey: key) }, write: { store, key, value in
-            if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+        self.init(
+            key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.string(forKey: key) },
+            write: { store, key, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 
     /// A `URL` kept under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.reading { store, key in store.string(forKey: key).flatMap { URL(string: $0) } }, write: { store, key, value in store.set(value.absoluteString, forKey: key) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: Self.reading { store, key in store.string(forKey: key).flatMap { URL(string: $0) } },
+            write: { store, key, value in store.set(value.absoluteString, forKey: key) })
     }
 
     /// An optional `URL` kept under `key` (nil when none is stored).
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-        self.init(key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.string(forKey: key).flatMap { URL(string: $0) } }, write: { store, key, value in
-            if let value { store.set(value.absoluteString, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+        self.init(
+            key: key, defaultValue: nil, store: store,
+            read: Self.reading { store, key in store.string(forKey: key).flatMap { URL(string: $0) } },
+            write: { store, key, value in
+                if let value { store.set(value.absoluteString, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 
     /// A `Data` kept under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.reading { store, key in store.data(forKey: key) }, write: { store, key, value in store.set(value, forKey: key) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: Self.reading { store, key in store.data(forKey: key) },
+            write: { store, key, value in store.set(value, forKey: key) })
     }
 
     /// An optional `Data` kept under `key` (nil when none is stored).
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
-        self.init(key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.data(forKey: key) }, write: { store, key, value in
-            if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+        self.init(
+            key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.data(forKey: key) },
+            write: { store, key, value in
+                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 
     /// A value kept as its raw `Int` under `key` (the default when the raw value stored
     /// names no value).
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.reading { store, key in Value(rawValue: store.integer(forKey: key)) }, write: { store, key, value in store.set(value.rawValue, forKey: key) })
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: Self.reading { store, key in Value(rawValue: store.integer(forKey: key)) },
+            write: { store, key, value in store.set(value.rawValue, forKey: key) })
     }
 
     /// An optional value kept as its raw `Int` under `key`.
     public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
-        self.init(key: key, defaultValue: nil, store: store, read: Self.reading { store, key in R(rawValue: store.integer(forKey: key)) }, write: { store, key, value in
-            if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+        self.init(
+            key: key, defaultValue: nil, store: store,
+            read: Self.reading { store, key in R(rawValue: store.integer(forKey: key)) },
+            write: { store, key, value in
+                if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 
     /// A value kept as its raw `String` under `key` (the default when the raw value stored
     /// names no value).
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.reading { store, key in store.string(forKey: key).flatMap { Value(rawValue: $0) } }, write: { store, key, value in store.set(value.rawValue, forKey: key) })
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            read: Self.reading { store, key in store.string(forKey: key).flatMap { Value(rawValue: $0) } },
+            write: { store, key, value in store.set(value.rawValue, forKey: key) })
     }
 
     /// An optional value kept as its raw `String` under `key`.
-    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
-        self.init(key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.string(forKey: key).flatMap { R(rawValue: $0) } }, write: { store, key, value in
-            if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
-        })
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R.RawValue == String {
+        self.init(
+            key: key, defaultValue: nil, store: store,
+            read: Self.reading { store, key in store.string(forKey: key).flatMap { R(rawValue: $0) } },
+            write: { store, key, value in
+                if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 }

@@ -74,7 +74,9 @@ public enum CommandsBuilder {
         content
     }
 
-    public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> TupleCommands<repeat each Content> {
+    public static func buildBlock<each Content: Commands>(
+        _ content: repeat each Content
+    ) -> TupleCommands<repeat each Content> {
         TupleCommands(repeat each content)
     }
 }

@@ -60,13 +60,16 @@ final class CommandsHostBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNode?.displayables ?? []).sizeThatFits(proposal)
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNode?.displayables ?? [])
+            .sizeThatFits(proposal)
     }
 
     override func place(in rect: Rect) {
-        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNode?.displayables ?? []).place(in: rect)
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNode?.displayables ?? []).place(
+            in: rect)
         let helpRect = isShowingHelp ? rect : Rect(x: rect.minX, y: rect.minY, width: 0, height: 0)
-        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: helpNode?.displayables ?? []).place(in: helpRect)
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: helpNode?.displayables ?? []).place(
+            in: helpRect)
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -80,7 +83,9 @@ final class CommandsHostBehavior: NodeBehavior {
             guard !frame.isEmpty else { continue }
             let label = TextLayout(text: Text(verbatim: Self.describe(shortcut)), base: Style(attributes: .dim))
             let x = frame.maxX + 1
-            label.draw(in: Rect(x: x, y: frame.minY, width: max(0, node.frame.maxX - x), height: 1), lineLimit: 1, canvas: &canvas)
+            label.draw(
+                in: Rect(x: x, y: frame.minY, width: max(0, node.frame.maxX - x), height: 1), lineLimit: 1,
+                canvas: &canvas)
         }
     }
 
@@ -106,7 +111,8 @@ final class CommandsHostBehavior: NodeBehavior {
     /// Runs the enabled command whose shortcut `key` is; returns whether one ran.
     private func runCommand(for key: KeyPress) -> Bool {
         guard let helpNode else { return false }
-        for (button, _) in shortcutButtons(in: helpNode) where button.behavior.matchesShortcut(key) && button.environment.isEnabled {
+        for (button, _) in shortcutButtons(in: helpNode)
+        where button.behavior.matchesShortcut(key) && button.environment.isEnabled {
             return button.behavior.triggerShortcut()
         }
         return false
@@ -137,7 +143,9 @@ final class CommandsHostBehavior: NodeBehavior {
 
     /// "Ctrl-N" for Control-n: letters shown in capitals, as menus show them.
     static func describe(_ shortcut: KeyboardShortcut) -> String {
-        var parts = KeyPress(shortcut.key, modifiers: shortcut.modifiers).description.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        var parts = KeyPress(shortcut.key, modifiers: shortcut.modifiers).description.split(
+            separator: "-", omittingEmptySubsequences: false
+        ).map(String.init)
         if shortcut.key.isPrintable, shortcut.key != .space, let last = parts.indices.last {
             parts[last] = parts[last].uppercased()
         }

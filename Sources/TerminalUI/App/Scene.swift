@@ -56,7 +56,9 @@ public enum SceneBuilder {
         content
     }
 
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
+    public static func buildBlock<each Content: Scene>(
+        _ content: repeat each Content
+    ) -> TupleScene<repeat each Content> {
         TupleScene(repeat each content)
     }
 

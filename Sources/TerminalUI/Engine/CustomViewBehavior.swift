@@ -10,15 +10,16 @@ final class CustomViewBehavior: NodeBehavior {
         DynamicPropertyInstaller.install(in: view, on: node)
         // A view whose environment object is missing would stop the program reading it: it
         // shows what is missing instead.
-        let body: any View = if let missing = graph.missingEnvironmentObject {
-            Text(missing).foregroundColor(.red)
-        } else {
-            graph.evaluatingBody {
-                ObservationWatch.track(posting: node, to: graph.inbox) {
-                    view.makeBody()
+        let body: any View =
+            if let missing = graph.missingEnvironmentObject {
+                Text(missing).foregroundColor(.red)
+            } else {
+                graph.evaluatingBody {
+                    ObservationWatch.track(posting: node, to: graph.inbox) {
+                        view.makeBody()
+                    }
                 }
             }
-        }
         node.reconcileChildren { children in
             children.add(body, key: .slot(0))
         }

@@ -53,7 +53,9 @@ enum DynamicPropertyInstaller {
         }
     }
 
-    private static func install<Property: InstallableProperty>(_ type: Property.Type, at address: UnsafeRawPointer, on node: Node, slot: inout Int) {
+    private static func install<Property: InstallableProperty>(
+        _ type: Property.Type, at address: UnsafeRawPointer, on node: Node, slot: inout Int
+    ) {
         address.load(as: Property.self).install(on: node, slot: &slot)
     }
 

@@ -11,7 +11,9 @@ final class FrameDriver {
     /// Frames drawn so far.
     private(set) var frameCount = 0
 
-    init<Content: View>(content: Content, size: Size, minimumSize: Size, environment: EnvironmentValues = EnvironmentValues()) {
+    init<Content: View>(
+        content: Content, size: Size, minimumSize: Size, environment: EnvironmentValues = EnvironmentValues()
+    ) {
         self.size = size
         self.canvas = Canvas(size: size)
         self.graph = ViewGraph(content: content, environment: environment)

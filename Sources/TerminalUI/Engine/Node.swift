@@ -59,7 +59,10 @@ final class Node {
     /// The graph's layout count (`ViewGraph.layoutClock`).
     private let layoutClock: LayoutClock
 
-    init(graph: ViewGraph, parent: Node?, key: NodeKey, view: any View, environment: EnvironmentValues, inLazyContainer: Bool) {
+    init(
+        graph: ViewGraph, parent: Node?, key: NodeKey, view: any View, environment: EnvironmentValues,
+        inLazyContainer: Bool
+    ) {
         self.graph = graph
         self.layoutClock = graph.layoutClock
         self.parentNode = parent
@@ -88,7 +91,8 @@ final class Node {
     /// is not run (as SwiftUI compares a view's new value with its last).
     func update(with view: any View, environment: EnvironmentValues) {
         if !primitive && !isDirty && !isViewReleased && environment.isSame(as: self.environment)
-            && Self.areEqual(self.view, view) {
+            && Self.areEqual(self.view, view)
+        {
             return
         }
         self.view = view
@@ -112,7 +116,8 @@ final class Node {
         CustomViewBehavior.evaluateBody(of: self)
     }
 
-    private static func makeBehavior<Primitive: PrimitiveView>(of view: any View, as _: Primitive.Type) -> NodeBehavior? {
+    private static func makeBehavior<Primitive: PrimitiveView>(of view: any View, as _: Primitive.Type) -> NodeBehavior?
+    {
         (view as? Primitive)?.makeBehavior()
     }
 

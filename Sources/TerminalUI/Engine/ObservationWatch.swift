@@ -12,11 +12,14 @@ import Foundation
 enum ObservationWatch {
     /// Runs `apply`, posting `node` to `inbox` when what it read changes.
     static func track<Result>(posting node: Node?, to inbox: InvalidationInbox, _ apply: () -> Result) -> Result {
-        withObservationTracking(apply, willSet: { [weak node] _ in
-            inbox.post(node)
-        }, didSet: { [weak node] tracking in
-            if !Thread.isMainThread { inbox.post(node) }
-            tracking.cancel()
-        })
+        withObservationTracking(
+            apply,
+            willSet: { [weak node] _ in
+                inbox.post(node)
+            },
+            didSet: { [weak node] tracking in
+                if !Thread.isMainThread { inbox.post(node) }
+                tracking.cancel()
+            })
     }
 }

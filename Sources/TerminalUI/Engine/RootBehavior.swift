@@ -14,12 +14,13 @@ final class RootBehavior: NodeBehavior {
             let size = overlay.sizeThatFits(ProposedSize(width: max(0, rect.width - 2), height: rect.height))
             let width = min(size.width, rect.width)
             let height = min(size.height, rect.height)
-            overlay.place(in: Rect(
-                x: rect.minX + max(0, (rect.width - width) / 2),
-                y: rect.minY + max(0, (rect.height - height) / 2),
-                width: width,
-                height: height
-            ))
+            overlay.place(
+                in: Rect(
+                    x: rect.minX + max(0, (rect.width - width) / 2),
+                    y: rect.minY + max(0, (rect.height - height) / 2),
+                    width: width,
+                    height: height
+                ))
         }
     }
 

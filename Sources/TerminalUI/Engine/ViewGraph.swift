@@ -146,7 +146,9 @@ final class ViewGraph {
             }
             if dirty.isEmpty && actions.isEmpty { return }
             if passes == Self.maxPassesPerEvent {
-                Diagnostics.report("ViewGraph: \(Self.maxPassesPerEvent) passes in one event; dropping \(dirty.count) invalidations and \(actions.count) actions")
+                Diagnostics.report(
+                    "ViewGraph: \(Self.maxPassesPerEvent) passes in one event; dropping \(dirty.count) invalidations and \(actions.count) actions"
+                )
                 for node in dirty { node.isDirty = false }
                 dirty.removeAll()
                 actions.removeAll()

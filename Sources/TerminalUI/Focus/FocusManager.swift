@@ -93,7 +93,8 @@ final class FocusManager {
         // A control that stopped taking focus itself but holds controls (a list whose
         // selected row has a toggle) hands focus to the first of them.
         if let current, isLive(current), let root = scopeRoot, current.isDescendant(of: root),
-           let inner = focusables(in: current).first(where: { $0 !== current && isInScope($0) }) {
+            let inner = focusables(in: current).first(where: { $0 !== current && isInScope($0) })
+        {
             setFocus(inner)
             return
         }
@@ -118,7 +119,8 @@ final class FocusManager {
         guard let root = scopeRoot else { return "there is no focus scope" }
         let candidates = focusables(in: root)
         guard let current else {
-            return candidates.isEmpty || isResigned ? nil : "nothing is focused, though \(candidates.count) controls could be"
+            return candidates.isEmpty || isResigned
+                ? nil : "nothing is focused, though \(candidates.count) controls could be"
         }
         if current.isRemoved { return "the focused \(current.debugName) was removed" }
         if !isLive(current) { return "the focused \(current.debugName) is hidden" }

@@ -20,7 +20,9 @@ extension ControlSequence {
         switch marker {
         case nil: break
         case UInt8(ascii: "<"):
-            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), parameters.count == 3 else { return .unknown }
+            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), parameters.count == 3 else {
+                return .unknown
+            }
             return mouseReport(button: parameter(0, default: 0), isRelease: final == UInt8(ascii: "m"))
         case UInt8(ascii: "?"), UInt8(ascii: ">"):
             // Replies to queries (the kitty protocol's flags, device attributes): roster asks none.
@@ -32,8 +34,10 @@ extension ControlSequence {
         case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
             return numberedKeyMeaning(final: final)
         case UInt8(ascii: "u"):
-            return Self.key(codePoint: parameter(0, default: 0), shifted: hasParameter(0, sub: 1) ? parameter(0, sub: 1, default: 0) : nil,
-                            modifiers: modifiers(at: 1), eventType: parameter(1, sub: 1, default: 1))
+            return Self.key(
+                codePoint: parameter(0, default: 0),
+                shifted: hasParameter(0, sub: 1) ? parameter(0, sub: 1, default: 0) : nil,
+                modifiers: modifiers(at: 1), eventType: parameter(1, sub: 1, default: 1))
         case UInt8(ascii: "M") where parameters.isEmpty:
             return .x10MouseReport
         case UInt8(ascii: "M") where parameters.count == 3:
@@ -47,7 +51,8 @@ extension ControlSequence {
             return .key(KeyPress(.tab, modifiers: letterModifiers().union(.shift)))
         case UInt8(ascii: "a")...UInt8(ascii: "d") where parameters.isEmpty:
             // rxvt's Shift with an arrow.
-            return .key(KeyPress(Self.arrows[Int(final - UInt8(ascii: "a"))], modifiers: modifiers(at: 0).union(.shift)))
+            return .key(
+                KeyPress(Self.arrows[Int(final - UInt8(ascii: "a"))], modifiers: modifiers(at: 0).union(.shift)))
         default:
             guard let key = Self.letterKey(final) else { return .unknown }
             return .key(KeyPress(key, modifiers: letterModifiers()))
@@ -92,7 +97,8 @@ extension ControlSequence {
     }
 
     private func mouseReport(button: Int, isRelease: Bool) -> Meaning {
-        let event = MouseEvent.reported(button: button, x: parameter(1, default: 0), y: parameter(2, default: 0), isRelease: isRelease)
+        let event = MouseEvent.reported(
+            button: button, x: parameter(1, default: 0), y: parameter(2, default: 0), isRelease: isRelease)
         return event.map(Meaning.mouse) ?? .nothing
     }
 
@@ -124,7 +130,8 @@ extension ControlSequence {
             case 201: return .nothing  // a paste end without its start
             case 27:
                 // xterm's modifyOtherKeys: ESC [ 27 ; modifiers ; code ~
-                return Self.key(codePoint: parameter(2, default: 0), shifted: nil, modifiers: modifiers(at: 1), eventType: 1)
+                return Self.key(
+                    codePoint: parameter(2, default: 0), shifted: nil, modifiers: modifiers(at: 1), eventType: 1)
             default: break
             }
         }
@@ -170,10 +177,13 @@ extension ControlSequence {
         case 8, 127: key = .delete
         case 57_399...57_415:
             // The keypad: 0–9 . / * - + Enter =
-            let keys: [KeyEquivalent] = (0...9).map { KeyEquivalent(Character("\($0)")) } + [".", "/", "*", "-", "+", .return, "="]
+            let keys: [KeyEquivalent] =
+                (0...9).map { KeyEquivalent(Character("\($0)")) } + [".", "/", "*", "-", "+", .return, "="]
             key = keys[codePoint - 57_399]
         case 57_417...57_426:
-            let keys: [KeyEquivalent] = [.leftArrow, .rightArrow, .upArrow, .downArrow, .pageUp, .pageDown, .home, .end, .insert, .deleteForward]
+            let keys: [KeyEquivalent] = [
+                .leftArrow, .rightArrow, .upArrow, .downArrow, .pageUp, .pageDown, .home, .end, .insert, .deleteForward,
+            ]
             key = keys[codePoint - 57_417]
         case 57_376...57_398:
             key = .functionKey(codePoint - 57_376 + 13)
@@ -189,7 +199,9 @@ extension ControlSequence {
                 if let shifted, let shiftedScalar = Unicode.Scalar(UInt32(clamping: shifted)) {
                     character = Character(shiftedScalar)
                     modifiers.remove(.shift)
-                } else if character.isLowercase, !modifiers.contains(.control), case let upper = character.uppercased(), upper.count == 1 {
+                } else if character.isLowercase, !modifiers.contains(.control), case let upper = character.uppercased(),
+                    upper.count == 1
+                {
                     character = Character(upper)
                     modifiers.remove(.shift)
                 }

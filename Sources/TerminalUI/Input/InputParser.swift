@@ -121,7 +121,8 @@ struct InputParser {
                 return sequence.take(0xFF)
             }
             state = .ground
-            finish(sequence.linuxFunctionKeyMeaning(byte), bytes: "ESC [ … [ \(Self.name(byte))", at: time, into: &events)
+            finish(
+                sequence.linuxFunctionKeyMeaning(byte), bytes: "ESC [ … [ \(Self.name(byte))", at: time, into: &events)
         case .x10MouseReport:
             mouseBytes.append(byte)
             guard mouseBytes.count == 3 else { return }
@@ -196,14 +197,17 @@ struct InputParser {
         }
     }
 
-    private mutating func takeInControlSequence(_ byte: UInt8, at time: ContinuousClock.Instant, into events: inout [ScreenEvent]) {
+    private mutating func takeInControlSequence(
+        _ byte: UInt8, at time: ContinuousClock.Instant, into events: inout [ScreenEvent]
+    ) {
         switch byte {
         case 0x1B:
             startEscape(dropping: "ESC [ …")
         case 0x18, 0x1A:
             // CAN and SUB cancel a sequence.
             state = .ground
-        case UInt8(ascii: "$") where sequence.marker == nil && sequence.intermediates.isEmpty && !sequence.parameters.isEmpty:
+        case UInt8(ascii: "$")
+        where sequence.marker == nil && sequence.intermediates.isEmpty && !sequence.parameters.isEmpty:
             // rxvt's Shift with a numbered key (`ESC [ 3 $`): its `$` ends the sequence.
             dispatchControlSequence(final: byte, at: time, into: &events)
         case 0x20...0x3F:
@@ -217,7 +221,9 @@ struct InputParser {
         }
     }
 
-    private mutating func dispatchControlSequence(final: UInt8, at time: ContinuousClock.Instant, into events: inout [ScreenEvent]) {
+    private mutating func dispatchControlSequence(
+        final: UInt8, at time: ContinuousClock.Instant, into events: inout [ScreenEvent]
+    ) {
         guard final != UInt8(ascii: "[") else {
             state = .linuxFunctionKey
             return
@@ -235,7 +241,9 @@ struct InputParser {
         }
     }
 
-    private mutating func takeInSingleShift(_ byte: UInt8, at time: ContinuousClock.Instant, into events: inout [ScreenEvent]) {
+    private mutating func takeInSingleShift(
+        _ byte: UInt8, at time: ContinuousClock.Instant, into events: inout [ScreenEvent]
+    ) {
         switch byte {
         case 0x1B:
             startEscape(dropping: "ESC O …")
@@ -246,13 +254,16 @@ struct InputParser {
             sequence.take(byte)
         case 0x40...0x7E:
             state = .ground
-            finish(sequence.singleShiftMeaning(final: byte), bytes: "ESC O … \(Self.name(byte))", at: time, into: &events)
+            finish(
+                sequence.singleShiftMeaning(final: byte), bytes: "ESC O … \(Self.name(byte))", at: time, into: &events)
         default:
             sequence.take(0xFF)
         }
     }
 
-    private mutating func takeInString(_ byte: UInt8, introducer: UInt8, afterEscape: Bool, into events: inout [ScreenEvent]) {
+    private mutating func takeInString(
+        _ byte: UInt8, introducer: UInt8, afterEscape: Bool, into events: inout [ScreenEvent]
+    ) {
         stringLength += 1
         if afterEscape {
             guard byte == UInt8(ascii: "\\") else {
@@ -323,7 +334,10 @@ struct InputParser {
     // MARK: Endings
 
     /// Adds what a whole sequence means; notes one that means nothing known.
-    private mutating func finish(_ meaning: ControlSequence.Meaning, bytes: @autoclosure () -> String, at time: ContinuousClock.Instant, into events: inout [ScreenEvent]) {
+    private mutating func finish(
+        _ meaning: ControlSequence.Meaning, bytes: @autoclosure () -> String, at time: ContinuousClock.Instant,
+        into events: inout [ScreenEvent]
+    ) {
         switch meaning {
         case .key(let press):
             events.append(.key(press))

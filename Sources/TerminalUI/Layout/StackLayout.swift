@@ -67,7 +67,8 @@ struct StackLayout {
         var offset = 0
         for (child, size) in zip(children, sizes) {
             let cross = crossAlignment.offset(of: axis.crossLength(of: size), in: available)
-            let origin = axis == .vertical
+            let origin =
+                axis == .vertical
                 ? Point(x: rect.minX + cross, y: rect.minY + offset)
                 : Point(x: rect.minX + offset, y: rect.minY + cross)
             child.place(in: Rect(origin: origin, size: size))

@@ -58,6 +58,8 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> Self { self }
     public func accessibilitySortPriority(_ sortPriority: Double) -> Self { self }
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> Self { self }
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> Self { self }
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> Self { self }
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
 }

@@ -71,14 +71,18 @@ extension View {
     /// Shows the alert `content` makes while `isPresented` is true (the older form).
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
-        return modifier(AlertModifier(title: alert.title, isPresented: isPresented, actions: alert.actions, message: alert.message))
+        return modifier(
+            AlertModifier(title: alert.title, isPresented: isPresented, actions: alert.actions, message: alert.message))
     }
 
     /// Shows the alert `content` makes for `item` while `item` is not nil; choosing a button
     /// sets it to nil (the older form).
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content) ?? Alert(title: Text(""))
-        return modifier(AlertModifier(title: alert.title, isPresented: Self.isPresented(item), actions: alert.actions, message: alert.message))
+        return modifier(
+            AlertModifier(
+                title: alert.title, isPresented: Self.isPresented(item), actions: alert.actions, message: alert.message)
+        )
     }
 
     /// Shows an alert whose actions and message are made from `data` while `isPresented` is
@@ -91,7 +95,9 @@ extension View {
         @ViewBuilder message: (T) -> M
     ) -> some View {
         let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
-        return modifier(AlertModifier(title: Text(title), isPresented: shown, actions: data.map(actions), message: data.map(message)))
+        return modifier(
+            AlertModifier(
+                title: Text(title), isPresented: shown, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Shows an alert whose actions are made from `data` while `isPresented` is true and
@@ -103,7 +109,9 @@ extension View {
         @ViewBuilder actions: (T) -> A
     ) -> some View {
         let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
-        return modifier(AlertModifier<A?, EmptyView>(title: Text(title), isPresented: shown, actions: data.map(actions), message: nil))
+        return modifier(
+            AlertModifier<A?, EmptyView>(
+                title: Text(title), isPresented: shown, actions: data.map(actions), message: nil))
     }
 
     /// Shows a dialog of choices while `isPresented` is true, as SwiftUI's
@@ -117,12 +125,13 @@ extension View {
         titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
-        modifier(AlertModifier<ConfirmationActions<A>, EmptyView>(
-            title: Text(titleVisibility == .hidden ? "" : String(title)),
-            isPresented: isPresented,
-            actions: ConfirmationActions(actions: actions()),
-            message: nil
-        ))
+        modifier(
+            AlertModifier<ConfirmationActions<A>, EmptyView>(
+                title: Text(titleVisibility == .hidden ? "" : String(title)),
+                isPresented: isPresented,
+                actions: ConfirmationActions(actions: actions()),
+                message: nil
+            ))
     }
 
     /// A confirmation dialog with a message under the title.
@@ -133,12 +142,13 @@ extension View {
         @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
-        modifier(AlertModifier(
-            title: Text(titleVisibility == .hidden ? "" : String(title)),
-            isPresented: isPresented,
-            actions: ConfirmationActions(actions: actions()),
-            message: message()
-        ))
+        modifier(
+            AlertModifier(
+                title: Text(titleVisibility == .hidden ? "" : String(title)),
+                isPresented: isPresented,
+                actions: ConfirmationActions(actions: actions()),
+                message: message()
+            ))
     }
 
     /// `true` while `item` is not nil; writing false sets it to nil.

@@ -21,7 +21,8 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             if presented {
-                let box = children.add(AlertBox(title: title, actions: actions, message: message, isPresented: isPresented), key: .slot(1))
+                let box = children.add(
+                    AlertBox(title: title, actions: actions, message: message, isPresented: isPresented), key: .slot(1))
                 box.isOverlay = true
             }
         }
@@ -101,7 +102,9 @@ final class AlertBoxBehavior: NodeBehavior {
     /// button (so Return does not destroy by default); otherwise the first plain button.
     override var initialFocus: Node? {
         let buttons = buttons
-        if buttons.contains(where: { $0.role == .destructive }), let cancel = buttons.first(where: { $0.role == .cancel }) {
+        if buttons.contains(where: { $0.role == .destructive }),
+            let cancel = buttons.first(where: { $0.role == .cancel })
+        {
             return cancel.node
         }
         return (buttons.first { $0.role == nil } ?? buttons.first)?.node
@@ -154,7 +157,10 @@ final class AlertBoxBehavior: NodeBehavior {
         var result: [Row] = []
         for nodes in [titleNodes, messageNodes] where !nodes.isEmpty {
             let stack = StackLayout(axis: .vertical, crossAlignment: .center, spacing: 0, children: nodes)
-            result.append(Row(nodes: nodes, size: stack.sizeThatFits(ProposedSize(width: width, height: nil)), axis: .vertical, spacing: 0))
+            result.append(
+                Row(
+                    nodes: nodes, size: stack.sizeThatFits(ProposedSize(width: width, height: nil)), axis: .vertical,
+                    spacing: 0))
         }
         let buttonNodes = buttons.compactMap(\.node)
         let side = StackLayout(axis: .horizontal, crossAlignment: .center, spacing: 2, children: buttonNodes)
@@ -163,7 +169,10 @@ final class AlertBoxBehavior: NodeBehavior {
             result.append(Row(nodes: buttonNodes, size: sideSize, axis: .horizontal, spacing: 2))
         } else {
             let stacked = StackLayout(axis: .vertical, crossAlignment: .center, spacing: 0, children: buttonNodes)
-            result.append(Row(nodes: buttonNodes, size: stacked.sizeThatFits(ProposedSize(width: width, height: nil)), axis: .vertical, spacing: 0))
+            result.append(
+                Row(
+                    nodes: buttonNodes, size: stacked.sizeThatFits(ProposedSize(width: width, height: nil)),
+                    axis: .vertical, spacing: 0))
         }
         return result
     }
@@ -202,9 +211,11 @@ final class AlertBoxBehavior: NodeBehavior {
         var y = rect.minY + 1
         for (row, space) in zip(all, fitted) {
             if row.axis == .horizontal {
-                let stack = StackLayout(axis: .horizontal, crossAlignment: .center, spacing: row.spacing, children: row.nodes)
+                let stack = StackLayout(
+                    axis: .horizontal, crossAlignment: .center, spacing: row.spacing, children: row.nodes)
                 let width = min(inner, row.size.width)
-                stack.place(in: Rect(x: rect.minX + 2 + max(0, (inner - width) / 2), y: y, width: width, height: space.height))
+                stack.place(
+                    in: Rect(x: rect.minX + 2 + max(0, (inner - width) / 2), y: y, width: width, height: space.height))
             } else {
                 // One under another, centred, each cut to the lines left (a stack would give a
                 // text all the lines it asks for).
@@ -213,7 +224,8 @@ final class AlertBoxBehavior: NodeBehavior {
                     let size = node.sizeThatFits(ProposedSize(width: inner, height: nil))
                     let width = min(inner, size.width)
                     let height = max(0, min(size.height, y + space.height - top))
-                    node.place(in: Rect(x: rect.minX + 2 + max(0, (inner - width) / 2), y: top, width: width, height: height))
+                    node.place(
+                        in: Rect(x: rect.minX + 2 + max(0, (inner - width) / 2), y: top, width: width, height: height))
                     top += height
                 }
             }
@@ -242,7 +254,8 @@ extension View {
         isPresented: Binding<Bool>,
         @ViewBuilder actions: () -> A
     ) -> some View {
-        modifier(AlertModifier<A, EmptyView>(title: Text(title), isPresented: isPresented, actions: actions(), message: nil))
+        modifier(
+            AlertModifier<A, EmptyView>(title: Text(title), isPresented: isPresented, actions: actions(), message: nil))
     }
 
     /// Shows an alert with a message below the title.

@@ -28,7 +28,8 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     /// environment again, so that views inside that read nothing else are not re-evaluated.
     func update(_ node: Node, behavior: EnvironmentBehavior, content: any View) {
         if let setting, let last = behavior.last, last.base.isSame(as: node.environment),
-           last.setting.keyPath == setting.keyPath, last.setting.isSame(setting.value) {
+            last.setting.keyPath == setting.keyPath, last.setting.isSame(setting.value)
+        {
             node.childEnvironment = last.result
         } else {
             var environment = node.environment
@@ -57,7 +58,9 @@ extension View {
     }
 
     /// Changes an environment value for this view and the views inside it.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
         modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 
@@ -77,8 +80,9 @@ extension View {
     /// Provides the `@Observable` `object` to `@Environment(T.self)` properties of this view and
     /// the views inside it.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(EnvironmentModifier { environment in
-            if let object { environment.setObject(object) }
-        })
+        modifier(
+            EnvironmentModifier { environment in
+                if let object { environment.setObject(object) }
+            })
     }
 }

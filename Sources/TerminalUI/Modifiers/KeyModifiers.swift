@@ -30,24 +30,32 @@ final class KeyPressBehavior: NodeBehavior {
 extension View {
     /// Runs `action` for `key` pressed (with exactly `modifiers`; Shift is ignored for
     /// characters) while focus is inside this view and the focused control did not use it.
-    public func onKeyPress(_ key: KeyEquivalent, modifiers: EventModifiers = [], action: @escaping () -> KeyPress.Result) -> some View {
-        modifier(KeyPressModifier(matches: { press in
-            press.key == key && press.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
-        }, action: { _ in action() }))
+    public func onKeyPress(
+        _ key: KeyEquivalent, modifiers: EventModifiers = [], action: @escaping () -> KeyPress.Result
+    ) -> some View {
+        modifier(
+            KeyPressModifier(
+                matches: { press in
+                    press.key == key && press.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
+                }, action: { _ in action() }))
     }
 
     /// Runs `action` for any of `keys` (without Ctrl or Alt) while focus is inside this view.
     public func onKeyPress(keys: Set<KeyEquivalent>, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        modifier(KeyPressModifier(matches: { press in
-            keys.contains(press.key) && press.modifiers.isDisjoint(with: [.control, .option])
-        }, action: action))
+        modifier(
+            KeyPressModifier(
+                matches: { press in
+                    keys.contains(press.key) && press.modifiers.isDisjoint(with: [.control, .option])
+                }, action: action))
     }
 
     /// Runs `action` for keys that type one of `characters` while focus is inside this view.
     public func onKeyPress(characters: CharacterSet, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        modifier(KeyPressModifier(matches: { press in
-            !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy(characters.contains)
-        }, action: action))
+        modifier(
+            KeyPressModifier(
+                matches: { press in
+                    !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy(characters.contains)
+                }, action: action))
     }
 
     /// Runs `action` for every key press the focused control inside this view did not use.

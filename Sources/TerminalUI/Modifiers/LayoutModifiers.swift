@@ -58,8 +58,12 @@ final class FrameBehavior: ModifierBehavior {
         let height = resolve(proposed: proposal.height, fixed: frame.height, min: frame.minHeight, max: frame.maxHeight)
         let child = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: width, height: height))
         return Size(
-            width: finalLength(child: child.width, proposed: proposal.width, fixed: frame.width, min: frame.minWidth, max: frame.maxWidth),
-            height: finalLength(child: child.height, proposed: proposal.height, fixed: frame.height, min: frame.minHeight, max: frame.maxHeight)
+            width: finalLength(
+                child: child.width, proposed: proposal.width, fixed: frame.width, min: frame.minWidth,
+                max: frame.maxWidth),
+            height: finalLength(
+                child: child.height, proposed: proposal.height, fixed: frame.height, min: frame.minHeight,
+                max: frame.maxHeight)
         )
     }
 
@@ -156,12 +160,14 @@ extension View {
     /// Adds `length` cells of space on the given edges (1 on every edge by default).
     public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
         let amount = length ?? 1
-        return modifier(PaddingModifier(insets: EdgeInsets(
-            top: edges.contains(.top) ? amount : 0,
-            leading: edges.contains(.leading) ? amount : 0,
-            bottom: edges.contains(.bottom) ? amount : 0,
-            trailing: edges.contains(.trailing) ? amount : 0
-        )))
+        return modifier(
+            PaddingModifier(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? amount : 0,
+                    leading: edges.contains(.leading) ? amount : 0,
+                    bottom: edges.contains(.bottom) ? amount : 0,
+                    trailing: edges.contains(.trailing) ? amount : 0
+                )))
     }
 
     /// Adds `length` cells of space on every edge.
@@ -185,7 +191,10 @@ extension View {
         minHeight: Int? = nil, maxHeight: Int? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        modifier(FrameModifier(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment))
+        modifier(
+            FrameModifier(
+                minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment
+            ))
     }
 
     /// Draws a line box around the view (which grows by one cell on each side).

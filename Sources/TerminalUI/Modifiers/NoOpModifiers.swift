@@ -15,7 +15,9 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { .init() }
+}
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
 /// A text field's look (`.roundedBorder`, `.plain`); a terminal field is always underlined.
@@ -24,9 +26,13 @@ public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
 
 /// A button's look (`.plain`, `.bordered`, `.borderedProminent`, …); a terminal button is
 /// always drawn `[ Label ]`.
@@ -37,16 +43,24 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { .init() }
+}
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
 
 /// The on-screen keyboard a field asks for; a terminal has the user's own keyboard.
 public enum UIKeyboardType: Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+        emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// Automatic capitalisation of typed text; a terminal types what the user types.
@@ -71,7 +85,9 @@ public struct Animation: Equatable, Sendable {
     public static func easeIn(duration: Double) -> Animation { Animation() }
     public static func easeOut(duration: Double) -> Animation { Animation() }
     public static func easeInOut(duration: Double) -> Animation { Animation() }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0
+    ) -> Animation { Animation() }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
@@ -106,16 +122,24 @@ public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {}
 public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
 public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
 
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
-extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { .init() }
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { .init() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { .init() }
+}
 
 /// The heights a sheet may take (`.medium`, `.large`); a terminal sheet fills the screen.
 public struct PresentationDetent: Hashable, Sendable {
     private let name: String
     public static let medium = PresentationDetent(name: "medium")
     public static let large = PresentationDetent(name: "large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "fraction \(fraction)")
+    }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
 }
 

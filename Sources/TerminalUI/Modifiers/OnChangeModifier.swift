@@ -58,14 +58,18 @@ final class OnChangeBehavior<Value: Equatable>: NodeBehavior, OnChangeQueuePosit
         stored = (value, action)
     }
 
-    private func queue(old: Value, new: Value, previous: OnChangeModifier<Value>.Action, current: OnChangeModifier<Value>.Action) {
+    private func queue(
+        old: Value, new: Value, previous: OnChangeModifier<Value>.Action, current: OnChangeModifier<Value>.Action
+    ) {
         let graph = node.graph
         if dispatchEvent != graph.eventNumber {
             dispatchEvent = graph.eventNumber
             dispatchCount = 0
         }
         guard dispatchCount < Self.dispatchLimit else {
-            Diagnostics.report("onChange(of: \(Value.self)) in \(node.parent?.debugName ?? "?"): more than \(Self.dispatchLimit) changes in one event; action dropped")
+            Diagnostics.report(
+                "onChange(of: \(Value.self)) in \(node.parent?.debugName ?? "?"): more than \(Self.dispatchLimit) changes in one event; action dropped"
+            )
             return
         }
         dispatchCount += 1
@@ -87,7 +91,9 @@ final class OnChangeBehavior<Value: Equatable>: NodeBehavior, OnChangeQueuePosit
         var index = graph.queuedActionCount
         var ancestor = node.parent
         while let link = ancestor, link.view is any ModifierChainLink {
-            if let position = (link.behavior as? any OnChangeQueuePosition)?.queuedPosition, position.pass == graph.passNumber {
+            if let position = (link.behavior as? any OnChangeQueuePosition)?.queuedPosition,
+                position.pass == graph.passNumber
+            {
                 index = min(index, position.index)
             }
             ancestor = link.parent
@@ -107,12 +113,15 @@ extension View {
 
     /// Runs `action` with the old and new values when `value` changes; with `initial`, also
     /// once when the view appears, with the value twice.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         modifier(OnChangeModifier(value: value, initial: initial, action: .current(action)))
     }
 
     /// Runs `action` when `value` changes; with `initial`, also once when the view appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         modifier(OnChangeModifier(value: value, initial: initial, action: .current { _, _ in action() }))
     }
 }

@@ -57,7 +57,8 @@ extension View {
     /// Runs `action` with each value `publisher` sends while this view is in the tree, as
     /// SwiftUI's `onReceive` (at once when sent on the main thread, else on the main actor); a timer made with `Timer.publish(…).autoconnect()`
     /// runs while the view is subscribed.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
         modifier(OnReceiveModifier(publisher: publisher, action: action))
     }
 }

@@ -20,9 +20,11 @@ struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
         let sheet = presented ? content() : nil
         let isPresented = isPresented
         behavior.onDismiss = onDismiss
-        let sheetEnvironment = Self.environment(node.environment, dismiss: { [weak behavior] in
-            behavior?.node.graph.afterHandler { isPresented.wrappedValue = false }
-        })
+        let sheetEnvironment = Self.environment(
+            node.environment,
+            dismiss: { [weak behavior] in
+                behavior?.node.graph.afterHandler { isPresented.wrappedValue = false }
+            })
         let host = sheet.map { SheetHost(content: $0, close: { isPresented.wrappedValue = false }) }
         let key = NodeKey.id(identity ?? AnyHashable(0))
         node.reconcileChildren { children in
@@ -46,7 +48,8 @@ extension SheetModifier {
     static func environment(_ base: EnvironmentValues, dismiss: @escaping () -> Void) -> EnvironmentValues {
         var environment = base
         environment.dismiss = DismissAction(dismiss)
-        environment.presentationMode = Binding(get: { PresentationMode(isPresented: true, dismiss: dismiss) }, set: { _ in })
+        environment.presentationMode = Binding(
+            get: { PresentationMode(isPresented: true, dismiss: dismiss) }, set: { _ in })
         return environment
     }
 }
@@ -127,12 +130,13 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(SheetModifier(
-            isPresented: Self.isPresented(item),
-            identity: item.wrappedValue.map { AnyHashable($0.id) },
-            onDismiss: onDismiss,
-            content: { item.wrappedValue.map(content) }
-        ))
+        modifier(
+            SheetModifier(
+                isPresented: Self.isPresented(item),
+                identity: item.wrappedValue.map { AnyHashable($0.id) },
+                onDismiss: onDismiss,
+                content: { item.wrappedValue.map(content) }
+            ))
     }
 
     /// Presents `content` over the screen while `isPresented` is true (drawn as a sheet).

@@ -35,7 +35,9 @@ final class TapGestureBehavior: NodeBehavior {
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
-        guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .return || key.key == .space else { return false }
+        guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .return || key.key == .space else {
+            return false
+        }
         return performPrimaryAction()
     }
 

@@ -64,13 +64,17 @@ final class TaskBehavior: NodeBehavior {
 
 extension View {
     /// Runs `action` when the view appears; cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+    ) -> some View {
         modifier(TaskModifier(id: nil, isSameID: { _ in true }, priority: priority, action: action))
     }
 
     /// Runs `action` when the view appears and again (cancelling the running one) whenever `id`
     /// changes; cancels it when the view disappears.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+    ) -> some View {
         modifier(TaskModifier(id: value, isSameID: { ($0 as? T) == value }, priority: priority, action: action))
     }
 }

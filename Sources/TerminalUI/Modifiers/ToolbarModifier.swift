@@ -124,17 +124,21 @@ final class ToolbarBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let row = ownRow
-        let size = contentStack.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row) }))
+        let size = contentStack.sizeThatFits(
+            ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row) }))
         guard row == 1 else { return size }
-        let itemsWidth = items.reduce(0) { $0 + $1.node.sizeThatFits(ProposedSize(width: nil, height: 1)).width + 1 } - 1
+        let itemsWidth =
+            items.reduce(0) { $0 + $1.node.sizeThatFits(ProposedSize(width: nil, height: 1)).width + 1 } - 1
         return Size(width: max(size.width, min(itemsWidth, proposal.width ?? itemsWidth)), height: size.height + row)
     }
 
     override func place(in rect: Rect) {
         let row = ownRow
-        contentStack.place(in: Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row)))
+        contentStack.place(
+            in: Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row)))
         if row == 1 {
-            NavigationBar.placeItems([self], in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), titleWidth: 0)
+            NavigationBar.placeItems(
+                [self], in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), titleWidth: 0)
         }
     }
 
@@ -247,10 +251,14 @@ enum NavigationBar {
         let chrome = min(2, rect.height)
         let titleWidth = (back.map { Glyph.width(of: $0) + 2 } ?? 0) + (title(in: pane).map(Glyph.width(of:)) ?? 0) + 2
         if rect.height > 0 {
-            placeItems(self.toolbars(toolbars, in: pane), in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1), titleWidth: titleWidth)
+            placeItems(
+                self.toolbars(toolbars, in: pane),
+                in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1),
+                titleWidth: titleWidth)
         }
         StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables)
-            .place(in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
+            .place(
+                in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
     }
 
     /// Draws a pane's title line, rule and content.
@@ -270,14 +278,16 @@ enum NavigationBar {
         }
         if rect.height > 1 {
             for column in rect.minX..<rect.maxX {
-                canvas.put(Glyph(text: "─", width: 1), at: Point(x: column, y: rect.minY + 1), style: Style(attributes: .dim))
+                canvas.put(
+                    Glyph(text: "─", width: 1), at: Point(x: column, y: rect.minY + 1), style: Style(attributes: .dim))
             }
         }
         canvas.clipped(to: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)) { canvas in
             for item in items { item.node.behavior.draw(in: &canvas) }
         }
         guard let pane else { return }
-        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) { canvas in
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) {
+            canvas in
             for node in pane.displayables { node.behavior.draw(in: &canvas) }
         }
     }

@@ -80,7 +80,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         return CustomModifier(modifier: modifier)
     }
 
-    @MainActor private static func modifier<Primitive: PrimitiveModifier>(_ modifier: Modifier, as _: Primitive.Type) -> (any PrimitiveModifier)? {
+    @MainActor private static func modifier<Primitive: PrimitiveModifier>(
+        _ modifier: Modifier, as _: Primitive.Type
+    ) -> (any PrimitiveModifier)? {
         modifier as? Primitive
     }
 

@@ -31,7 +31,9 @@ extension Environment where Value: AnyObject & Observable {
         requiredObject = (Value.self, { $0.object(of: Value.self) != nil })
         read = { environment in
             guard let object = environment.object(of: Value.self) else {
-                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+                fatalError(
+                    "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view."
+                )
             }
             return object
         }
@@ -85,7 +87,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     @MainActor
     public var wrappedValue: ObjectType {
         guard let object = link.environment?.object(of: ObjectType.self) else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         return object
     }

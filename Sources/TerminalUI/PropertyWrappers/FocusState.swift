@@ -127,7 +127,9 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
         // After the pass, when the controls bound to the new value exist.
         graph.enqueue { [weak self] in
             guard let self, self.value == newValue else { return }
-            let target = bindings.lazy.compactMap(\.behavior).first { $0.focusedValue == newValue && !$0.node.isRemoved }
+            let target = bindings.lazy.compactMap(\.behavior).first {
+                $0.focusedValue == newValue && !$0.node.isRemoved
+            }
             if let target {
                 graph.focus.request(focusIn: target.node)
             }

@@ -26,7 +26,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
         /// A binding to `object[keyPath: keyPath]`; writes to `@Published` properties
         /// change them in place.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             Binding(object, keyPath: keyPath)
         }
     }
@@ -66,7 +68,8 @@ final class ObjectSubscription: RemovableSlot {
         subscription.cancellable = object.objectWillChange.sink { @Sendable [weak node] _ in
             inbox.post(node)
         }
-        subscription.landed = (object.objectWillChange as? ObservableObjectPublisher)?.sinkDidChange { @Sendable [weak node] in
+        subscription.landed = (object.objectWillChange as? ObservableObjectPublisher)?.sinkDidChange {
+            @Sendable [weak node] in
             inbox.post(node)
         }
     }

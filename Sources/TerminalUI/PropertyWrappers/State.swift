@@ -37,11 +37,13 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let link = link
         let initialValue = initialValue
-        return Binding(get: {
-            link.storage?.value ?? initialValue
-        }, set: { newValue in
-            link.resolve(initialValue).set(newValue)
-        })
+        return Binding(
+            get: {
+                link.storage?.value ?? initialValue
+            },
+            set: { newValue in
+                link.resolve(initialValue).set(newValue)
+            })
     }
 }
 

@@ -31,14 +31,15 @@ extension Color {
         let p = value * (1 - saturation)
         let q = value * (1 - saturation * fraction)
         let t = value * (1 - saturation * (1 - fraction))
-        let (red, green, blue): (Double, Double, Double) = switch sector {
-        case 0: (value, t, p)
-        case 1: (q, value, p)
-        case 2: (p, value, t)
-        case 3: (p, q, value)
-        case 4: (t, p, value)
-        default: (value, p, q)
-        }
+        let (red, green, blue): (Double, Double, Double) =
+            switch sector {
+            case 0: (value, t, p)
+            case 1: (q, value, p)
+            case 2: (p, value, t)
+            case 3: (p, q, value)
+            case 4: (t, p, value)
+            default: (value, p, q)
+            }
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 

@@ -87,7 +87,7 @@ package struct Glyph: Hashable, Sendable {
         var text = String(first)
         var marks = 0
         while let next = iterator.next(), marks < 4 {
-            if next.value == 0x200D { break }                       // a joiner: the rest is another symbol
+            if next.value == 0x200D { break }  // a joiner: the rest is another symbol
             if next.value == 0xFE0E || next.value == 0xFE0F { continue }  // presentation selectors
             guard next.properties.generalCategory != .format, roster_wcwidth(next.value) == 0 else { break }
             text.unicodeScalars.append(next)

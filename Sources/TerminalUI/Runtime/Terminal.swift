@@ -18,7 +18,9 @@ public enum Terminal {
     /// are ignored) until it is enlarged. With `reportsMouse` (the default) the terminal reports
     /// the mouse while the app runs: a click focuses or presses the control under it, the wheel
     /// scrolls a list; `false` leaves the mouse to the terminal (its own selection).
-    public static func run<Content: View>(_ content: Content, minimumSize: Size = Size(width: 20, height: 5), reportsMouse: Bool = true) throws {
+    public static func run<Content: View>(
+        _ content: Content, minimumSize: Size = Size(width: 20, height: 5), reportsMouse: Bool = true
+    ) throws {
         try run(minimumSize: minimumSize, reportsMouse: reportsMouse) { content }
     }
 

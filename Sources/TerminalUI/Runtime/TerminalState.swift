@@ -133,7 +133,9 @@ enum TerminalState {
     /// Returning from the handler instead would resume the crashed code: a fault would fault
     /// again and end the process, but a crash signal sent with kill(2) — `kill -SEGV`,
     /// `kill -ABRT` — would leave the app running on a terminal already given back.
-    private static func passOn(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    private static func passOn(
+        _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+    ) {
         if number >= 0 && number < 32 {
             let previous = previousActions[Int(number)]
             let raw = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)

@@ -17,7 +17,9 @@ public final class TestHost {
 
     /// Hosts `view` on a `width` × `height` screen and draws the first frame; on a screen
     /// smaller than `minimumSize` a "terminal too small" message shows instead.
-    public init<Content: View>(_ view: Content, width: Int = 80, height: Int = 24, minimumSize: Size = Size(width: 1, height: 1)) {
+    public init<Content: View>(
+        _ view: Content, width: Int = 80, height: Int = 24, minimumSize: Size = Size(width: 1, height: 1)
+    ) {
         recording = RecordingScreen(size: Size(width: width, height: height))
         scheduler = FrameScheduler(content: view, screen: recording, minimumSize: minimumSize)
         scheduler.frameIfNeeded()

@@ -29,7 +29,9 @@ public final class UndoManager {
     public var isRedoing: Bool { state == .redoing }
 
     /// Records `handler`, called with `target` to undo what was just done.
-    public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping @MainActor (Target) -> Void) {
+    public func registerUndo<Target: AnyObject>(
+        withTarget target: Target, handler: @escaping @MainActor (Target) -> Void
+    ) {
         let action: Action = { [weak target] in
             if let target { handler(target) }
         }

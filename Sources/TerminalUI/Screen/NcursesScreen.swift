@@ -212,7 +212,10 @@ final class NcursesScreen: Screen {
         put(scalars, x: x, y: y, attributes: attributes, pair: pair, window: window)
     }
 
-    private func put(_ scalars: [Unicode.Scalar], x: Int, y: Int, attributes: attr_t, pair: Int16, window: UnsafeMutablePointer<WINDOW>?) {
+    private func put(
+        _ scalars: [Unicode.Scalar], x: Int, y: Int, attributes: attr_t, pair: Int16,
+        window: UnsafeMutablePointer<WINDOW>?
+    ) {
         var characters = scalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
         characters.append(0)
         var cell = cchar_t()

@@ -97,15 +97,17 @@ final class ButtonBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let inner = layoutChildrenAsStack().sizeThatFits(ProposedSize(
-            width: proposal.width.map { max(0, $0 - 4) },
-            height: proposal.height
-        ))
+        let inner = layoutChildrenAsStack().sizeThatFits(
+            ProposedSize(
+                width: proposal.width.map { max(0, $0 - 4) },
+                height: proposal.height
+            ))
         return Size(width: inner.width + 4, height: max(1, inner.height))
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: Rect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.width - 4), height: rect.height))
+        layoutChildrenAsStack().place(
+            in: Rect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.width - 4), height: rect.height))
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -141,7 +141,8 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 
     /// A row showing `title` and `value` written with `format`.
-    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
 }

@@ -16,11 +16,16 @@ public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let format: Date.ISO8601FormatStyle
 
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
-        self.selection = Binding(get: { selection.wrappedValue }, set: { date in
-            selection.wrappedValue = range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
-        })
+        self.selection = Binding(
+            get: { selection.wrappedValue },
+            set: { date in
+                selection.wrappedValue = range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
+            })
         let base = Date.ISO8601FormatStyle(dateSeparator: .dash, dateTimeSeparator: .space, timeZone: .current)
         switch (displayedComponents.contains(.date), displayedComponents.contains(.hourAndMinute)) {
         case (true, false): format = base.year().month().day()
@@ -40,12 +45,18 @@ public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
     /// A date picker titled `title`.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// A date picker titled with the string `titleKey` stands for.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }

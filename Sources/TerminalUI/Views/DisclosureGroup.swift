@@ -16,7 +16,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     /// A group expanded while `isExpanded` is true (toggling it writes the binding).
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.isExpanded = isExpanded
         self.label = label()
         self.content = content
@@ -30,7 +32,8 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A group titled `title`, expanded while `isExpanded` is true.
-    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
+    {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 
@@ -40,7 +43,9 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A group titled with the string `titleKey` stands for, expanded while `isExpanded` is true.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    ) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 }
@@ -119,15 +124,23 @@ final class DisclosureBehavior: NodeBehavior {
         let labelSize = label?.sizeThatFits(ProposedSize(width: inner, height: 1)) ?? .zero
         let contentSize = isExpanded ? contentStack().sizeThatFits(ProposedSize(width: inner, height: nil)) : .zero
         let width = Self.indent + max(labelSize.width, contentSize.width)
-        return Size(width: proposal.width.map { min($0, width) } ?? width, height: max(1, labelSize.height) + contentSize.height)
+        return Size(
+            width: proposal.width.map { min($0, width) } ?? width, height: max(1, labelSize.height) + contentSize.height
+        )
     }
 
     override func place(in rect: Rect) {
         let inner = max(0, rect.width - Self.indent)
         let labelSize = label?.sizeThatFits(ProposedSize(width: inner, height: 1)) ?? .zero
-        label?.place(in: Rect(x: rect.minX + Self.indent, y: rect.minY, width: min(labelSize.width, inner), height: max(1, labelSize.height)))
+        label?.place(
+            in: Rect(
+                x: rect.minX + Self.indent, y: rect.minY, width: min(labelSize.width, inner),
+                height: max(1, labelSize.height)))
         if isExpanded {
-            contentStack().place(in: Rect(x: rect.minX + Self.indent, y: rect.minY + max(1, labelSize.height), width: inner, height: max(0, rect.height - max(1, labelSize.height))))
+            contentStack().place(
+                in: Rect(
+                    x: rect.minX + Self.indent, y: rect.minY + max(1, labelSize.height), width: inner,
+                    height: max(0, rect.height - max(1, labelSize.height))))
         }
     }
 

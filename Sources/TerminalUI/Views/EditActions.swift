@@ -96,12 +96,14 @@ final class EditModeStore {
             return extended
         }
         var environment = base
-        environment.editMode = Binding(get: { [weak self] in self?.mode ?? .inactive }, set: { [weak self] mode in
-            guard let self, mode != self.mode else { return }
-            self.mode = mode
-            self.extended = nil
-            changed()
-        })
+        environment.editMode = Binding(
+            get: { [weak self] in self?.mode ?? .inactive },
+            set: { [weak self] mode in
+                guard let self, mode != self.mode else { return }
+                self.mode = mode
+                self.extended = nil
+                changed()
+            })
         self.base = base
         extended = environment
         return environment

@@ -15,7 +15,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Views for `data`, identified by the key path `id` of each element.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.idOf = { $0[keyPath: id] }
@@ -145,7 +146,9 @@ final class ForEachBehavior: NodeBehavior {
         var isReordered = false
         for (id, row) in rows {
             var located: Int?
-            if let locate = access.locate, let offset = locate(id), offset >= 0, offset < access.count, access.id(offset) == id {
+            if let locate = access.locate, let offset = locate(id), offset >= 0, offset < access.count,
+                access.id(offset) == id
+            {
                 located = offset
                 if abs(offset - row.offset) > Self.shortSearchWindow { isReordered = true }
             }
@@ -156,7 +159,11 @@ final class ForEachBehavior: NodeBehavior {
         let nearby = isReordered ? [:] : ids(around: unplaced, within: window, in: access)
         for (id, row, located) in placed {
             let isPinned = !pinned.isEmpty && pinned.contains(id)
-            if let offset = located ?? find(id, near: row.offset, in: nearby, window: window, access: access, askingData: false, thorough: isPinned) {
+            if let offset = located
+                ?? find(
+                    id, near: row.offset, in: nearby, window: window, access: access, askingData: false,
+                    thorough: isPinned)
+            {
                 if offset != row.offset { rows[id] = (row.node, offset) }
                 if isPinned {
                     stale.remove(id)
@@ -168,7 +175,10 @@ final class ForEachBehavior: NodeBehavior {
                 discard(id)
             }
         }
-        for (id, row) in parked where find(id, near: row.offset, in: nearby, window: window, access: access, askingData: true, thorough: false) == nil {
+        for (id, row) in parked
+        where find(id, near: row.offset, in: nearby, window: window, access: access, askingData: true, thorough: false)
+            == nil
+        {
             // The element is gone (or moved far): its identity, and its state, end here.
             unpark(id)
             node.removeChild(row.node)
@@ -298,12 +308,17 @@ final class ForEachBehavior: NodeBehavior {
     /// Where the row `id`, last at `offset`, is now: within `window` of it (looked up in
     /// `nearby`), where the data says it is (when `askingData` and it was not asked yet), or
     /// anywhere when `thorough`.
-    private func find(_ id: AnyHashable, near offset: Int, in nearby: [AnyHashable: Int], window: Int, access: Access, askingData: Bool, thorough: Bool) -> Int? {
+    private func find(
+        _ id: AnyHashable, near offset: Int, in nearby: [AnyHashable: Int], window: Int, access: Access,
+        askingData: Bool, thorough: Bool
+    ) -> Int? {
         if let found = nearby[id], abs(found - offset) <= window { return found }
         // Data that can say where an element is (a sorted store) is asked after a short look
         // around: a sort moves every row far, and looking through 64 rows each way for each
         // built row would read pages no one shows.
-        if askingData, let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id { return found }
+        if askingData, let found = access.locate?(id), found >= 0, found < access.count, access.id(found) == id {
+            return found
+        }
         guard thorough else { return nil }
         return (0..<access.count).first { access.id($0) == id }
     }

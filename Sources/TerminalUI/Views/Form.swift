@@ -174,9 +174,18 @@ final class SectionBehavior: NodeBehavior {
     private func layouts(width: Int?) -> [(StackLayout, indent: Int)] {
         let parts = parts()
         var result: [(StackLayout, indent: Int)] = []
-        if !parts.header.isEmpty { result.append((StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.header), 0)) }
-        if !parts.content.isEmpty { result.append((StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.content), 2)) }
-        if !parts.footer.isEmpty { result.append((StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.footer), 2)) }
+        if !parts.header.isEmpty {
+            result.append(
+                (StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.header), 0))
+        }
+        if !parts.content.isEmpty {
+            result.append(
+                (StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.content), 2))
+        }
+        if !parts.footer.isEmpty {
+            result.append(
+                (StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.footer), 2))
+        }
         return result
     }
 

@@ -15,7 +15,9 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
-        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt ?? Text(title)) {
+        self.init(
+            text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt ?? Text(title)
+        ) {
             Text(title)
         }
         editing = FormattedEditing { text in
@@ -36,14 +38,18 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
-        self.init(text: Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in }), prompt: prompt ?? Text(title)) {
+        self.init(
+            text: Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in }),
+            prompt: prompt ?? Text(title)
+        ) {
             Text(title)
         }
         editing = FormattedEditing { text in
             if text.allSatisfy(\.isWhitespace) {
                 value.wrappedValue = nil
             } else if let current = value.wrappedValue ?? FormattedParsing.zero(of: F.FormatInput.self),
-                      let parsed = FormattedParsing.parse(text, format: format, current: current) {
+                let parsed = FormattedParsing.parse(text, format: format, current: current)
+            {
                 value.wrappedValue = parsed
             } else if let parsed = try? format.parseStrategy.parse(text) {
                 value.wrappedValue = parsed
@@ -56,7 +62,8 @@ extension TextField where Label == Text {
 enum FormattedParsing {
     /// `text` read by `format`; failing that, the number typed (its digits, sign and separators)
     /// put between the prefix and suffix the format writes around `current` ("US$", "%").
-    static func parse<F: ParseableFormatStyle>(_ text: String, format: F, current: F.FormatInput) -> F.FormatInput? where F.FormatOutput == String {
+    static func parse<F: ParseableFormatStyle>(_ text: String, format: F, current: F.FormatInput) -> F.FormatInput?
+    where F.FormatOutput == String {
         if let parsed = try? format.parseStrategy.parse(text) {
             return parsed
         }
@@ -71,7 +78,9 @@ enum FormattedParsing {
         if let parsed = try? format.parseStrategy.parse(prefix + number + suffix) {
             return parsed
         }
-        if number.hasPrefix("-"), let parsed = try? format.parseStrategy.parse("-" + prefix + number.dropFirst() + suffix) {
+        if number.hasPrefix("-"),
+            let parsed = try? format.parseStrategy.parse("-" + prefix + number.dropFirst() + suffix)
+        {
             return parsed
         }
         return nil

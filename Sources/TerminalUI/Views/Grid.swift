@@ -11,8 +11,10 @@ public struct Grid<Content: View>: View {
     let verticalSpacing: CGFloat?
     let content: Content
 
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -125,7 +127,8 @@ final class GridBehavior: NodeBehavior {
                 }
                 if let alignment = cell.options.columnAlignment { alignments[cell.column] = alignment }
                 guard cell.options.columns <= 1, !cell.options.unsizedAxes.contains(.horizontal) else { continue }
-                widths[cell.column] = max(widths[cell.column], cell.node.sizeThatFits(ProposedSize(width: nil, height: nil)).width)
+                widths[cell.column] = max(
+                    widths[cell.column], cell.node.sizeThatFits(ProposedSize(width: nil, height: nil)).width)
             }
         }
         // A cell wider than the columns it spans widens them, evenly.
@@ -136,7 +139,8 @@ final class GridBehavior: NodeBehavior {
                 let wanted = cell.node.sizeThatFits(ProposedSize(width: nil, height: nil)).width
                 guard wanted > room else { continue }
                 for (position, index) in spanned.enumerated() {
-                    widths[index] += (wanted - room) / spanned.count + (position < (wanted - room) % spanned.count ? 1 : 0)
+                    widths[index] +=
+                        (wanted - room) / spanned.count + (position < (wanted - room) % spanned.count ? 1 : 0)
                 }
             }
         }
@@ -167,7 +171,8 @@ final class GridBehavior: NodeBehavior {
         case .cells(let cells, _):
             var height = 0
             for cell in cells where !cell.options.unsizedAxes.contains(.vertical) {
-                height = max(height, cell.node.sizeThatFits(ProposedSize(width: span(cell, widths), height: nil)).height)
+                height = max(
+                    height, cell.node.sizeThatFits(ProposedSize(width: span(cell, widths), height: nil)).height)
             }
             return height
         }
@@ -186,7 +191,8 @@ final class GridBehavior: NodeBehavior {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let rows = rows
         let widths = columns(rows, width: proposal.width).widths
-        let total = max(widths.reduce(0, +) + max(0, widths.count - 1) * columnGap, acrossWidth(rows, within: proposal.width))
+        let total = max(
+            widths.reduce(0, +) + max(0, widths.count - 1) * columnGap, acrossWidth(rows, within: proposal.width))
         var rowsHeight = max(0, rows.count - 1) * rowGap
         for row in rows {
             rowsHeight += height(of: row, widths, total: total)
@@ -203,31 +209,40 @@ final class GridBehavior: NodeBehavior {
             offsets.append(x)
             x += width + columnGap
         }
-        let total = min(rect.width, max(widths.reduce(0, +) + max(0, widths.count - 1) * columnGap, acrossWidth(rows, within: rect.width)))
+        let total = min(
+            rect.width,
+            max(widths.reduce(0, +) + max(0, widths.count - 1) * columnGap, acrossWidth(rows, within: rect.width)))
         var y = rect.minY
         for row in rows {
             let rowHeight = height(of: row, widths, total: total)
             switch row {
             case .across(let node):
                 let size = node.sizeThatFits(ProposedSize(width: total, height: rowHeight))
-                node.place(in: Rect(x: rect.minX + alignment.horizontal.offset(of: size.width, in: total), y: y, width: size.width, height: size.height))
+                node.place(
+                    in: Rect(
+                        x: rect.minX + alignment.horizontal.offset(of: size.width, in: total), y: y, width: size.width,
+                        height: size.height))
             case .cells(let cells, let rowAlignment):
                 for cell in cells where cell.column < widths.count {
                     let width = span(cell, widths)
                     let size = cell.node.sizeThatFits(ProposedSize(width: width, height: rowHeight))
-                    var horizontal = cell.options.columns <= 1 ? alignments[cell.column] ?? alignment.horizontal : alignment.horizontal
+                    var horizontal =
+                        cell.options.columns <= 1
+                        ? alignments[cell.column] ?? alignment.horizontal : alignment.horizontal
                     var vertical = rowAlignment ?? alignment.vertical
                     if let anchor = cell.options.anchor {
                         horizontal = anchor.x < 0.25 ? .leading : anchor.x > 0.75 ? .trailing : .center
                         vertical = anchor.y < 0.25 ? .top : anchor.y > 0.75 ? .bottom : .center
                     }
                     let stretch = cell.options.unsizedAxes
-                    let cellSize = Size(width: stretch.contains(.horizontal) ? width : min(size.width, width),
-                                        height: stretch.contains(.vertical) ? rowHeight : min(size.height, rowHeight))
-                    cell.node.place(in: Rect(
-                        x: rect.minX + offsets[cell.column] + horizontal.offset(of: cellSize.width, in: width),
-                        y: y + vertical.offset(of: cellSize.height, in: rowHeight),
-                        width: cellSize.width, height: cellSize.height))
+                    let cellSize = Size(
+                        width: stretch.contains(.horizontal) ? width : min(size.width, width),
+                        height: stretch.contains(.vertical) ? rowHeight : min(size.height, rowHeight))
+                    cell.node.place(
+                        in: Rect(
+                            x: rect.minX + offsets[cell.column] + horizontal.offset(of: cellSize.width, in: width),
+                            y: y + vertical.offset(of: cellSize.height, in: rowHeight),
+                            width: cellSize.width, height: cellSize.height))
                 }
             }
             y += rowHeight + rowGap

@@ -101,8 +101,12 @@ struct GridTracks {
     private static func fixedLength(of items: [GridItem], defaultGap: Int, toCells: (CGFloat) -> Int) -> Int {
         var total = 0
         for item in items {
-            if case .fixed(let length) = item.size { total += toCells(length) + (item.spacing.map(toCells) ?? defaultGap) }
-            if case .flexible(let minimum, _) = item.size { total += toCells(minimum) + (item.spacing.map(toCells) ?? defaultGap) }
+            if case .fixed(let length) = item.size {
+                total += toCells(length) + (item.spacing.map(toCells) ?? defaultGap)
+            }
+            if case .flexible(let minimum, _) = item.size {
+                total += toCells(minimum) + (item.spacing.map(toCells) ?? defaultGap)
+            }
         }
         return total
     }

@@ -10,8 +10,10 @@ public struct LazyVGrid<Content: View>: View {
     let content: Content
 
     /// `spacing` (points, `PointLength`) is the gap between rows; none when `nil`.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
@@ -29,8 +31,10 @@ public struct LazyHGrid<Content: View>: View {
     let content: Content
 
     /// `spacing` (points, `PointLength`) is the gap between columns; one column when `nil`.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
@@ -95,11 +99,12 @@ final class LazyGridBehavior: NodeBehavior {
         let count = max(1, tracks.lengths.count)
         return stride(from: 0, to: cells.count, by: count).map { start in
             let line = Array(cells[start..<min(cells.count, start + count)])
-            let length = zip(line, tracks.lengths).map { cell, track in
-                axis == .vertical
-                    ? cell.sizeThatFits(ProposedSize(width: track, height: nil)).height
-                    : cell.sizeThatFits(ProposedSize(width: nil, height: track)).width
-            }.max() ?? 0
+            let length =
+                zip(line, tracks.lengths).map { cell, track in
+                    axis == .vertical
+                        ? cell.sizeThatFits(ProposedSize(width: track, height: nil)).height
+                        : cell.sizeThatFits(ProposedSize(width: nil, height: track)).width
+                }.max() ?? 0
             return (line, length)
         }
     }
@@ -116,7 +121,8 @@ final class LazyGridBehavior: NodeBehavior {
         let tracks = tracks(across: across)
         let offsets = tracks.offsets
         // The tracks sit within the grid by its alignment when they take less than it has.
-        let start = axis == .vertical
+        let start =
+            axis == .vertical
             ? alignment.horizontal.offset(of: tracks.total, in: across)
             : alignment.vertical.offset(of: tracks.total, in: across)
         var along = 0
@@ -126,16 +132,20 @@ final class LazyGridBehavior: NodeBehavior {
                 let cellAlignment = tracks.alignments[index] ?? .center
                 if axis == .vertical {
                     let size = cell.sizeThatFits(ProposedSize(width: track, height: line.length))
-                    cell.place(in: Rect(
-                        x: rect.minX + start + offsets[index] + cellAlignment.horizontal.offset(of: size.width, in: track),
-                        y: rect.minY + along + cellAlignment.vertical.offset(of: size.height, in: line.length),
-                        width: min(size.width, track), height: size.height))
+                    cell.place(
+                        in: Rect(
+                            x: rect.minX + start + offsets[index]
+                                + cellAlignment.horizontal.offset(of: size.width, in: track),
+                            y: rect.minY + along + cellAlignment.vertical.offset(of: size.height, in: line.length),
+                            width: min(size.width, track), height: size.height))
                 } else {
                     let size = cell.sizeThatFits(ProposedSize(width: line.length, height: track))
-                    cell.place(in: Rect(
-                        x: rect.minX + along + cellAlignment.horizontal.offset(of: size.width, in: line.length),
-                        y: rect.minY + start + offsets[index] + cellAlignment.vertical.offset(of: size.height, in: track),
-                        width: size.width, height: min(size.height, track)))
+                    cell.place(
+                        in: Rect(
+                            x: rect.minX + along + cellAlignment.horizontal.offset(of: size.width, in: line.length),
+                            y: rect.minY + start + offsets[index]
+                                + cellAlignment.vertical.offset(of: size.height, in: track),
+                            width: size.width, height: min(size.height, track)))
                 }
             }
             along += line.length + lineGap

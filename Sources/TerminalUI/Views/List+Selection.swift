@@ -8,12 +8,13 @@ extension List {
     /// A list whose selection is a set of ids (SwiftUI's multiple selection). **Approximated:**
     /// a terminal list selects one row at a time, so the set holds the selected row's id.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection.map { selection in
-            Binding<SelectionValue?>(
-                get: { selection.wrappedValue.first },
-                set: { id in selection.wrappedValue = id.map { [$0] } ?? [] }
-            )
-        }, content: content)
+        self.init(
+            selection: selection.map { selection in
+                Binding<SelectionValue?>(
+                    get: { selection.wrappedValue.first },
+                    set: { id in selection.wrappedValue = id.map { [$0] } ?? [] }
+                )
+            }, content: content)
     }
 
     /// A list with a row for each element of `data`, identified by `id`, whose selected row's id
@@ -59,6 +60,7 @@ extension List {
 
     /// `selection` seen as optional: writing `nil` leaves it as it is.
     private static func optional(_ selection: Binding<SelectionValue>) -> Binding<SelectionValue?> {
-        Binding<SelectionValue?>(get: { selection.wrappedValue }, set: { id in if let id { selection.wrappedValue = id } })
+        Binding<SelectionValue?>(
+            get: { selection.wrappedValue }, set: { id in if let id { selection.wrappedValue = id } })
     }
 }

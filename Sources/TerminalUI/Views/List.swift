@@ -383,11 +383,15 @@ final class ListBehavior: NodeBehavior {
             for (index, row) in visibleRows {
                 row.behavior.draw(in: &canvas)
                 if editing && isDeletable(index, in: segments) {
-                    canvas.put(Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY), style: Style(foreground: TerminalColor(1)))
+                    canvas.put(
+                        Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY),
+                        style: Style(foreground: TerminalColor(1)))
                 }
                 if index == selection {
                     let focused = holdsFocus
-                    canvas.restyle(Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)) {
+                    canvas.restyle(
+                        Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)
+                    ) {
                         $0.attributes.insert(.reverse)
                         if !focused { $0.attributes.insert(.dim) }
                     }
@@ -404,7 +408,11 @@ final class ListBehavior: NodeBehavior {
         let height = frame.height
         let thumb = max(1, height * visibleRows.count / max(1, rowCount))
         let maxStart = height - thumb
-        let start = rowCount <= visibleRows.count ? 0 : min(maxStart, (maxStart * top + (rowCount - visibleRows.count) / 2) / max(1, rowCount - visibleRows.count))
+        let start =
+            rowCount <= visibleRows.count
+            ? 0
+            : min(
+                maxStart, (maxStart * top + (rowCount - visibleRows.count) / 2) / max(1, rowCount - visibleRows.count))
         for offset in 0..<height {
             let inThumb = offset >= start && offset < start + thumb
             canvas.put(
@@ -483,7 +491,8 @@ final class ListBehavior: NodeBehavior {
     /// next row).
     private func deleteSelectedRow() -> Bool {
         guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
-              let delete = forEach.deleteAction, node.environment.isEnabled else { return false }
+            let delete = forEach.deleteAction, node.environment.isEnabled
+        else { return false }
         selectedID = nil
         delete(IndexSet(integer: offset))
         return true
@@ -493,7 +502,8 @@ final class ListBehavior: NodeBehavior {
     /// down; the selection follows it.
     private func moveSelectedRow(by delta: Int) -> Bool {
         guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
-              let move = forEach.moveAction, node.environment.isEnabled else { return false }
+            let move = forEach.moveAction, node.environment.isEnabled
+        else { return false }
         let target = offset + delta
         guard target >= 0, target < forEach.count else { return true }
         move(IndexSet(integer: offset), delta > 0 ? target + 1 : target)
@@ -537,7 +547,11 @@ final class ListBehavior: NodeBehavior {
             if !node.graph.focus.focus(node) {
                 node.graph.focus.request(focusIn: node)
             }
-            guard let row = visibleRows.first(where: { $0.node.frame.minY <= event.location.y && event.location.y < $0.node.frame.maxY }) else {
+            guard
+                let row = visibleRows.first(where: {
+                    $0.node.frame.minY <= event.location.y && event.location.y < $0.node.frame.maxY
+                })
+            else {
                 return true
             }
             if row.index == selection {

@@ -35,7 +35,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// A value written with a format style: `"\(price, format: .currency(code: "EUR"))"`.
-        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+        where F.FormatOutput == String {
             string += format.format(value)
         }
 
@@ -104,7 +105,9 @@ extension NavigationLink where Label == Text {
 
 extension Stepper where Label == Text {
     /// A stepper over `bounds`, labelled with the string `titleKey` stands for.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
 
@@ -120,7 +123,9 @@ extension Stepper where Label == Text {
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+        self.init(
+            label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+            onEditingChanged: onEditingChanged)
     }
 
     /// A stepper over `bounds` whose label shows `title` and the value written with `format`

@@ -26,9 +26,10 @@ extension NavigationView: PrimitiveView {
             children.add(content, key: .slot(0))
             if let presented = behavior.presented {
                 var environment = node.environment
-                environment.presentationMode = Binding(get: {
-                    PresentationMode(isPresented: true) { [weak behavior] in behavior?.dismiss() }
-                }, set: { _ in })
+                environment.presentationMode = Binding(
+                    get: {
+                        PresentationMode(isPresented: true) { [weak behavior] in behavior?.dismiss() }
+                    }, set: { _ in })
                 environment.dismiss = DismissAction { [weak behavior] in behavior?.dismiss() }
                 node.childEnvironment = environment
                 children.add(presented.destination, key: .id(presented.linkID))
@@ -44,7 +45,6 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     override var navigationBar: NavigationBarOwner? { self }
     /// The minimum width for showing the list and the destination side by side.
     static let splitWidth = 80
-
 
     struct Presentation {
         weak var link: NavigationLinkBehavior?
@@ -137,7 +137,11 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                 node.graph.setShown(rootNode, true)
                 let left = listWidth(for: rect.width)
                 placePane(rootContent.first, in: Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height))
-                placePane(destination, in: Rect(x: rect.minX + left + 1, y: rect.minY, width: max(0, rect.width - left - 1), height: rect.height))
+                placePane(
+                    destination,
+                    in: Rect(
+                        x: rect.minX + left + 1, y: rect.minY, width: max(0, rect.width - left - 1), height: rect.height
+                    ))
             } else {
                 node.graph.setShown(rootNode, false)
                 placePane(destination, in: rect)
@@ -148,7 +152,11 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                 let left = listWidth(for: rect.width)
                 placePane(rootContent.first, in: Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height))
                 if rootContent.count > 1 {
-                    placePane(rootContent[1], in: Rect(x: rect.minX + left + 1, y: rect.minY, width: max(0, rect.width - left - 1), height: rect.height))
+                    placePane(
+                        rootContent[1],
+                        in: Rect(
+                            x: rect.minX + left + 1, y: rect.minY, width: max(0, rect.width - left - 1),
+                            height: rect.height))
                 }
             } else {
                 placePane(rootContent.first, in: rect)
@@ -164,9 +172,12 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     private func placePane(_ pane: Node?, in rect: Rect) {
         guard let pane else { return }
         let chrome = min(2, rect.height)
-        pane.place(in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
+        pane.place(
+            in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
         let titleWidth = (title(in: pane).map(Glyph.width(of:)) ?? 0) + 8
-        NavigationBar.placeItems(NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: pane), in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1), titleWidth: titleWidth)
+        NavigationBar.placeItems(
+            NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: pane),
+            in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1), titleWidth: titleWidth)
     }
 
     // MARK: Drawing
@@ -178,24 +189,35 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         let left = listWidth(for: frame.width)
         if let destination = destinationNode {
             if isSplit {
-                drawPane(rootContent.first, title: title(in: rootNode), in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
-                drawPane(destination, title: title(in: destination), in: Rect(x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1), height: frame.height), canvas: &canvas)
+                drawPane(
+                    rootContent.first, title: title(in: rootNode),
+                    in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
+                drawPane(
+                    destination, title: title(in: destination),
+                    in: Rect(
+                        x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1),
+                        height: frame.height), canvas: &canvas)
                 drawSeparator(at: frame.minX + left, in: frame, canvas: &canvas)
             } else {
                 let back = title(in: rootNode).map { "‹ \($0)" } ?? "‹ Back"
                 drawPane(destination, title: title(in: destination), back: back, in: frame, canvas: &canvas)
             }
         } else if isSplit {
-            drawPane(rootContent.first, title: title(in: rootNode), in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
+            drawPane(
+                rootContent.first, title: title(in: rootNode),
+                in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
             drawSeparator(at: frame.minX + left, in: frame, canvas: &canvas)
-            let detail = Rect(x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1), height: frame.height)
+            let detail = Rect(
+                x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1), height: frame.height)
             if rootContent.count > 1 {
                 drawPane(rootContent[1], title: title(in: rootContent[1]), in: detail, canvas: &canvas)
             } else {
                 drawPane(nil, title: nil, in: detail, canvas: &canvas)
                 let message = "No selection"
                 let x = detail.minX + max(0, (detail.width - message.count) / 2)
-                canvas.draw(message, at: Point(x: x, y: detail.minY + detail.height / 2), style: Style(attributes: .dim), clip: detail)
+                canvas.draw(
+                    message, at: Point(x: x, y: detail.minY + detail.height / 2), style: Style(attributes: .dim),
+                    clip: detail)
             }
         } else {
             drawPane(rootContent.first, title: title(in: rootNode), in: frame, canvas: &canvas)
@@ -227,11 +249,13 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         }
         if rect.height > 1 {
             for column in rect.minX..<rect.maxX {
-                canvas.put(Glyph(text: "─", width: 1), at: Point(x: column, y: rect.minY + 1), style: Style(attributes: .dim))
+                canvas.put(
+                    Glyph(text: "─", width: 1), at: Point(x: column, y: rect.minY + 1), style: Style(attributes: .dim))
             }
         }
         guard let pane else { return }
-        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) { canvas in
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) {
+            canvas in
             pane.behavior.draw(in: &canvas)
         }
     }
@@ -386,25 +410,31 @@ final class NavigationLinkBehavior: NodeBehavior {
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
-        guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .return || key.key == .space else { return false }
+        guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .return || key.key == .space else {
+            return false
+        }
         activate()
         return true
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let label = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height))
+        let label = layoutChildrenAsStack().sizeThatFits(
+            ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height))
         return Size(width: proposal.width ?? label.width + 2, height: label.height)
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: rect.height))
+        layoutChildrenAsStack().place(
+            in: Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: rect.height))
     }
 
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         let frame = node.frame
         guard frame.width > 0, frame.height > 0 else { return }
-        canvas.put(Glyph(text: "›", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY + (frame.height - 1) / 2), style: Style(attributes: .dim))
+        canvas.put(
+            Glyph(text: "›", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY + (frame.height - 1) / 2),
+            style: Style(attributes: .dim))
         if isFocused {
             canvas.restyle(frame) { $0.attributes.insert(.reverse) }
         }

@@ -91,5 +91,7 @@ extension View {
     /// No-op: a terminal's split view sets its columns by its width.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
     /// No-op: a terminal's split view sets its columns by its width.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self { self }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self {
+        self
+    }
 }

@@ -56,14 +56,17 @@ extension NavigationStack where Data == NavigationPath {
     }
 }
 
-extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+extension NavigationStack
+where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
     /// A stack whose path is an array of values of one type.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
-        self.path = Binding(get: {
-            path.wrappedValue.map { AnyHashable($0) }
-        }, set: { elements in
-            path.wrappedValue = Data(elements.compactMap { $0.base as? Data.Element })
-        })
+        self.path = Binding(
+            get: {
+                path.wrappedValue.map { AnyHashable($0) }
+            },
+            set: { elements in
+                path.wrappedValue = Data(elements.compactMap { $0.base as? Data.Element })
+            })
         self.root = root()
     }
 }
@@ -81,7 +84,8 @@ extension NavigationStack: PrimitiveView {
             children.add(root, key: .slot(0))
             for (depth, entry) in entries.enumerated() {
                 node.childEnvironment = behavior.environment(forDepth: depth)
-                let host = NavigationDestinationHost(content: behavior.destination(for: entry), pop: behavior.popAction(to: depth))
+                let host = NavigationDestinationHost(
+                    content: behavior.destination(for: entry), pop: behavior.popAction(to: depth))
                 children.add(host, key: .id(NavigationStackBehavior.EntryKey(depth: depth, entry: entry.identity)))
                 node.childEnvironment = node.environment
             }
@@ -226,7 +230,8 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     func environment(forDepth depth: Int) -> EnvironmentValues {
         var environment = node.environment
         let pop = popAction(to: depth)
-        environment.presentationMode = Binding(get: { PresentationMode(isPresented: true, dismiss: pop) }, set: { _ in })
+        environment.presentationMode = Binding(
+            get: { PresentationMode(isPresented: true, dismiss: pop) }, set: { _ in })
         environment.dismiss = DismissAction(pop)
         return environment
     }
@@ -272,7 +277,8 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     }
 
     override func draw(in canvas: inout Canvas) {
-        NavigationBar.draw(pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: node.frame, canvas: &canvas)
+        NavigationBar.draw(
+            pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: node.frame, canvas: &canvas)
     }
 }
 
@@ -290,7 +296,9 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
 
 extension View {
     /// What the enclosing `NavigationStack` shows for a pushed value of type `data`.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
         modifier(NavigationDestinationModifier(destination: destination))
     }
 }

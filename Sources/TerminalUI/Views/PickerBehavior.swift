@@ -115,7 +115,9 @@ final class PickerBehavior: NodeBehavior {
             openMenu()
         case .segmented:
             // A segment with the blank on either side of it.
-            if let index = placedOptions.firstIndex(where: { $0.node.frame.inset(by: EdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1)).contains(point) }) {
+            if let index = placedOptions.firstIndex(where: {
+                $0.node.frame.inset(by: EdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1)).contains(point)
+            }) {
                 choose(at: index)
             }
         case .inline:
@@ -223,13 +225,17 @@ final class PickerBehavior: NodeBehavior {
                 }
                 canvas.draw(" ▾", at: Point(x: value.maxX, y: frame.minY), style: .plain, clip: frame)
                 if focused {
-                    canvas.restyle(Rect(x: value.minX, y: frame.minY, width: value.width + 2, height: 1)) { $0.attributes.insert(.reverse) }
+                    canvas.restyle(Rect(x: value.minX, y: frame.minY, width: value.width + 2, height: 1)) {
+                        $0.attributes.insert(.reverse)
+                    }
                 }
             case .segmented:
                 let dim = Style(attributes: .dim)
                 for (index, option) in options.enumerated() where index < segmentStarts.count {
                     let x = segmentStarts[index]
-                    canvas.draw(index == 0 ? "‹ " : " | ", at: Point(x: x - (index == 0 ? 2 : 3), y: frame.minY), style: dim, clip: frame)
+                    canvas.draw(
+                        index == 0 ? "‹ " : " | ", at: Point(x: x - (index == 0 ? 2 : 3), y: frame.minY), style: dim,
+                        clip: frame)
                     option.node.behavior.draw(in: &canvas)
                     if index == selected {
                         canvas.restyle(option.node.frame) {
@@ -244,7 +250,9 @@ final class PickerBehavior: NodeBehavior {
             case .inline:
                 for (index, option) in options.enumerated() where option.node.frame.minY < frame.maxY {
                     let isSelected = index == selected
-                    canvas.draw(isSelected ? "(•)" : "( )", at: Point(x: frame.minX + 2, y: option.node.frame.minY), style: isSelected ? highlight : .plain, clip: frame)
+                    canvas.draw(
+                        isSelected ? "(•)" : "( )", at: Point(x: frame.minX + 2, y: option.node.frame.minY),
+                        style: isSelected ? highlight : .plain, clip: frame)
                     option.node.behavior.draw(in: &canvas)
                 }
             }

@@ -28,7 +28,6 @@ final class PickerMenuBehavior: NodeBehavior {
 
     private var visibleRows: Int { max(1, node.frame.height - 2) }
 
-
     override func handleKey(_ key: KeyPress) -> Bool {
         guard let picker, key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         let count = picker.options.count
@@ -61,7 +60,8 @@ final class PickerMenuBehavior: NodeBehavior {
         guard event.isClick, let picker else { return false }
         let row = event.location.y - (node.frame.minY + 1)
         guard row >= 0, row < visibleRows, top + row < picker.options.count,
-              event.location.x > node.frame.minX, event.location.x < node.frame.maxX - 1 else { return true }
+            event.location.x > node.frame.minX, event.location.x < node.frame.maxX - 1
+        else { return true }
         highlighted = top + row
         picker.choose(at: highlighted)
         picker.closeMenu()
@@ -92,7 +92,9 @@ final class PickerMenuBehavior: NodeBehavior {
         for row in 0..<rows where top + row < options.count {
             let option = options[top + row].node
             let size = option.sizeThatFits(ProposedSize(width: nil, height: 1))
-            option.place(in: Rect(x: inner.minX + 3, y: inner.minY + row, width: max(0, min(size.width, inner.width - 4)), height: 1))
+            option.place(
+                in: Rect(
+                    x: inner.minX + 3, y: inner.minY + row, width: max(0, min(size.width, inner.width - 4)), height: 1))
         }
     }
 
@@ -115,7 +117,9 @@ final class PickerMenuBehavior: NodeBehavior {
                 }
                 options[index].node.behavior.draw(in: &canvas)
                 if index == highlighted {
-                    canvas.restyle(Rect(x: inner.minX, y: y, width: inner.width, height: 1)) { $0.attributes.insert(.reverse) }
+                    canvas.restyle(Rect(x: inner.minX, y: y, width: inner.width, height: 1)) {
+                        $0.attributes.insert(.reverse)
+                    }
                 }
             }
         }

@@ -12,10 +12,14 @@ public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { .init() }
+}
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
 
 /// The three ways a terminal draws a picker.
 enum PickerStyleKind {
@@ -36,11 +40,12 @@ extension EnvironmentValues {
 extension View {
     /// Sets how pickers in this view look.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        let kind: PickerStyleKind = switch style {
-        case is SegmentedPickerStyle: .segmented
-        case is InlinePickerStyle, is WheelPickerStyle: .inline
-        default: .menu
-        }
+        let kind: PickerStyleKind =
+            switch style {
+            case is SegmentedPickerStyle: .segmented
+            case is InlinePickerStyle, is WheelPickerStyle: .inline
+            default: .menu
+            }
         return environment(\.pickerStyle, kind)
     }
 }

@@ -23,7 +23,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(), valueLabels: (minimumValueLabel(), maximumValueLabel()))
+        self.init(
+            value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
+            valueLabels: (minimumValueLabel(), maximumValueLabel()))
     }
 
     private init<V: BinaryFloatingPoint>(
@@ -75,7 +77,8 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(), valueLabels: nil)
+        self.init(
+            value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(), valueLabels: nil)
     }
 }
 
@@ -93,7 +96,9 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 /// One key's worth of slider movement.
 enum SliderMove {
-    case step(Int), page(Int), lower, upper
+    case step(Int)
+    case page(Int)
+    case lower, upper
 }
 
 extension Slider: PrimitiveView {
@@ -205,7 +210,9 @@ final class SliderBehavior: NodeBehavior {
             canvas.put(Glyph(text: glyph, width: 1), at: Point(x: barX + offset, y: frame.minY), style: style)
         }
         if focused {
-            canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: max(0, labelWidth - 1), height: 1)) { $0.attributes.insert(.bold) }
+            canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: max(0, labelWidth - 1), height: 1)) {
+                $0.attributes.insert(.bold)
+            }
         }
         if !enabled {
             canvas.restyle(frame) { $0.attributes.insert(.dim) }

@@ -114,7 +114,9 @@ final class SpacerBehavior: NodeBehavior {
         case .horizontal:
             Size(width: max(minLength, proposal.width ?? minLength), height: 0)
         case nil:
-            Size(width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength))
+            Size(
+                width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength)
+            )
         }
     }
 

@@ -99,8 +99,20 @@ public struct Stepper<Label: View>: View {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.label = label()
-        self.onIncrement = onIncrement.map { action in { onEditingChanged(true); action(); onEditingChanged(false) } }
-        self.onDecrement = onDecrement.map { action in { onEditingChanged(true); action(); onEditingChanged(false) } }
+        self.onIncrement = onIncrement.map { action in
+            {
+                onEditingChanged(true)
+                action()
+                onEditingChanged(false)
+            }
+        }
+        self.onDecrement = onDecrement.map { action in
+            {
+                onEditingChanged(true)
+                action()
+                onEditingChanged(false)
+            }
+        }
         self.canIncrement = { onIncrement != nil }
         self.canDecrement = { onDecrement != nil }
         self.onPage = nil
@@ -132,11 +144,13 @@ public struct Stepper<Label: View>: View {
 
     /// `value`, with each write bracketed by `onEditingChanged(true)` and `(false)`.
     private static func editing<V>(_ value: Binding<V>, _ onEditingChanged: @escaping (Bool) -> Void) -> Binding<V> {
-        Binding(get: { value.wrappedValue }, set: { newValue in
-            onEditingChanged(true)
-            value.wrappedValue = newValue
-            onEditingChanged(false)
-        })
+        Binding(
+            get: { value.wrappedValue },
+            set: { newValue in
+                onEditingChanged(true)
+                value.wrappedValue = newValue
+                onEditingChanged(false)
+            })
     }
 }
 

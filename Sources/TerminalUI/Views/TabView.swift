@@ -52,7 +52,9 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let content: Content
 
     /// A tab titled `title` (with `systemImage`), chosen when the selection is `value`.
-    public init<S: StringProtocol>(_ title: S, systemImage: String? = nil, value: Value, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String? = nil, value: Value, @ViewBuilder content: () -> Content
+    ) {
         self.title = String(title)
         self.systemImage = systemImage
         self.value = value
@@ -229,16 +231,22 @@ final class TabViewBehavior: NodeBehavior {
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.isClick, event.location.y == node.frame.minY else { return false }
-        guard let index = labelFrames.firstIndex(where: { $0.minX - 1 <= event.location.x && event.location.x <= $0.maxX }) else { return true }
+        guard
+            let index = labelFrames.firstIndex(where: { $0.minX - 1 <= event.location.x && event.location.x <= $0.maxX }
+            )
+        else { return true }
         node.graph.focus.focus(node)
         select(index)
         return true
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let content = selectedTab?.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) }))
+        let content = selectedTab?.sizeThatFits(
+            ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) }))
         let bar = tabs.reduce(0) { $0 + ($1.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3) + 3 }
-        return Size(width: proposal.width ?? max(bar, content?.width ?? 0), height: proposal.height ?? (1 + (content?.height ?? 0)))
+        return Size(
+            width: proposal.width ?? max(bar, content?.width ?? 0),
+            height: proposal.height ?? (1 + (content?.height ?? 0)))
     }
 
     override func place(in rect: Rect) {
@@ -277,7 +285,9 @@ final class TabViewBehavior: NodeBehavior {
                     }
                 }
                 if index + 1 < tabs.count {
-                    canvas.put(Glyph(text: "│", width: 1), at: Point(x: label.maxX + 1, y: label.minY), style: Style(attributes: .dim), clip: bar)
+                    canvas.put(
+                        Glyph(text: "│", width: 1), at: Point(x: label.maxX + 1, y: label.minY),
+                        style: Style(attributes: .dim), clip: bar)
                 }
             }
         }

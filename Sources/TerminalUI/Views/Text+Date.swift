@@ -52,7 +52,9 @@ extension Text {
     /// `seconds` (its magnitude) in its largest whole unit: `1 second`, `5 minutes`, `2 days`.
     private static func largestUnit(of seconds: TimeInterval) -> String {
         let total = Int(abs(seconds).rounded(.down))
-        let units: [(String, Int)] = [("year", 365 * 86_400), ("week", 7 * 86_400), ("day", 86_400), ("hour", 3_600), ("minute", 60)]
+        let units: [(String, Int)] = [
+            ("year", 365 * 86_400), ("week", 7 * 86_400), ("day", 86_400), ("hour", 3_600), ("minute", 60),
+        ]
         let (name, size) = units.first { total >= $0.1 } ?? ("second", 1)
         let count = total / size
         return "\(count) \(name)\(count == 1 ? "" : "s")"

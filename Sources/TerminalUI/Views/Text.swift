@@ -199,7 +199,8 @@ struct TextLayout {
     func draw(in frame: Rect, lineLimit: Int?, alignment: TextAlignment = .leading, canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         let limit = min(lineLimit ?? frame.height, frame.height)
-        let lines = totalWidth <= frame.width || limit == 1
+        let lines =
+            totalWidth <= frame.width || limit == 1
             ? [Array(glyphs.indices)]
             : wrap(width: frame.width, lineLimit: limit)
         for (row, line) in lines.prefix(limit).enumerated() {

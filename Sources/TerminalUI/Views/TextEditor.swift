@@ -170,7 +170,9 @@ final class TextEditorBehavior: NodeBehavior {
             let isLast = row == rows.count - 1
             let nextStartsHere = !isLast && rows[row + 1].lowerBound == index
             if range.contains(index) || (index == range.upperBound && !nextStartsHere) || isLast {
-                let column = characters[range.lowerBound..<min(index, range.upperBound)].reduce(0) { $0 + Glyph($1).width }
+                let column = characters[range.lowerBound..<min(index, range.upperBound)].reduce(0) {
+                    $0 + Glyph($1).width
+                }
                 return (row, column)
             }
         }
@@ -214,7 +216,8 @@ final class TextEditorBehavior: NodeBehavior {
         for offset in 0..<frame.height where top + offset < rows.count {
             var x = frame.minX
             for index in rows[top + offset] {
-                x += canvas.put(Glyph(characters[index]), at: Point(x: x, y: frame.minY + offset), style: style, clip: frame)
+                x += canvas.put(
+                    Glyph(characters[index]), at: Point(x: x, y: frame.minY + offset), style: style, clip: frame)
             }
         }
     }

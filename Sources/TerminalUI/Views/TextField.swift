@@ -82,7 +82,10 @@ final class TextFieldBehavior: NodeBehavior {
 
     override var isFocusable: Bool { true }
 
-    func configure(text: Binding<String>, placeholder: String, submit: (() -> Void)?, editing: FormattedEditing? = nil, isSecure: Bool = false) {
+    func configure(
+        text: Binding<String>, placeholder: String, submit: (() -> Void)?, editing: FormattedEditing? = nil,
+        isSecure: Bool = false
+    ) {
         binding = text
         self.placeholder = placeholder
         self.submit = submit

@@ -51,7 +51,8 @@ final class ToggleBehavior: NodeBehavior {
 
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .space || key.key == .return,
-              node.environment.isEnabled else { return false }
+            node.environment.isEnabled
+        else { return false }
         return flip()
     }
 
@@ -73,17 +74,20 @@ final class ToggleBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let label = layoutChildrenAsStack().sizeThatFits(ProposedSize(
-            width: proposal.width.map { max(0, $0 - Self.boxWidth) }, height: proposal.height
-        ))
+        let label = layoutChildrenAsStack().sizeThatFits(
+            ProposedSize(
+                width: proposal.width.map { max(0, $0 - Self.boxWidth) }, height: proposal.height
+            ))
         let width = node.children.isEmpty ? 3 : label.width + Self.boxWidth
         return Size(width: width, height: max(1, label.height))
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: Rect(
-            x: rect.minX + Self.boxWidth, y: rect.minY, width: max(0, rect.width - Self.boxWidth), height: rect.height
-        ))
+        layoutChildrenAsStack().place(
+            in: Rect(
+                x: rect.minX + Self.boxWidth, y: rect.minY, width: max(0, rect.width - Self.boxWidth),
+                height: rect.height
+            ))
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -97,7 +101,11 @@ final class ToggleBehavior: NodeBehavior {
         if !node.environment.isEnabled {
             canvas.restyle(frame) { $0.attributes.insert(.dim) }
         } else if isFocused {
-            canvas.restyle(Rect(x: frame.minX + Self.boxWidth, y: frame.minY, width: max(0, frame.width - Self.boxWidth), height: frame.height)) {
+            canvas.restyle(
+                Rect(
+                    x: frame.minX + Self.boxWidth, y: frame.minY, width: max(0, frame.width - Self.boxWidth),
+                    height: frame.height)
+            ) {
                 $0.attributes.insert(.bold)
             }
         }

@@ -35,12 +35,13 @@ final class LayeredBehavior: NodeBehavior {
         for child in node.childDisplayables {
             let size = child.sizeThatFits(ProposedSize(rect.size))
             let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-            child.place(in: Rect(
-                x: rect.minX + alignment.horizontal.offset(of: fitted.width, in: rect.width),
-                y: rect.minY + alignment.vertical.offset(of: fitted.height, in: rect.height),
-                width: fitted.width,
-                height: fitted.height
-            ))
+            child.place(
+                in: Rect(
+                    x: rect.minX + alignment.horizontal.offset(of: fitted.width, in: rect.width),
+                    y: rect.minY + alignment.vertical.offset(of: fitted.height, in: rect.height),
+                    width: fitted.width,
+                    height: fitted.height
+                ))
         }
     }
 }
@@ -82,12 +83,13 @@ final class DecorationBehavior: NodeBehavior {
         for child in part(1) {
             let size = child.sizeThatFits(ProposedSize(rect.size))
             let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-            child.place(in: Rect(
-                x: rect.minX + alignment.horizontal.offset(of: fitted.width, in: rect.width),
-                y: rect.minY + alignment.vertical.offset(of: fitted.height, in: rect.height),
-                width: fitted.width,
-                height: fitted.height
-            ))
+            child.place(
+                in: Rect(
+                    x: rect.minX + alignment.horizontal.offset(of: fitted.width, in: rect.width),
+                    y: rect.minY + alignment.vertical.offset(of: fitted.height, in: rect.height),
+                    width: fitted.width,
+                    height: fitted.height
+                ))
         }
     }
 
@@ -149,7 +151,9 @@ extension View {
     }
 
     /// Draws the view `content` makes behind this view, in its frame.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Background
+    ) -> some View {
         background(content(), alignment: alignment)
     }
 
@@ -169,7 +173,8 @@ extension View {
     }
 
     /// Draws the view `content` makes over this view, in its frame.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View
+    {
         overlay(content(), alignment: alignment)
     }
 

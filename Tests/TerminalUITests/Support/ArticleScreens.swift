@@ -25,7 +25,7 @@ final class PersonStore: ObservableObject {
 }
 
 extension RandomAccessCollection {
-    func indexed() -> Array<(offset: Int, element: Element)> {
+    func indexed() -> [(offset: Int, element: Element)] {
         Array(enumerated())
     }
 }

@@ -68,9 +68,11 @@ final class RecordedValue<Value> {
 
     /// A binding whose `set` stores and records the value.
     var binding: Binding<Value> {
-        Binding(get: { self.value }, set: { newValue in
-            self.value = newValue
-            self.writes.append(newValue)
-        })
+        Binding(
+            get: { self.value },
+            set: { newValue in
+                self.value = newValue
+                self.writes.append(newValue)
+            })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 /// TerminalUI's text snapshots (`TestHost.snapshot`), kept under

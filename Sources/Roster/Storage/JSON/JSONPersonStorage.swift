@@ -76,14 +76,18 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
             let lower = min(request.skipping, count)
             range = lower..<min(lower + request.limit, count)
         case .after(let position):
-            let anchor = persons.indices.contains(Int(clamping: position)) ? ranking.rank(Int(position)) : Int(clamping: position)
+            let anchor =
+                persons.indices.contains(Int(clamping: position))
+                ? ranking.rank(Int(position)) : Int(clamping: position)
             let lower = min(max(anchor + 1, 0) + request.skipping, count)
             range = lower..<min(lower + request.limit, count)
         case .end:
             let upper = max(count - request.skipping, 0)
             range = max(upper - request.limit, 0)..<upper
         case .before(let position):
-            let anchor = persons.indices.contains(Int(clamping: position)) ? ranking.rank(Int(position)) : Int(clamping: position)
+            let anchor =
+                persons.indices.contains(Int(clamping: position))
+                ? ranking.rank(Int(position)) : Int(clamping: position)
             let upper = max(min(anchor, count) - request.skipping, 0)
             range = max(upper - request.limit, 0)..<upper
         }
@@ -95,7 +99,9 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
 
     /// A lookup of the person's offset, then of their rank in `order` (among the matches of
     /// `search`, if any: a pass over every name).
-    package func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
+    package func immediateIndex(
+        of id: UUID, in order: PersonOrder, matching search: String?
+    ) throws(StorageFailure) -> Int? {
         lock.lock()
         defer { lock.unlock() }
         guard let offset = offsets[id] else { return nil }
@@ -305,7 +311,8 @@ package final class JSONPersonStorage: ImmediatePersonStorage, @unchecked Sendab
         let count = matches.count
         let range: Range<Int>
         func rank(_ position: Int64) -> Int {
-            (0..<ranking.count).contains(Int(clamping: position)) ? ranking.rank(Int(position)) : Int(clamping: position)
+            (0..<ranking.count).contains(Int(clamping: position))
+                ? ranking.rank(Int(position)) : Int(clamping: position)
         }
         switch request.from {
         case .start:

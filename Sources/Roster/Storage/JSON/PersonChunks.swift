@@ -61,7 +61,8 @@ struct PersonChunks: RandomAccessCollection, MutableCollection {
 
     /// The chunk holding `position`, and the offset in it.
     private func locate(_ position: Int) -> (chunk: Int, offset: Int) {
-        precondition(position >= 0 && position < endIndex, "PersonChunks: index \(position) out of range 0..<\(endIndex)")
+        precondition(
+            position >= 0 && position < endIndex, "PersonChunks: index \(position) out of range 0..<\(endIndex)")
         var low = 0
         var high = starts.count - 1
         while low < high {

@@ -23,7 +23,9 @@ final class SQLiteConnection {
         let result = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         self.handle = handle
         guard result == SQLITE_OK else {
-            let error = Error(code: result, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result)))
+            let error = Error(
+                code: result,
+                message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result)))
             close()
             throw error
         }
@@ -67,7 +69,8 @@ final class SQLiteConnection {
         if result != SQLITE_OK {
             let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(result))
             sqlite3_free(message)
-            throw Error(code: sqlite3_extended_errcode(handle) == 0 ? result : sqlite3_extended_errcode(handle), message: text)
+            throw Error(
+                code: sqlite3_extended_errcode(handle) == 0 ? result : sqlite3_extended_errcode(handle), message: text)
         }
     }
 
@@ -158,14 +161,18 @@ final class SQLiteConnection {
                 var value = value
                 return value.withUTF8 { bytes in
                     bytes.withMemoryRebound(to: CChar.self) { text in
-                        guard let start = text.baseAddress else { return roster_sqlite3_bind_text(statement, index, "", 0) }
+                        guard let start = text.baseAddress else {
+                            return roster_sqlite3_bind_text(statement, index, "", 0)
+                        }
                         return roster_sqlite3_bind_text(statement, index, start, Int32(text.count))
                     }
                 }
             case .real(let value):
                 return sqlite3_bind_double(statement, index, value)
             case .blob(let bytes):
-                return bytes.withUnsafeBytes { roster_sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count)) }
+                return bytes.withUnsafeBytes {
+                    roster_sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count))
+                }
             case .null:
                 return sqlite3_bind_null(statement, index)
             }
@@ -207,7 +214,8 @@ final class SQLiteConnection {
         /// without making a `String`; nil for anything else.
         func uuid(_ column: Int32) -> UUID? {
             guard let bytes = sqlite3_column_text(statement, column),
-                  sqlite3_column_bytes(statement, column) == Int32(UUIDParser.length) else { return nil }
+                sqlite3_column_bytes(statement, column) == Int32(UUIDParser.length)
+            else { return nil }
             return UUIDParser.parse(UnsafeBufferPointer(start: bytes, count: UUIDParser.length), at: 0)
         }
 

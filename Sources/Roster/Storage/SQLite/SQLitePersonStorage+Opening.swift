@@ -28,17 +28,23 @@ extension SQLitePersonStorage {
                         do throws(PersonsFile.Failure) {
                             persons = try PersonsFile(path: path).load().persons
                         } catch {
-                            throw StorageFailure(.unusable, path: location, reason: "was not created: the old data file \(error.path) could not be imported (\(error.reason))")
+                            throw StorageFailure(
+                                .unusable, path: location,
+                                reason:
+                                    "was not created: the old data file \(error.path) could not be imported (\(error.reason))"
+                            )
                         }
                         try create(with: persons)
-                        notice = "Imported \(persons.count) \(persons.count == 1 ? "person" : "persons") from \(path) into \(location). The JSON file is left as it is; roster now uses the database."
+                        notice =
+                            "Imported \(persons.count) \(persons.count == 1 ? "person" : "persons") from \(path) into \(location). The JSON file is left as it is; roster now uses the database."
                     } else {
                         try create(with: decodeSample(otherwise))
                     }
                 }
             } else {
                 guard info.st_mode & S_IFMT == S_IFREG else {
-                    throw unusable(info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a database" : "is not a regular file")
+                    throw unusable(
+                        info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a database" : "is not a regular file")
                 }
             }
             let opened = try openExisting()
@@ -68,17 +74,22 @@ extension SQLitePersonStorage {
             guard !connection.isReadOnly else { throw unusable("is read-only") }
             let version = try connection.integer("PRAGMA user_version") ?? 0
             if version > SQLiteSchema.currentVersion {
-                throw unusable("was written by a newer roster (database version \(version); this roster knows up to \(SQLiteSchema.currentVersion)). Use that roster, or export from it")
+                throw unusable(
+                    "was written by a newer roster (database version \(version); this roster knows up to \(SQLiteSchema.currentVersion)). Use that roster, or export from it"
+                )
             }
             let tables = Set(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'table'"))
             if version == 0 && !tables.isEmpty {
-                throw unusable("is a SQLite database, but not roster's (it has no roster version and holds other tables)")
+                throw unusable(
+                    "is a SQLite database, but not roster's (it has no roster version and holds other tables)")
             }
             if version > 0 && !SQLiteSchema.tableNames.isSubset(of: tables) {
                 throw unusable("is damaged: roster's tables are missing")
             }
             let mode = try connection.texts("PRAGMA journal_mode = WAL")
-            guard mode == ["wal"] else { throw unusable("cannot be switched to WAL mode (it is in \(mode.first ?? "?") mode)") }
+            guard mode == ["wal"] else {
+                throw unusable("cannot be switched to WAL mode (it is in \(mode.first ?? "?") mode)")
+            }
             try connection.execute("PRAGMA synchronous = FULL")
             if version < SQLiteSchema.currentVersion {
                 try connection.transaction {
@@ -118,7 +129,8 @@ extension SQLitePersonStorage {
     func create(with persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) {
         let folder = TemporaryFiles.folder(of: location)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw unusable("was not created: its folder cannot be created (\((error as NSError).localizedDescription))")
         }

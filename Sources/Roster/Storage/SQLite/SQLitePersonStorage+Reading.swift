@@ -24,7 +24,9 @@ extension SQLitePersonStorage {
     func readStatus(_ connection: SQLiteConnection) throws(StorageFailure) -> StorageStatus {
         do throws(SQLiteConnection.Error) {
             var status = StorageStatus(count: 0, isDense: true)
-            try connection.query("SELECT persons, (SELECT min(position) FROM persons), (SELECT max(position) FROM persons) FROM roster_counts") { row throws(SQLiteConnection.Error) in
+            try connection.query(
+                "SELECT persons, (SELECT min(position) FROM persons), (SELECT max(position) FROM persons) FROM roster_counts"
+            ) { row throws(SQLiteConnection.Error) in
                 let count = Int(row.integer(0))
                 status.count = count
                 status.isDense = count == 0 || (row.integer(1) == 0 && row.integer(2) == Int64(count - 1))
@@ -39,7 +41,8 @@ extension SQLitePersonStorage {
         try locked { () throws(StorageFailure) -> [StoredPerson] in
             let connection = try open()
             let search = request.search.map(SearchFilter.init)
-            let columns = "SELECT persons.id, persons.name, persons.age, persons.position, persons.revision FROM \(search?.source ?? "persons")"
+            let columns =
+                "SELECT persons.id, persons.name, persons.age, persons.position, persons.revision FROM \(search?.source ?? "persons")"
             var conditions = search.map { [$0.condition] } ?? []
             var bindings: [SQLiteConnection.Value] = search.map { [.text($0.argument)] } ?? []
             let key = SortKey(request.order)
@@ -58,11 +61,13 @@ extension SQLitePersonStorage {
                     // every person tied on it (thousands of the same age at a million persons).
                     // No person at the position: no page, as the comparison with no key gives.
                     guard let anchor = try Self.key(key, at: position, on: connection) else { return [] }
-                    conditions.append("\(key.columns) \(key.isDescending == backwards ? ">" : "<") (\(key.placeholders))")
+                    conditions.append(
+                        "\(key.columns) \(key.isDescending == backwards ? ">" : "<") (\(key.placeholders))")
                     bindings += anchor
                 }
                 let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-                let sql = "\(columns)\(filter) \(key.orderBy(descending: key.isDescending != backwards)) LIMIT ? OFFSET ?"
+                let sql =
+                    "\(columns)\(filter) \(key.orderBy(descending: key.isDescending != backwards)) LIMIT ? OFFSET ?"
                 bindings += [.integer(Int64(request.limit)), .integer(Int64(request.skipping))]
                 try connection.query(sql, bindings) { row throws(SQLiteConnection.Error) in
                     page.append(Self.storedPerson(row))
@@ -83,7 +88,9 @@ extension SQLitePersonStorage {
             let filter = SearchFilter(search)
             var count = 0
             do throws(SQLiteConnection.Error) {
-                try connection.query("SELECT count(*) FROM \(filter.source) WHERE \(filter.condition)", [.text(filter.argument)]) { row throws(SQLiteConnection.Error) in
+                try connection.query(
+                    "SELECT count(*) FROM \(filter.source) WHERE \(filter.condition)", [.text(filter.argument)]
+                ) { row throws(SQLiteConnection.Error) in
                     count = Int(row.integer(0))
                 }
             } catch {
@@ -97,7 +104,9 @@ extension SQLitePersonStorage {
     /// in a sorted order: from the bucket counts (`sortedIndex`), a cost that does not grow
     /// with the persons. Otherwise a count over the order's index (`persons_by_name`,
     /// `persons_by_age`, or the position's) up to them.
-    package func immediateIndex(of id: UUID, in order: PersonOrder, matching search: String?) throws(StorageFailure) -> Int? {
+    package func immediateIndex(
+        of id: UUID, in order: PersonOrder, matching search: String?
+    ) throws(StorageFailure) -> Int? {
         try locked { () throws(StorageFailure) -> Int? in
             let connection = try open()
             let key = SortKey(order)
@@ -109,12 +118,15 @@ extension SQLitePersonStorage {
                 }
                 // The person must be there (and match the search) to have a place.
                 let matching = filter.map { " AND \($0.condition)" } ?? ""
-                let present = try connection.integer(
-                    "SELECT count(*) FROM \(filter?.source ?? "persons") WHERE persons.id = ?\(matching)",
-                    [.text(id.uuidString)] + (filter.map { [.text($0.argument)] } ?? [])) ?? 0
+                let present =
+                    try connection.integer(
+                        "SELECT count(*) FROM \(filter?.source ?? "persons") WHERE persons.id = ?\(matching)",
+                        [.text(id.uuidString)] + (filter.map { [.text($0.argument)] } ?? [])) ?? 0
                 guard present > 0 else { return nil }
-                let sql = "SELECT count(*) FROM \(filter?.source ?? "persons") WHERE \(key.columns) \(key.isDescending ? ">" : "<") (\(key.anchor) WHERE id = ?)\(matching)"
-                try connection.query(sql, [.text(id.uuidString)] + (filter.map { [.text($0.argument)] } ?? [])) { row throws(SQLiteConnection.Error) in
+                let sql =
+                    "SELECT count(*) FROM \(filter?.source ?? "persons") WHERE \(key.columns) \(key.isDescending ? ">" : "<") (\(key.anchor) WHERE id = ?)\(matching)"
+                try connection.query(sql, [.text(id.uuidString)] + (filter.map { [.text($0.argument)] } ?? [])) {
+                    row throws(SQLiteConnection.Error) in
                     found = Int(row.integer(0))
                 }
             } catch {
@@ -147,13 +159,16 @@ extension SQLitePersonStorage {
     /// range: the persons of one age whose id starts with the same character, or the persons
     /// whose folded name shares the longest counted prefix). Descending is the reverse of
     /// ascending, ties included: the persons after them ascending. Nil if there is no such person.
-    static func sortedIndex(of id: UUID, in order: PersonOrder, on connection: SQLiteConnection) throws(SQLiteConnection.Error) -> Int? {
+    static func sortedIndex(
+        of id: UUID, in order: PersonOrder, on connection: SQLiteConnection
+    ) throws(SQLiteConnection.Error) -> Int? {
         var ascending: Int64?
         switch order {
         case .stored:
             return nil
         case .ageAscending, .ageDescending:
-            ascending = try connection.integer("""
+            ascending = try connection.integer(
+                """
                 SELECT (SELECT coalesce(sum(persons), 0) FROM persons_by_age_counts WHERE age < p.age)
                      + (SELECT coalesce(sum(persons), 0) FROM persons_by_age_counts WHERE age = p.age AND lead < substr(p.id, 1, 1))
                      + (SELECT count(*) FROM persons WHERE age = p.age AND id >= substr(p.id, 1, 1) AND id < p.id)
@@ -163,14 +178,20 @@ extension SQLitePersonStorage {
             let lengths = SQLiteSchema.namePrefixLengths
             var sums: [String] = []
             for (shorter, longer) in zip([0] + lengths.dropLast(), lengths) {
-                sums.append("(SELECT coalesce(sum(persons), 0) FROM persons_by_name_counts WHERE length = \(longer) AND prefix >= substr(p.folded, 1, \(shorter)) AND prefix < substr(p.folded, 1, \(longer)))")
+                sums.append(
+                    "(SELECT coalesce(sum(persons), 0) FROM persons_by_name_counts WHERE length = \(longer) AND prefix >= substr(p.folded, 1, \(shorter)) AND prefix < substr(p.folded, 1, \(longer)))"
+                )
             }
             // The persons sharing the longest prefix before the person: those of a smaller name,
             // then those of the same name with a smaller id (two key ranges of the index; as one
             // row-value range SQLite steps through every person of the same name).
-            sums.append("(SELECT count(*) FROM persons WHERE folded >= substr(p.folded, 1, \(lengths.last!)) AND folded < p.folded)")
+            sums.append(
+                "(SELECT count(*) FROM persons WHERE folded >= substr(p.folded, 1, \(lengths.last!)) AND folded < p.folded)"
+            )
             sums.append("(SELECT count(*) FROM persons WHERE folded = p.folded AND id < p.id)")
-            ascending = try connection.integer("SELECT " + sums.joined(separator: "\n + ") + " FROM persons AS p WHERE p.id = ?", [.text(id.uuidString)])
+            ascending = try connection.integer(
+                "SELECT " + sums.joined(separator: "\n + ") + " FROM persons AS p WHERE p.id = ?",
+                [.text(id.uuidString)])
         }
         guard let ascending else { return nil }
         guard order.isDescending else { return Int(ascending) }
@@ -209,9 +230,12 @@ extension SQLitePersonStorage {
 
     /// The key in `key`'s order of the person at `position`, each column as stored (nil if no
     /// one is there).
-    static func key(_ key: SortKey, at position: Int64, on connection: SQLiteConnection) throws(SQLiteConnection.Error) -> [SQLiteConnection.Value]? {
+    static func key(
+        _ key: SortKey, at position: Int64, on connection: SQLiteConnection
+    ) throws(SQLiteConnection.Error) -> [SQLiteConnection.Value]? {
         var found: [SQLiteConnection.Value]?
-        try connection.query("\(key.anchor) WHERE position = ?", [.integer(position)]) { row throws(SQLiteConnection.Error) in
+        try connection.query("\(key.anchor) WHERE position = ?", [.integer(position)]) {
+            row throws(SQLiteConnection.Error) in
             found = (0..<Int32(key.names.count)).map(row.value)
         }
         return found
@@ -226,7 +250,10 @@ extension SQLitePersonStorage {
             let filter = SearchFilter(search)
             var count = 0
             do throws(SQLiteConnection.Error) {
-                try connection.query("SELECT count(*) FROM (SELECT 1 FROM \(filter.source) WHERE \(filter.condition) LIMIT ?)", [.text(filter.argument), .integer(Int64(limit))]) { row throws(SQLiteConnection.Error) in
+                try connection.query(
+                    "SELECT count(*) FROM (SELECT 1 FROM \(filter.source) WHERE \(filter.condition) LIMIT ?)",
+                    [.text(filter.argument), .integer(Int64(limit))]
+                ) { row throws(SQLiteConnection.Error) in
                     count = Int(row.integer(0))
                 }
             } catch {

@@ -13,8 +13,12 @@ extension SQLitePersonStorage {
                 try connection.transaction {
                     for change in changes {
                         let person = change.person
-                        var bindings: [SQLiteConnection.Value] = [.text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name)), .text(person.id.uuidString)]
-                        var sql = "UPDATE persons SET name = ?, age = ?, folded = ?, revision = revision + 1 WHERE id = ?"
+                        var bindings: [SQLiteConnection.Value] = [
+                            .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name)),
+                            .text(person.id.uuidString),
+                        ]
+                        var sql =
+                            "UPDATE persons SET name = ?, age = ?, folded = ?, revision = revision + 1 WHERE id = ?"
                         if !overwriting {
                             sql += " AND revision = ?"
                             bindings.append(.integer(change.baseRevision))
@@ -23,15 +27,24 @@ extension SQLitePersonStorage {
                         if connection.changes == 0 {
                             let exists = try Self.holds(person.id, on: connection)
                             if exists {
-                                throw StorageFailure(.conflict, path: location, reason: "was changed by another program since roster read it (the person \(person.name))")
+                                throw StorageFailure(
+                                    .conflict, path: location,
+                                    reason:
+                                        "was changed by another program since roster read it (the person \(person.name))"
+                                )
                             }
                             // Removed meanwhile: saving puts the person back, at its old place if free.
                             if !overwriting {
-                                throw StorageFailure(.conflict, path: location, reason: "a person you edited was removed by another program since roster read it")
+                                throw StorageFailure(
+                                    .conflict, path: location,
+                                    reason: "a person you edited was removed by another program since roster read it")
                             }
                             _ = try Self.insertRow(person, at: change.position, on: connection)
                         }
-                        try connection.query("SELECT id, name, age, position, revision FROM persons WHERE id = ?", [.text(person.id.uuidString)]) { row throws(SQLiteConnection.Error) in
+                        try connection.query(
+                            "SELECT id, name, age, position, revision FROM persons WHERE id = ?",
+                            [.text(person.id.uuidString)]
+                        ) { row throws(SQLiteConnection.Error) in
                             saved.append(Self.storedPerson(row))
                         }
                     }
@@ -56,7 +69,9 @@ extension SQLitePersonStorage {
                 var stored = StoredPerson(person: person, position: 0, revision: 0)
                 try connection.transaction {
                     stored.position = try Self.insertRow(person, at: position, on: connection)
-                    stored.revision = try connection.integer("SELECT revision FROM persons WHERE id = ?", [.text(person.id.uuidString)]) ?? 0
+                    stored.revision =
+                        try connection.integer(
+                            "SELECT revision FROM persons WHERE id = ?", [.text(person.id.uuidString)]) ?? 0
                 }
                 return stored
             } catch let error as SQLiteConnection.Error {
@@ -90,7 +105,9 @@ extension SQLitePersonStorage {
                 throw sqliteFailure(error, doing: "cannot be saved")
             }
             if changedMeanwhile {
-                throw StorageFailure(.conflict, path: location, reason: "was changed by another program since roster read it (the person \(person.person.name))")
+                throw StorageFailure(
+                    .conflict, path: location,
+                    reason: "was changed by another program since roster read it (the person \(person.person.name))")
             }
         }
     }
@@ -101,7 +118,9 @@ extension SQLitePersonStorage {
 
     /// Creates the database holding `persons` when there is none yet (built beside it and
     /// renamed into place, so all or nothing), then opens it; `false` if it exists already.
-    package func immediateCreate(with persons: [Person], progress: ((Int) -> Void)? = nil) throws(StorageFailure) -> Bool {
+    package func immediateCreate(
+        with persons: [Person], progress: ((Int) -> Void)? = nil
+    ) throws(StorageFailure) -> Bool {
         try locked { () throws(StorageFailure) -> Bool in
             var info = stat()
             guard lstat(location, &info) != 0, errno == ENOENT else { return false }
@@ -130,15 +149,20 @@ extension SQLitePersonStorage {
         }
     }
 
-    static func insert(_ persons: [Person], into connection: SQLiteConnection, progress: ((Int) -> Void)?) throws(SQLiteConnection.Error) {
+    static func insert(
+        _ persons: [Person], into connection: SQLiteConnection, progress: ((Int) -> Void)?
+    ) throws(SQLiteConnection.Error) {
         var next = try nextPosition(on: connection)
-        let sql = insertStatement + "\n" + """
-            ON CONFLICT (id) DO UPDATE SET name = excluded.name, age = excluded.age, folded = excluded.folded, revision = revision + 1
-            WHERE name IS NOT excluded.name OR age IS NOT excluded.age
-            """
+        let sql =
+            insertStatement + "\n" + """
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, age = excluded.age, folded = excluded.folded, revision = revision + 1
+                WHERE name IS NOT excluded.name OR age IS NOT excluded.age
+                """
         let bulk = persons.count >= 10_000
         if bulk {
-            try connection.execute("DROP TRIGGER persons_inserted; DROP TRIGGER persons_renamed; DROP TRIGGER persons_counted; DROP TRIGGER persons_aged; DROP TRIGGER persons_renamed_counted; DROP INDEX persons_by_name; DROP INDEX persons_by_age")
+            try connection.execute(
+                "DROP TRIGGER persons_inserted; DROP TRIGGER persons_renamed; DROP TRIGGER persons_counted; DROP TRIGGER persons_aged; DROP TRIGGER persons_renamed_counted; DROP INDEX persons_by_name; DROP INDEX persons_by_age"
+            )
         }
         for (offset, person) in persons.enumerated() {
             try connection.run(sql, insertValues(person, at: next))
@@ -146,10 +170,12 @@ extension SQLitePersonStorage {
             if offset % 10_000 == 9_999 { progress?(offset + 1) }
         }
         if bulk {
-            try connection.execute("""
+            try connection.execute(
+                """
                 INSERT INTO persons_search (persons_search) VALUES ('rebuild');
                 UPDATE roster_counts SET persons = (SELECT count(*) FROM persons);
-                """ + SQLiteSchema.sortIndexes + "\n" + SQLiteSchema.rowTriggers + "\n" + SQLiteSchema.recount + "\n" + SQLiteSchema.countTriggers)
+                """ + SQLiteSchema.sortIndexes + "\n" + SQLiteSchema.rowTriggers + "\n" + SQLiteSchema.recount + "\n"
+                    + SQLiteSchema.countTriggers)
         }
         progress?(persons.count)
     }
@@ -160,7 +186,10 @@ extension SQLitePersonStorage {
 
     /// The values of `insertStatement` for `person` at `position`.
     static func insertValues(_ person: Person, at position: Int64) -> [SQLiteConnection.Value] {
-        [.text(person.id.uuidString), .integer(position), .text(person.name), .integer(Int64(person.age)), .text(SQLiteSchema.folded(person.name))]
+        [
+            .text(person.id.uuidString), .integer(position), .text(person.name), .integer(Int64(person.age)),
+            .text(SQLiteSchema.folded(person.name)),
+        ]
     }
 
     /// The position after the last person's.
@@ -169,9 +198,13 @@ extension SQLitePersonStorage {
     }
 
     /// Adds `person` at `position` if given and free, else after the last; returns where.
-    static func insertRow(_ person: Person, at position: Int64?, on connection: SQLiteConnection) throws(SQLiteConnection.Error) -> Int64 {
+    static func insertRow(
+        _ person: Person, at position: Int64?, on connection: SQLiteConnection
+    ) throws(SQLiteConnection.Error) -> Int64 {
         let place: Int64
-        if let position, try connection.integer("SELECT count(*) FROM persons WHERE position = ?", [.integer(position)]) == 0 {
+        if let position,
+            try connection.integer("SELECT count(*) FROM persons WHERE position = ?", [.integer(position)]) == 0
+        {
             place = position
         } else {
             place = try nextPosition(on: connection)

@@ -73,15 +73,20 @@ package final class SQLitePersonStorage: ImmediatePersonStorage, @unchecked Send
     }
 
     func failure(errno code: Int32, doing action: String, at place: String? = nil) -> StorageFailure {
-        StorageFailure(.unusable, path: location, reason: "\(action): \(TemporaryFiles.describe(errno: code, inFolder: place != nil))")
+        StorageFailure(
+            .unusable, path: location,
+            reason: "\(action): \(TemporaryFiles.describe(errno: code, inFolder: place != nil))")
     }
 
     /// A SQLite error in words: busy and read-only errors said plainly, others with SQLite's text.
     func sqliteFailure(_ error: SQLiteConnection.Error, doing action: String) -> StorageFailure {
-        let kind: StorageFailure.Kind = action == "cannot be opened" || action == "cannot be checked" ? .unusable : .failed
+        let kind: StorageFailure.Kind =
+            action == "cannot be opened" || action == "cannot be checked" ? .unusable : .failed
         switch error.primaryCode {
         case SQLITE_BUSY, SQLITE_LOCKED:
-            return StorageFailure(kind, path: location, reason: "\(action): it is locked by another program (waited \(Self.busyTimeout) ms)")
+            return StorageFailure(
+                kind, path: location,
+                reason: "\(action): it is locked by another program (waited \(Self.busyTimeout) ms)")
         case SQLITE_READONLY:
             return StorageFailure(kind, path: location, reason: "\(action): it is read-only")
         case SQLITE_NOTADB:

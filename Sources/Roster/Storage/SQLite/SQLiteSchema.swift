@@ -98,9 +98,11 @@ enum SQLiteSchema {
                 SELECT age, substr(id, 1, 1), count(*) FROM persons GROUP BY age, substr(id, 1, 1);
             """
         let lengths = namePrefixLengths
-        sql += "\nINSERT INTO persons_by_name_counts (length, prefix, persons) SELECT \(lengths.last!), substr(folded, 1, \(lengths.last!)), count(*) FROM persons GROUP BY substr(folded, 1, \(lengths.last!));"
+        sql +=
+            "\nINSERT INTO persons_by_name_counts (length, prefix, persons) SELECT \(lengths.last!), substr(folded, 1, \(lengths.last!)), count(*) FROM persons GROUP BY substr(folded, 1, \(lengths.last!));"
         for (shorter, longer) in zip(lengths.dropLast(), lengths.dropFirst()).reversed() {
-            sql += "\nINSERT INTO persons_by_name_counts (length, prefix, persons) SELECT \(shorter), substr(prefix, 1, \(shorter)), sum(persons) FROM persons_by_name_counts WHERE length = \(longer) GROUP BY substr(prefix, 1, \(shorter));"
+            sql +=
+                "\nINSERT INTO persons_by_name_counts (length, prefix, persons) SELECT \(shorter), substr(prefix, 1, \(shorter)), sum(persons) FROM persons_by_name_counts WHERE length = \(longer) GROUP BY substr(prefix, 1, \(shorter));"
         }
         return sql
     }
@@ -109,11 +111,13 @@ enum SQLiteSchema {
     private static func count(_ row: String, _ change: Int, age: Bool, name: Bool) -> String {
         var sql = ""
         if age {
-            sql += "INSERT INTO persons_by_age_counts (age, lead, persons) VALUES (\(row).age, substr(\(row).id, 1, 1), \(change)) ON CONFLICT (age, lead) DO UPDATE SET persons = persons + \(change);\n"
+            sql +=
+                "INSERT INTO persons_by_age_counts (age, lead, persons) VALUES (\(row).age, substr(\(row).id, 1, 1), \(change)) ON CONFLICT (age, lead) DO UPDATE SET persons = persons + \(change);\n"
         }
         if name {
             for length in namePrefixLengths {
-                sql += "INSERT INTO persons_by_name_counts (length, prefix, persons) VALUES (\(length), substr(\(row).folded, 1, \(length)), \(change)) ON CONFLICT (length, prefix) DO UPDATE SET persons = persons + \(change);\n"
+                sql +=
+                    "INSERT INTO persons_by_name_counts (length, prefix, persons) VALUES (\(length), substr(\(row).folded, 1, \(length)), \(change)) ON CONFLICT (length, prefix) DO UPDATE SET persons = persons + \(change);\n"
             }
         }
         return sql
