@@ -151,21 +151,27 @@ final class TabViewBehavior: NodeBehavior {
     /// row's id when untagged).
     var tabs: [Entry] {
         var result: [Entry] = []
-        func collect(_ node: Node, tag: AnyHashable?) {
-            guard node.isShown else { return }
-            let tag = node.behavior.pickerTag ?? tag
-            if node.behavior.isForEach {
-                for child in node.children {
-                    if case .id(let id) = child.key { collect(child, tag: id) } else { collect(child, tag: tag) }
-                }
-            } else if node.behavior.isTransparent {
-                for child in node.children { collect(child, tag: tag) }
-            } else {
-                result.append(Entry(node: node, tag: tag))
-            }
-        }
-        for child in node.children { collect(child, tag: nil) }
+        for child in node.children { collect(child, tag: nil, into: &result) }
         return result
+    }
+
+    private func collect(_ node: Node, tag inherited: AnyHashable?, into result: inout [Entry]) {
+        guard node.isShown else { return }
+        var tag = inherited
+        if let own = node.behavior.pickerTag { tag = own }
+        if node.behavior.isForEach {
+            for child in node.children {
+                if case .id(let id) = child.key {
+                    collect(child, tag: id, into: &result)
+                } else {
+                    collect(child, tag: tag, into: &result)
+                }
+            }
+        } else if node.behavior.isTransparent {
+            for child in node.children { collect(child, tag: tag, into: &result) }
+        } else {
+            result.append(Entry(node: node, tag: tag))
+        }
     }
 
     /// The position of the chosen tab.
