@@ -69,7 +69,7 @@ extension Picker: PrimitiveView {
             }
             children.add(content, key: .slot(1))
             if menuOpen {
-                let menu = children.add(PickerMenu(picker: behavior), key: .slot(2))
+                let menu = children.add(PopupMenu(source: behavior), key: .slot(2))
                 menu.isOverlay = true
             }
         }

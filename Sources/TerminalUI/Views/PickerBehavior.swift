@@ -264,3 +264,17 @@ final class PickerBehavior: NodeBehavior {
         }
     }
 }
+
+extension PickerBehavior: PopupMenuSource {
+    var popupRows: [Node] { options.map(\.node) }
+    var popupCheckedRow: Int? { selectedIndex }
+
+    func choosePopupRow(_ index: Int) {
+        choose(at: index)
+        closeMenu()
+    }
+
+    func closePopup() {
+        closeMenu()
+    }
+}

@@ -1,25 +1,40 @@
-/// The popup list a menu-style picker opens: a box over the screen, one row per option.
-struct PickerMenu: View {
+/// What a popup menu lists and does: a menu-style picker's options, a `Menu`'s or a context
+/// menu's items.
+@MainActor
+protocol PopupMenuSource: AnyObject {
+    /// The rows, in order.
+    var popupRows: [Node] { get }
+    /// The row marked ✓ (a picker's choice), if any.
+    var popupCheckedRow: Int? { get }
+    /// Chooses row `index` and closes the popup.
+    func choosePopupRow(_ index: Int)
+    /// Closes the popup without choosing.
+    func closePopup()
+}
+
+/// The popup list a menu-style picker, a `Menu` or a context menu opens: a box over the screen,
+/// one row per item.
+struct PopupMenu: View {
     typealias Body = Never
-    weak var picker: PickerBehavior?
+    weak var source: (any PopupMenuSource)?
 }
 
-extension PickerMenu: PrimitiveView {
-    func makeBehavior() -> PickerMenuBehavior {
-        PickerMenuBehavior()
+extension PopupMenu: PrimitiveView {
+    func makeBehavior() -> PopupMenuBehavior {
+        PopupMenuBehavior()
     }
 
-    func update(_ node: Node, behavior: PickerMenuBehavior) {
-        if behavior.picker == nil {
-            behavior.highlighted = picker?.selectedIndex ?? 0
+    func update(_ node: Node, behavior: PopupMenuBehavior) {
+        if behavior.source == nil {
+            behavior.highlighted = source?.popupCheckedRow ?? 0
         }
-        behavior.picker = picker
+        behavior.source = source
     }
 }
 
-/// Moves the highlight through a picker's options and chooses one.
-final class PickerMenuBehavior: NodeBehavior {
-    weak var picker: PickerBehavior?
+/// Moves the highlight through a popup's rows and chooses one.
+final class PopupMenuBehavior: NodeBehavior {
+    weak var source: (any PopupMenuSource)?
     var highlighted = 0
     private var top = 0
 
@@ -29,8 +44,8 @@ final class PickerMenuBehavior: NodeBehavior {
     private var visibleRows: Int { max(1, node.frame.height - 2) }
 
     override func handleKey(_ key: KeyPress) -> Bool {
-        guard let picker, key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        let count = picker.options.count
+        guard let source, key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        let count = source.popupRows.count
         switch key.key {
         case .upArrow, "k": highlighted -= 1
         case .downArrow, "j": highlighted += 1
@@ -39,11 +54,10 @@ final class PickerMenuBehavior: NodeBehavior {
         case .home: highlighted = 0
         case .end: highlighted = count - 1
         case .return, .space:
-            picker.choose(at: highlighted)
-            picker.closeMenu()
+            source.choosePopupRow(highlighted)
             return true
         case .escape:
-            picker.closeMenu()
+            source.closePopup()
             return true
         case .tab:
             return true
@@ -55,34 +69,33 @@ final class PickerMenuBehavior: NodeBehavior {
         return true
     }
 
-    /// A click on an option chooses it and closes the menu.
+    /// A click on a row chooses it and closes the menu.
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.isClick, let picker else { return false }
+        guard event.isClick, let source else { return false }
         let row = event.location.y - (node.frame.minY + 1)
-        guard row >= 0, row < visibleRows, top + row < picker.options.count,
+        guard row >= 0, row < visibleRows, top + row < source.popupRows.count,
             event.location.x > node.frame.minX, event.location.x < node.frame.maxX - 1
         else { return true }
         highlighted = top + row
-        picker.choose(at: highlighted)
-        picker.closeMenu()
+        source.choosePopupRow(highlighted)
         return true
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        guard let picker else { return .zero }
-        let options = picker.options
-        let widest = options.map { $0.node.sizeThatFits(ProposedSize(width: nil, height: 1)).width }.max() ?? 0
+        guard let source else { return .zero }
+        let options = source.popupRows
+        let widest = options.map { $0.sizeThatFits(ProposedSize(width: nil, height: 1)).width }.max() ?? 0
         let width = min(widest + 6, proposal.width ?? (widest + 6))
         let height = min(options.count + 2, max(3, (proposal.height ?? options.count + 2) - 2))
         return Size(width: max(width, 10), height: height)
     }
 
-    /// The options placed by the last layout, and the first of them shown.
-    private var placed: [PickerBehavior.Option] = []
+    /// The rows placed by the last layout, and the first of them shown.
+    private var placed: [Node] = []
 
     override func place(in rect: Rect) {
-        guard let picker else { return }
-        let options = picker.options
+        guard let source else { return }
+        let options = source.popupRows
         placed = options
         let rows = max(0, rect.height - 2)
         if highlighted < top { top = highlighted }
@@ -90,7 +103,7 @@ final class PickerMenuBehavior: NodeBehavior {
         top = min(max(0, top), max(0, options.count - rows))
         let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: max(0, rect.width - 2), height: rows)
         for row in 0..<rows where top + row < options.count {
-            let option = options[top + row].node
+            let option = options[top + row]
             let size = option.sizeThatFits(ProposedSize(width: nil, height: 1))
             option.place(
                 in: Rect(
@@ -99,14 +112,14 @@ final class PickerMenuBehavior: NodeBehavior {
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard let picker else { return }
+        guard let source else { return }
         let frame = node.frame
         guard frame.width > 2, frame.height > 2 else { return }
         let options = placed
         let rows = frame.height - 2
         canvas.fill(frame, style: .plain)
         BoxDrawing.drawBox(frame, style: Style(attributes: .bold), in: &canvas)
-        let selected = picker.selectedIndex
+        let selected = source.popupCheckedRow
         let inner = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: rows)
         canvas.clipped(to: inner) { canvas in
             for row in 0..<rows where top + row < options.count {
@@ -115,7 +128,7 @@ final class PickerMenuBehavior: NodeBehavior {
                 if index == selected {
                     canvas.draw("✓", at: Point(x: inner.minX + 1, y: y), style: .plain, clip: inner)
                 }
-                options[index].node.behavior.draw(in: &canvas)
+                options[index].behavior.draw(in: &canvas)
                 if index == highlighted {
                     canvas.restyle(Rect(x: inner.minX, y: y, width: inner.width, height: 1)) {
                         $0.attributes.insert(.reverse)

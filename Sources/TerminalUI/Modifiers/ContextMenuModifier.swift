@@ -1,0 +1,129 @@
+/// Adds a context menu to a view, as SwiftUI's `.contextMenu { }`.
+///
+/// **Approximated:** the Menu key or Shift-F10 while focus is inside the view, or a right click
+/// on it, opens the items as a `Menu`'s popup (↑/↓, Return presses, Esc closes). A view
+/// without a control of its own takes focus, so that the keys can reach its menu.
+struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let items: MenuItems
+
+    func makeBehavior() -> ContextMenuBehavior { ContextMenuBehavior() }
+
+    func update(_ node: Node, behavior: ContextMenuBehavior, content: any View) {
+        let isOpen = behavior.isOpen
+        node.reconcileChildren { children in
+            children.add(content, key: .slot(0))
+            children.add(items, key: .slot(1))
+            if isOpen {
+                children.add(PopupMenu(source: behavior), key: .slot(2)).isOverlay = true
+            }
+        }
+        if isOpen, let popup = node.children.last, popup.isOverlay {
+            node.graph.present(popup)
+        }
+    }
+}
+
+/// Lays out, draws and focuses a view with a context menu as the view alone, and opens the menu.
+final class ContextMenuBehavior: NodeBehavior, PopupMenuSource {
+    private(set) var isOpen = false
+
+    private var content: Node? { node.children.first { $0.key == .slot(0) } }
+    private var items: Node? { node.children.first { $0.key == .slot(1) } }
+
+    /// Whether `key` opens a context menu: the Menu key, or Shift-F10.
+    private static func opens(_ key: KeyPress) -> Bool {
+        (key.key == .menu && key.modifiers.isEmpty) || (key.key == .functionKey(10) && key.modifiers == .shift)
+    }
+
+    private func open() {
+        guard node.environment.isEnabled, !isOpen, !menuItems(in: items).isEmpty else { return }
+        isOpen = true
+        node.invalidate()
+    }
+
+    // MARK: PopupMenuSource
+
+    var popupRows: [Node] { menuItems(in: items) }
+    var popupCheckedRow: Int? { nil }
+
+    func choosePopupRow(_ index: Int) {
+        let rows = popupRows
+        closePopup()
+        if rows.indices.contains(index) {
+            _ = rows[index].behavior.performPrimaryAction()
+        }
+    }
+
+    func closePopup() {
+        guard isOpen else { return }
+        isOpen = false
+        node.invalidate()
+    }
+
+    override func didRemove() {
+        isOpen = false
+    }
+
+    // MARK: Focus, keys and clicks
+
+    /// Focusable only when the view has no control of its own to take focus.
+    override var isFocusable: Bool {
+        func hasControl(_ node: Node) -> Bool {
+            node.behavior.isFocusable
+                || (node.behavior.focusesChildren && node.behavior.focusChildren.contains(where: hasControl))
+        }
+        return content.map { !hasControl($0) } ?? false
+    }
+
+    override var focusChildren: [Node] {
+        content.map { [$0] } ?? []
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard Self.opens(key) else { return false }
+        open()
+        return true
+    }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        handleKey(key)
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press(.right) else { return false }
+        if isFocusable { node.graph.focus.focus(node) }
+        open()
+        return true
+    }
+
+    // MARK: Layout and drawing
+
+    override func layoutChildrenAsStack() -> StackLayout {
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content?.displayables ?? [])
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        for child in content?.displayables ?? [] {
+            child.behavior.draw(in: &canvas)
+        }
+        if isFocused {
+            canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }
+        }
+    }
+}
+
+extension View {
+    /// Adds a context menu of `menuItems` (buttons, nested menus) to this view.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(ContextMenuModifier(items: menuItems()))
+    }
+
+    /// Adds a context menu of `menuItems` to this view; the preview is not shown in a terminal.
+    public func contextMenu<MenuItems: View, Preview: View>(
+        @ViewBuilder menuItems: () -> MenuItems,
+        @ViewBuilder preview: () -> Preview
+    ) -> some View {
+        modifier(ContextMenuModifier(items: menuItems()))
+    }
+}

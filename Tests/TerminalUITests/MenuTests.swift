@@ -1,0 +1,103 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Menu and contextMenu")
+@MainActor
+struct MenuTests {
+    private final class Log: ObservableObject {
+        @Published var lines: [String] = []
+    }
+
+    private struct Document: View {
+        @ObservedObject var log: Log
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Menu("Actions") {
+                    Button("Duplicate") { log.lines.append("duplicate") }
+                    Divider()
+                    Button("Rename") { log.lines.append("rename") }.keyboardShortcut("r")
+                    Menu("Share") {
+                        Button("Mail") { log.lines.append("mail") }
+                    }
+                }
+                Menu {
+                    Button("Other") { log.lines.append("other") }
+                } label: {
+                    Label("Add", systemImage: "plus")
+                } primaryAction: {
+                    log.lines.append("primary")
+                }
+                Text("A bulb")
+                    .contextMenu {
+                        Button("Red") { log.lines.append("red") }
+                        Button("Blue") { log.lines.append("blue") }
+                    }
+            }
+        }
+    }
+
+    @Test func returnOpensThePopupAndChoosingAnItemPressesIt() {
+        let log = Log()
+        let host = TestHost(Document(log: log), width: 40, height: 12)
+        #expect(host.screen[0] == "[ Actions ▾ ]")
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("Duplicate") } && host.screen.contains { $0.contains("Share") })
+        let duplicate = host.screen.firstIndex { $0.contains("Duplicate") }
+        #expect(duplicate.map { host.screen[$0 + 1].contains("Rename") } == true, "dividers are left out")
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(log.lines == ["rename"] && !host.screen.contains { $0.contains("Duplicate") }, "the popup closed")
+        host.press("r", modifiers: .control)
+        #expect(log.lines == ["rename", "rename"], "an item's shortcut works with the menu closed")
+        host.press(.return)
+        host.press(.end)
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("Mail") }, "a nested menu opens its own popup")
+        host.press(.return)
+        #expect(log.lines.last == "mail")
+        host.press(.return)
+        host.press(.escape)
+        #expect(
+            !host.screen.contains { $0.contains("Duplicate") } && log.lines.count == 3, "Esc closes without choosing")
+    }
+
+    @Test func aPrimaryActionRunsOnReturnAndTheItemsOpenWithDown() {
+        let log = Log()
+        let host = TestHost(Document(log: log), width: 40, height: 12)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.lines == ["primary"])
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(log.lines == ["primary", "other"])
+    }
+
+    @Test func theMenuKeyShiftF10AndARightClickOpenAContextMenu() {
+        let log = Log()
+        let host = TestHost(Document(log: log), width: 40, height: 12)
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.focusedFrame?.minY == 2, "a text with a context menu takes focus")
+        host.press(.menu)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(log.lines == ["blue"])
+        host.press(.functionKey(10), modifiers: .shift)
+        host.press(.return)
+        #expect(log.lines == ["blue", "red"])
+        host.send([MouseEvent(kind: .press(.right), location: Point(x: 2, y: 2))])
+        #expect(host.screen.contains { $0.contains("Blue") })
+        host.press(.escape)
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        let host = TestHost(Document(log: Log()), width: size.width, height: size.height)
+        Snapshot.assert(host, named: "menu-closed-focused-\(size.width)x\(size.height)")
+        host.press(.return)
+        Snapshot.assert(host, named: "menu-open-\(size.width)x\(size.height)")
+    }
+}
