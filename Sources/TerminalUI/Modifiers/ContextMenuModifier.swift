@@ -10,59 +10,17 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> ContextMenuBehavior { ContextMenuBehavior() }
 
     func update(_ node: Node, behavior: ContextMenuBehavior, content: any View) {
-        let isOpen = behavior.isOpen
-        node.reconcileChildren { children in
-            children.add(content, key: .slot(0))
-            children.add(items, key: .slot(1))
-            if isOpen {
-                children.add(PopupMenu(source: behavior), key: .slot(2)).isOverlay = true
-            }
-        }
-        if isOpen, let popup = node.children.last, popup.isOverlay {
-            node.graph.present(popup)
-        }
+        behavior.reconcile(items: items, beside: content)
     }
 }
 
 /// Lays out, draws and focuses a view with a context menu as the view alone, and opens the menu.
-final class ContextMenuBehavior: NodeBehavior, PopupMenuSource {
-    private(set) var isOpen = false
-
-    private var content: Node? { node.children.first { $0.key == .slot(0) } }
-    private var items: Node? { node.children.first { $0.key == .slot(1) } }
+final class ContextMenuBehavior: MenuItemsBehavior {
+    private var content: Node? { owner }
 
     /// Whether `key` opens a context menu: the Menu key, or Shift-F10.
     private static func opens(_ key: KeyPress) -> Bool {
         (key.key == .menu && key.modifiers.isEmpty) || (key.key == .functionKey(10) && key.modifiers == .shift)
-    }
-
-    private func open() {
-        guard node.environment.isEnabled, !isOpen, !menuItems(in: items).isEmpty else { return }
-        isOpen = true
-        node.invalidate()
-    }
-
-    // MARK: PopupMenuSource
-
-    var popupRows: [Node] { menuItems(in: items) }
-    var popupCheckedRow: Int? { nil }
-
-    func choosePopupRow(_ index: Int) {
-        let rows = popupRows
-        closePopup()
-        if rows.indices.contains(index) {
-            _ = rows[index].behavior.performPrimaryAction()
-        }
-    }
-
-    func closePopup() {
-        guard isOpen else { return }
-        isOpen = false
-        node.invalidate()
-    }
-
-    override func didRemove() {
-        isOpen = false
     }
 
     // MARK: Focus, keys and clicks

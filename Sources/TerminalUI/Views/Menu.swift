@@ -62,59 +62,65 @@ extension Menu: PrimitiveView {
 
     func update(_ node: Node, behavior: MenuBehavior) {
         behavior.primaryAction = primaryAction
-        let isOpen = behavior.isOpen
+        behavior.reconcile(items: content, beside: label)
+    }
+}
+
+/// What a `Menu` and a context menu share: the items (built, never drawn in place) that their
+/// popup lists, and the popup while it is open.
+///
+/// The node's children are the view the items belong to (slot 0: a menu's label, a context
+/// menu's view), the items (slot 1) and, while open, the popup (slot 2, an overlay).
+class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
+    private(set) var isOpen = false
+
+    /// The view the items belong to.
+    var owner: Node? { node.children.first { $0.key == .slot(0) } }
+    private var items: Node? { node.children.first { $0.key == .slot(1) } }
+
+    /// Brings the children up to date: `owner`, `items`, and the popup while open.
+    func reconcile(items: some View, beside owner: any View) {
+        let isOpen = isOpen
         node.reconcileChildren { children in
-            children.add(label, key: .slot(0))
-            children.add(content, key: .slot(1))
+            children.add(owner, key: .slot(0))
+            children.add(items, key: .slot(1))
             if isOpen {
-                children.add(PopupMenu(source: behavior), key: .slot(2)).isOverlay = true
+                children.add(PopupMenu(source: self), key: .slot(2)).isOverlay = true
             }
         }
         if isOpen, let popup = node.children.last, popup.isOverlay {
             node.graph.present(popup)
         }
     }
-}
-
-/// The items of a menu's content, in order: the views it shows (a `ForEach`'s rows, a group's
-/// views), dividers left out.
-@MainActor
-func menuItems(in content: Node?) -> [Node] {
-    var items: [Node] = []
-    func collect(_ node: Node) {
-        guard node.isShown else { return }
-        if node.behavior.isTransparent {
-            for child in node.children { collect(child) }
-        } else if !(node.behavior is DividerBehavior) {
-            items.append(node)
-        }
-    }
-    if let content { collect(content) }
-    return items
-}
-
-/// Draws a `Menu`'s button and opens its popup.
-final class MenuBehavior: NodeBehavior, PopupMenuSource {
-    var primaryAction: (() -> Void)?
-    private(set) var isOpen = false
-
-    private var label: Node? { node.children.first { $0.key == .slot(0) } }
-    private var content: Node? { node.children.first { $0.key == .slot(1) } }
-
-    override var isFocusable: Bool { true }
-    override var focusesChildren: Bool { false }
 
     func open() {
-        guard node.environment.isEnabled, !isOpen else { return }
+        guard node.environment.isEnabled, !isOpen, !popupRows.isEmpty else { return }
         isOpen = true
         node.invalidate()
     }
 
     // MARK: PopupMenuSource
 
-    var popupRows: [Node] { menuItems(in: content) }
+    /// The items in order: the views the content shows (a `ForEach`'s rows, a group's views),
+    /// dividers left out.
+    var popupRows: [Node] {
+        var rows: [Node] = []
+        if let items { collect(items, into: &rows) }
+        return rows
+    }
+
+    private func collect(_ node: Node, into rows: inout [Node]) {
+        guard node.isShown else { return }
+        if node.behavior.isTransparent {
+            for child in node.children { collect(child, into: &rows) }
+        } else if !(node.behavior is DividerBehavior) {
+            rows.append(node)
+        }
+    }
+
     var popupCheckedRow: Int? { nil }
 
+    /// Closes the popup, then does what the item does (a button presses, a menu opens).
     func choosePopupRow(_ index: Int) {
         let rows = popupRows
         closePopup()
@@ -132,6 +138,16 @@ final class MenuBehavior: NodeBehavior, PopupMenuSource {
     override func didRemove() {
         isOpen = false
     }
+}
+
+/// Draws a `Menu`'s button and opens its popup.
+final class MenuBehavior: MenuItemsBehavior {
+    var primaryAction: (() -> Void)?
+
+    private var label: Node? { owner }
+
+    override var isFocusable: Bool { true }
+    override var focusesChildren: Bool { false }
 
     // MARK: Keys and clicks
 
