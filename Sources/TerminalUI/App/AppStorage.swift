@@ -75,6 +75,15 @@ extension AppStorage {
         { store, key in store.object(forKey: key) == nil ? nil : get(store, key) }
     }
 
+    /// Writes a value with `put`, or removes `key` when the value is nil.
+    private static func removing<Stored>(
+        _ put: @escaping (UserDefaults, String, Stored) -> Void
+    ) -> (UserDefaults, String, Stored?) -> Void {
+        { store, key, value in
+            if let value { put(store, key, value) } else { store.removeObject(forKey: key) }
+        }
+    }
+
     /// A `Bool` kept under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
         self.init(
@@ -87,9 +96,7 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
         self.init(
             key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.bool(forKey: key) },
-            write: { store, key, value in
-                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+            write: Self.removing { store, key, value in store.set(value, forKey: key) })
     }
 
     /// A `Int` kept under `key`.
@@ -104,9 +111,7 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
         self.init(
             key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.integer(forKey: key) },
-            write: { store, key, value in
-                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+            write: Self.removing { store, key, value in store.set(value, forKey: key) })
     }
 
     /// A `Double` kept under `key`.
@@ -121,9 +126,7 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
         self.init(
             key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.double(forKey: key) },
-            write: { store, key, value in
-                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+            write: Self.removing { store, key, value in store.set(value, forKey: key) })
     }
 
     /// A `String` kept under `key`.
@@ -138,9 +141,7 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
         self.init(
             key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.string(forKey: key) },
-            write: { store, key, value in
-                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+            write: Self.removing { store, key, value in store.set(value, forKey: key) })
     }
 
     /// A `URL` kept under `key`.
@@ -156,9 +157,7 @@ extension AppStorage {
         self.init(
             key: key, defaultValue: nil, store: store,
             read: Self.reading { store, key in store.string(forKey: key).flatMap { URL(string: $0) } },
-            write: { store, key, value in
-                if let value { store.set(value.absoluteString, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+            write: Self.removing { store, key, value in store.set(value.absoluteString, forKey: key) })
     }
 
     /// A `Data` kept under `key`.
@@ -173,9 +172,7 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
         self.init(
             key: key, defaultValue: nil, store: store, read: Self.reading { store, key in store.data(forKey: key) },
-            write: { store, key, value in
-                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+            write: Self.removing { store, key, value in store.set(value, forKey: key) })
     }
 
     /// A value kept as its raw `Int` under `key` (the default when the raw value stored
@@ -193,9 +190,7 @@ extension AppStorage {
         self.init(
             key: key, defaultValue: nil, store: store,
             read: Self.reading { store, key in R(rawValue: store.integer(forKey: key)) },
-            write: { store, key, value in
-                if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+            write: Self.removing { store, key, value in store.set(value.rawValue, forKey: key) })
     }
 
     /// A value kept as its raw `String` under `key` (the default when the raw value stored
@@ -214,8 +209,6 @@ extension AppStorage {
         self.init(
             key: key, defaultValue: nil, store: store,
             read: Self.reading { store, key in store.string(forKey: key).flatMap { R(rawValue: $0) } },
-            write: { store, key, value in
-                if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+            write: Self.removing { store, key, value in store.set(value.rawValue, forKey: key) })
     }
 }
