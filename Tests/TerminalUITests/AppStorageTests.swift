@@ -114,6 +114,28 @@ struct AppStorageTests {
         #expect(host.screen[0] == "true 7 2.5 Ada nil 3 chocolate 2")
     }
 
+    @Test func everyOptionalTypeIsStoredThenRemovedByNil() {
+        let defaults = TestDefaults()
+        let store = defaults.store
+        func roundTrip<Value: Equatable>(_ storage: AppStorage<Value?>, _ value: Value, key: String) {
+            #expect(storage.wrappedValue == nil)
+            storage.wrappedValue = value
+            #expect(storage.wrappedValue == value)
+            #expect(store.object(forKey: key) != nil)
+            storage.wrappedValue = nil
+            #expect(storage.wrappedValue == nil)
+            #expect(store.object(forKey: key) == nil)
+        }
+        roundTrip(AppStorage<Bool?>("bool", store: store), true, key: "bool")
+        roundTrip(AppStorage<Int?>("int", store: store), 3, key: "int")
+        roundTrip(AppStorage<Double?>("double", store: store), 1.5, key: "double")
+        roundTrip(AppStorage<String?>("string", store: store), "Ada", key: "string")
+        roundTrip(AppStorage<URL?>("url", store: store), URL(string: "https://example.org")!, key: "url")
+        roundTrip(AppStorage<Data?>("data", store: store), Data([1]), key: "data")
+        roundTrip(AppStorage<Size?>("size", store: store), .large, key: "size")
+        roundTrip(AppStorage<Flavor?>("flavor", store: store), .chocolate, key: "flavor")
+    }
+
     @Test func aRawValueNamingNoCaseReadsTheDefault() {
         let defaults = TestDefaults()
         defaults.store.set("strawberry", forKey: "flavor")
