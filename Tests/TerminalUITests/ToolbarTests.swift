@@ -45,4 +45,25 @@ struct ToolbarTests {
         let host = TestHost(Text("Body").toolbar { Button("Done") {} }, width: 20, height: 3)
         #expect(host.screen == ["[ Done ]", "Body", ""])
     }
+
+    /// A sidebar too narrow for its title and both items: the items keep their width and the
+    /// title is cut short between them.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func inANarrowSidebarTheItemsKeepTheirWidthAndTheTitleIsCut(size: Size) {
+        let log = Log()
+        let host = TestHost(
+            NavigationView {
+                List { Text("Lunch") }
+                    .navigationTitle("Monthly expenses")
+                    .navigationBarItems(leading: EditButton(), trailing: Button("+") { log("add") })
+                Text("Pick an expense")
+            }, width: size.width, height: size.height)
+        #expect(host.screen[0].contains("[ Edit ]"))
+        #expect(host.screen[0].contains("[ + ]"))
+        #expect(host.focusProblem == nil)
+        for _ in 0..<4 where !host.isReversed("[ + ]") { host.press(.tab) }
+        host.press(.return)
+        #expect(log.entries == ["add"], "Tab reaches the trailing item:\n\(host.screenText)")
+        Snapshot.assert(host, named: "toolbar-narrow-sidebar-\(size.width)x\(size.height)")
+    }
 }

@@ -258,7 +258,17 @@ final class Node {
     /// Places the node in `rect` (which sets `frame`) and its children inside it.
     func place(in rect: Rect) {
         frame = rect
+        placedInLayout = layoutClock.number
         behavior.place(in: rect)
+    }
+
+    /// The layout that last placed the node.
+    private var placedInLayout = -1
+
+    /// Whether the latest layout placed the node, so that `frame` is where it is now (a node
+    /// made since, or a row a list keeps off screen, has not been placed by it).
+    var isPlacedByLatestLayout: Bool {
+        placedInLayout == layoutClock.number
     }
 
     // MARK: Queries

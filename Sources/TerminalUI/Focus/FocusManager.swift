@@ -124,6 +124,9 @@ final class FocusManager {
         }
         if current.isRemoved { return "the focused \(current.debugName) was removed" }
         if !isLive(current) { return "the focused \(current.debugName) is hidden" }
+        if !isPlacedInSight(current) {
+            return "the focused \(current.debugName) is out of sight (placed at \(current.frame))"
+        }
         if !canFocus(current) { return "the focused \(current.debugName) cannot take focus" }
         if !candidates.contains(where: { $0 === current }) {
             return "the focused \(current.debugName) is outside the innermost scope (\(root.debugName))"
@@ -274,7 +277,23 @@ final class FocusManager {
     }
 
     private func canFocus(_ node: Node) -> Bool {
-        node.behavior.isFocusable && node.environment.isEnabled && !node.isRemoved
+        node.behavior.isFocusable && node.environment.isEnabled && !node.isRemoved && isPlacedInSight(node)
+    }
+
+    /// Whether layout left `node` where a user can see it: not squeezed to no width or height,
+    /// and not wholly outside the screen unless a scrolling ancestor (a list, a scroll view)
+    /// can bring it into view. A node the latest layout did not place counts as in sight.
+    private func isPlacedInSight(_ node: Node) -> Bool {
+        guard node.isPlacedByLatestLayout else { return true }
+        let frame = node.frame
+        guard frame.width > 0, frame.height > 0 else { return false }
+        guard let screen = graph?.root.frame, frame.intersection(screen).isEmpty else { return true }
+        var ancestor = node.parent
+        while let candidate = ancestor {
+            if candidate.behavior.clipsContent { return true }
+            ancestor = candidate.parent
+        }
+        return false
     }
 
     private func isLive(_ node: Node?) -> Bool {

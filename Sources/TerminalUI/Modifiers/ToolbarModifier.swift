@@ -137,8 +137,7 @@ final class ToolbarBehavior: NodeBehavior {
         contentStack.place(
             in: Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row)))
         if row == 1 {
-            NavigationBar.placeItems(
-                [self], in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), titleWidth: 0)
+            NavigationBar.placeItems([self], in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
         }
     }
 
@@ -210,10 +209,12 @@ enum NavigationBar {
         }
     }
 
-    /// Places the items of `toolbars` in the title row `rect`: leading ones after `titleStart`,
-    /// trailing ones at the right end. Returns the columns the leading items took.
+    /// Places the items of `toolbars` in the title row `rect`: leading ones from the left,
+    /// trailing ones at the right end. The items keep their width and the title takes what is
+    /// left between them (cut short if need be), as SwiftUI's inline title does: a control is
+    /// never squeezed to nothing by a title. Returns the columns the leading items took.
     @discardableResult
-    static func placeItems(_ toolbars: [ToolbarBehavior], in rect: Rect, titleWidth: Int) -> Int {
+    static func placeItems(_ toolbars: [ToolbarBehavior], in rect: Rect) -> Int {
         let items = toolbars.flatMap(\.items)
         var leadingX = rect.minX
         for item in items where item.isLeading {
@@ -225,7 +226,7 @@ enum NavigationBar {
         var trailingX = rect.maxX
         for item in items.reversed() where !item.isLeading {
             let size = item.node.sizeThatFits(ProposedSize(width: nil, height: 1))
-            let x = max(leadingX + titleWidth, trailingX - size.width)
+            let x = max(leadingX, trailingX - size.width)
             item.node.place(in: Rect(x: x, y: rect.minY, width: max(0, trailingX - x), height: 1))
             trailingX = x - 1
         }
@@ -249,12 +250,10 @@ enum NavigationBar {
     static func place(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect) {
         guard let pane else { return }
         let chrome = min(2, rect.height)
-        let titleWidth = (back.map { Glyph.width(of: $0) + 2 } ?? 0) + (title(in: pane).map(Glyph.width(of:)) ?? 0) + 2
         if rect.height > 0 {
             placeItems(
                 self.toolbars(toolbars, in: pane),
-                in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1),
-                titleWidth: titleWidth)
+                in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
         }
         StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables)
             .place(
@@ -264,31 +263,43 @@ enum NavigationBar {
     /// Draws a pane's title line, rule and content.
     static func draw(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect, canvas: inout Canvas) {
         guard rect.height > 0 else { return }
-        var x = rect.minX + 1
         let items = pane.map { self.toolbars(toolbars, in: $0) }?.flatMap(\.items) ?? []
-        let leadingEnd = items.filter(\.isLeading).map(\.node.frame.maxX).max()
+        drawTitleLine(title: pane.flatMap(title(in:)), back: back, items: items, in: rect, canvas: &canvas)
+        guard let pane else { return }
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) {
+            canvas in
+            for node in pane.displayables { node.behavior.draw(in: &canvas) }
+        }
+    }
+
+    /// Draws a pane's title line in the first row of `rect` — `‹ Back`, the leading items, the
+    /// title in bold (cut short before the trailing items), the trailing items — and the rule
+    /// in the second row.
+    static func drawTitleLine(
+        title: String?, back: String?, items: [(node: Node, isLeading: Bool)], in rect: Rect, canvas: inout Canvas
+    ) {
+        var x = rect.minX + 1
         if let back {
             x += canvas.draw(back, at: Point(x: x, y: rect.minY), style: Style(attributes: .dim), clip: rect) + 2
         }
-        if let leadingEnd {
+        if let leadingEnd = items.filter(\.isLeading).map(\.node.frame.maxX).max() {
             x = max(x, leadingEnd + 1)
         }
-        if let pane, let title = title(in: pane) {
-            canvas.draw(title, at: Point(x: x, y: rect.minY), style: Style(attributes: .bold), clip: rect)
+        if let title {
+            // Up to the first trailing item, with a column between.
+            let trailingStart = items.filter { !$0.isLeading }.map(\.node.frame.minX).min()
+            let end = trailingStart.map { min(rect.maxX, $0 - 1) } ?? rect.maxX
+            let clip = Rect(x: rect.minX, y: rect.minY, width: max(0, end - rect.minX), height: 1)
+            canvas.draw(title, at: Point(x: x, y: rect.minY), style: Style(attributes: .bold), clip: clip)
+        }
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)) { canvas in
+            for item in items { item.node.behavior.draw(in: &canvas) }
         }
         if rect.height > 1 {
             for column in rect.minX..<rect.maxX {
                 canvas.put(
                     Glyph(text: "─", width: 1), at: Point(x: column, y: rect.minY + 1), style: Style(attributes: .dim))
             }
-        }
-        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)) { canvas in
-            for item in items { item.node.behavior.draw(in: &canvas) }
-        }
-        guard let pane else { return }
-        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) {
-            canvas in
-            for node in pane.displayables { node.behavior.draw(in: &canvas) }
         }
     }
 }

@@ -174,10 +174,9 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         let chrome = min(2, rect.height)
         pane.place(
             in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
-        let titleWidth = (title(in: pane).map(Glyph.width(of:)) ?? 0) + 8
         NavigationBar.placeItems(
             NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: pane),
-            in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1), titleWidth: titleWidth)
+            in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
     }
 
     // MARK: Drawing
@@ -233,26 +232,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
 
     private func drawPane(_ pane: Node?, title: String?, back: String? = nil, in rect: Rect, canvas: inout Canvas) {
         guard rect.height > 0 else { return }
-        var x = rect.minX + 1
-        if let back {
-            x += canvas.draw(back, at: Point(x: x, y: rect.minY), style: Style(attributes: .dim), clip: rect) + 2
-        }
         let items = pane.map { NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: $0) }?.flatMap(\.items) ?? []
-        if let leadingEnd = items.filter(\.isLeading).map(\.node.frame.maxX).max() {
-            x = max(x, leadingEnd + 1)
-        }
-        if let title {
-            canvas.draw(title, at: Point(x: x, y: rect.minY), style: Style(attributes: .bold), clip: rect)
-        }
-        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)) { canvas in
-            for item in items { item.node.behavior.draw(in: &canvas) }
-        }
-        if rect.height > 1 {
-            for column in rect.minX..<rect.maxX {
-                canvas.put(
-                    Glyph(text: "─", width: 1), at: Point(x: column, y: rect.minY + 1), style: Style(attributes: .dim))
-            }
-        }
+        NavigationBar.drawTitleLine(title: title, back: back, items: items, in: rect, canvas: &canvas)
         guard let pane else { return }
         canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) {
             canvas in

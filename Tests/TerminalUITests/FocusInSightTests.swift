@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TerminalUI
+
+/// Focus goes only where a user can see it: a control squeezed to no width, or placed wholly
+/// outside the screen where nothing can scroll it into view, is passed over.
+@Suite("Focus in sight")
+@MainActor
+struct FocusInSightTests {
+    /// The button Return presses after `tabs` presses of Tab.
+    private func pressed(after tabs: Int, in host: TestHost, log: Log) -> String? {
+        for _ in 0..<tabs { host.press(.tab) }
+        let before = log.entries.count
+        host.press(.return)
+        return log.entries.count > before ? log.entries.last : nil
+    }
+
+    @Test func aControlOfNoWidthIsPassedOver() {
+        let log = Log()
+        // The title line has room for two leading items and a part of the third; the fourth
+        // gets no width at all.
+        let host = TestHost(
+            NavigationStack {
+                Text("Body").toolbar {
+                    ToolbarItemGroup(placement: .navigationBarLeading) {
+                        Button("One") { log("One") }
+                        Button("Two") { log("Two") }
+                        Button("Three") { log("Three") }
+                        Button("Four") { log("Four") }
+                    }
+                }
+            }, width: 20, height: 5)
+        #expect(!host.screen[0].contains("Four"))
+        #expect(pressed(after: 0, in: host, log: log) == "One")
+        #expect(pressed(after: 2, in: host, log: log) == "Three")
+        #expect(pressed(after: 1, in: host, log: log) == "One", "Tab wraps round past the button of no width")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func aControlBelowTheScreenWithNothingToScrollIsPassedOver() {
+        let log = Log()
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Button("A") { log("A") }
+                ForEach(0..<30, id: \.self) { Text("Row \($0)") }
+                Button("B") { log("B") }
+            }, width: 40, height: 12)
+        #expect(!host.screenText.contains("[ B ]"))
+        #expect(pressed(after: 1, in: host, log: log) == "A", "Tab finds nothing else in sight")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func aControlBelowTheScreenInAScrollViewIsReachedAndScrolledTo() {
+        let log = Log()
+        let host = TestHost(
+            ScrollView {
+                VStack(alignment: .leading) {
+                    Button("A") { log("A") }
+                    ForEach(0..<30, id: \.self) { Text("Row \($0)") }
+                    Button("B") { log("B") }
+                }
+            }, width: 40, height: 12)
+        #expect(pressed(after: 1, in: host, log: log) == "B")
+        #expect(host.screenText.contains("[ B ]"))
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func focusOnAControlSqueezedByAResizeMovesToOneInSight() {
+        let log = Log()
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Button("A") { log("A") }
+                ForEach(0..<6, id: \.self) { Text("Row \($0)") }
+                Button("B") { log("B") }
+            }, width: 40, height: 12)
+        host.press(.tab)
+        #expect(host.screenText.contains("[ B ]"))
+        host.resize(width: 40, height: 4)
+        #expect(pressed(after: 0, in: host, log: log) == "A", "focus left the button the resize hid")
+        #expect(host.focusProblem == nil)
+    }
+}
