@@ -22,7 +22,9 @@ let package = Package(
         // libpq.so.5 on its first connection (`LibPQ`).
         .systemLibrary(name: "CLibpq"),
         .target(name: "DataFlow"),
-        .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw"]),
+        // Apple's `UTType` under the module name SwiftUI code imports it from, for `FileDocument`s.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw", "UniformTypeIdentifiers"]),
         .target(
             name: "RosterResources",
             path: "Resources",

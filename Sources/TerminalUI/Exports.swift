@@ -5,3 +5,5 @@
 // Observation macros (`@Observable`); so does `import TerminalUI`.
 @_exported import Foundation
 @_exported import Observation
+// SwiftUI document apps import UniformTypeIdentifiers for `UTType`; it comes with TerminalUI.
+@_exported import UniformTypeIdentifiers
