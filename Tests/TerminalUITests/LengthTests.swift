@@ -77,7 +77,7 @@ struct LengthTests {
 
     @Test func aTopPaddingOf40PointsIsThreeRows() {
         let host = TestHost(Text("top").padding(.top, 40), width: 20, height: 10)
-        #expect(row(host, containing: "top") != nil)
+        #expect(row(host, containing: "top") == 3)
         let stack = TestHost(
             VStack(spacing: 0) {
                 Text("above")
