@@ -46,7 +46,9 @@ struct ColorComponentsTests {
     }
 
     @Test func aMaterialFillsWithADarkGrey() {
-        let host = TestHost(Text("over").padding(1).background(.ultraThinMaterial), width: 10, height: 3)
+        let host = TestHost(
+            Text("over").padding(.vertical, .rows(1)).padding(.horizontal, .columns(1)).background(.ultraThinMaterial),
+            width: 10, height: 3)
         #expect(host.cell(x: 0, y: 0).style.background == TerminalColor(red: 51, green: 51, blue: 51))
         #expect(host.screen[1].hasPrefix(" over"))
     }

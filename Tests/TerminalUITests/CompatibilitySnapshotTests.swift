@@ -136,12 +136,12 @@ private struct Gallery: View {
                 Image(systemName: "chevron.right")
             }
             ZStack(alignment: .leading) {
-                RoundedRectangle(cornerRadius: 4).stroke(.blue).frame(width: 14, height: 3)
-                Text("in a box").padding(.leading, 2)
+                RoundedRectangle(cornerRadius: 4).stroke(.blue).frame(width: .columns(14), height: .rows(3))
+                Text("in a box").padding(.leading, .columns(2))
             }
             HStack {
-                Rectangle().fill(.red).frame(width: 4, height: 1)
-                Circle().frame(width: 2, height: 1)
+                Rectangle().fill(.red).frame(width: .columns(4), height: .rows(1))
+                Circle().frame(width: .columns(2), height: .rows(1))
                 Text("on green").background(.green)
                 Text("faded").opacity(0.5)
             }

@@ -10,7 +10,7 @@ private struct Greeting: View {
 
 private struct Framed: ViewModifier {
     func body(content: Content) -> some View {
-        content.padding(1)
+        content.padding(.vertical, .rows(1)).padding(.horizontal, .columns(1))
     }
 }
 

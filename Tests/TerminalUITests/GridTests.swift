@@ -5,13 +5,6 @@ import Testing
 @Suite("Grid, LazyVGrid, LazyHGrid")
 @MainActor
 struct GridTests {
-    @Test func lengthsInPointsBecomeCells() {
-        #expect(PointLength.columns(16) == 2 && PointLength.rows(16) == 1)
-        #expect(PointLength.columns(1) == 1 && PointLength.rows(2) == 1, "a small gap still separates")
-        #expect(PointLength.columns(0) == 0 && PointLength.rows(-4) == 0)
-        #expect(PointLength.columns(100) == 13)
-    }
-
     @Test func tracksFixFlexAndAdapt() {
         let fixed = GridTracks(
             [GridItem(.fixed(40)), GridItem(.fixed(80))], available: 80, defaultGap: 1, toCells: PointLength.columns)

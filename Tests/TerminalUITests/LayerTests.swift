@@ -17,8 +17,8 @@ struct LayerTests {
     @Test func aColourFillsItsSpaceAndABackgroundKeepsUnderText() {
         let host = TestHost(
             VStack(alignment: .leading) {
-                Color.blue.frame(width: 3, height: 1)
-                Text("hi").padding(.horizontal, 1).background(Color.red)
+                Color.blue.frame(width: .columns(3), height: .rows(1))
+                Text("hi").padding(.horizontal, .columns(1)).background(Color.red)
                 Text("yo").background(.green)
             }, width: 10, height: 3)
         #expect(host.cell(x: 2, y: 0).style.background == TerminalColor(4))
@@ -44,11 +44,12 @@ struct LayerTests {
     @Test func shapesFillWithColourOrStrokeWithLines() {
         let host = TestHost(
             VStack(alignment: .leading, spacing: 0) {
-                RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2).frame(width: 4, height: 3)
-                Rectangle().stroke(Color.red).frame(width: 3, height: 2)
+                RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2).frame(
+                    width: .columns(4), height: .rows(3))
+                Rectangle().stroke(Color.red).frame(width: .columns(3), height: .rows(2))
                 Capsule().fill(LinearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing))
-                    .frame(width: 2, height: 1)
-                Circle().frame(width: 2, height: 1)
+                    .frame(width: .columns(2), height: .rows(1))
+                Circle().frame(width: .columns(2), height: .rows(1))
             }, width: 10, height: 7)
         #expect(Array(host.screen.prefix(5)) == ["╭──╮", "│  │", "╰──╯", "┌─┐", "└─┘"])
         #expect(host.cell(x: 0, y: 0).style.foreground == TerminalColor(4))

@@ -44,13 +44,14 @@ struct LayoutTests {
     }
 
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
-        let host = TestHost(Text("hi").padding(.horizontal, 2).border(), width: 20, height: 4)
+        let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])
     }
 
     @Test func aFixedFrameAlignsItsContent() {
         let host = TestHost(
-            Text("x").frame(width: 5, height: 3, alignment: .bottomTrailing).border(), width: 20, height: 5)
+            Text("x").frame(width: .columns(5), height: .rows(3), alignment: .bottomTrailing).border(), width: 20,
+            height: 5)
         #expect(Array(host.screen.prefix(5)) == ["┌─────┐", "│     │", "│     │", "│    x│", "└─────┘"])
     }
 }

@@ -171,7 +171,7 @@ struct ListRowControlTests {
                             Button("Clear") { on = false }
                         }
                     }
-                    .frame(height: 3)
+                    .frame(height: .rows(3))
                     Button("Below") {}
                 }
             }

@@ -64,10 +64,10 @@ private struct Boxes: View {
                 .padding()
                 .border()
             Text("张伟")
-                .frame(width: 12, height: 3, alignment: .bottomTrailing)
+                .frame(width: .columns(12), height: .rows(3), alignment: .bottomTrailing)
                 .border()
             Text("Иван")
-                .padding(.horizontal, 4)
+                .padding(.horizontal, .columns(4))
                 .border(.blue)
             Text("full width")
                 .frame(maxWidth: .infinity)
@@ -149,7 +149,7 @@ private struct Fields: View {
             TextField("Type a name…", text: $empty)
             TextField("Mixed", text: $mixed)
             TextField("Long", text: $long)
-                .frame(width: 24)
+                .frame(width: .columns(24))
         }
     }
 }

@@ -15,7 +15,7 @@ struct TextEditorTests {
             VStack(alignment: .leading) {
                 Text("Notes")
                 TextEditor(text: $note.text)
-                    .frame(height: 4)
+                    .frame(height: .rows(4))
                 Button("Done") {}
             }
         }

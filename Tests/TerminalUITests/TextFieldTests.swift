@@ -236,7 +236,7 @@ struct TextFieldTests {
         let host = TestHost(
             VStack {
                 Button("First") {}
-                TextField("Long", text: long.binding).frame(width: 10)
+                TextField("Long", text: long.binding).frame(width: .columns(10))
             }, width: 20, height: 2)
         #expect(host.screen[1] == "abcdefghij")
         host.press(.tab)

@@ -25,12 +25,12 @@ struct TextFormattingTests {
 
     @Test(arguments: SnapshotTests.sizes)
     func multilineAlignmentPlacesEachLine(size: Size) {
-        let view = VStack(spacing: 1) {
+        let view = VStack(spacing: .rows(1)) {
             ForEach([TextAlignment.leading, .center, .trailing], id: \.self) { alignment in
                 Text("The quick brown fox jumps over the lazy dog")
                     .lineLimit(nil)
                     .multilineTextAlignment(alignment)
-                    .frame(width: 20)
+                    .frame(width: .columns(20))
             }
         }
         let host = TestHost(view, width: size.width, height: size.height)

@@ -22,12 +22,12 @@ package struct RosterView: View {
                 Text("offline — reconnecting; edits stay in the form")
                     .bold()
                     .foregroundColor(.red)
-                    .padding(.leading, 1)
+                    .padding(.leading, .columns(1))
             }
             PersonsView(store: store)
             HelpBar(prefix: searchCount)
                 .foregroundColor(.secondary)
-                .padding(.leading, 1)
+                .padding(.leading, .columns(1))
         }
         .environment(\.undoManager, undoManager)
         .alert(store.notice ?? "", isPresented: Binding(ifNotNil: $store.notice)) {

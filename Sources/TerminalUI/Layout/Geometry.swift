@@ -1,3 +1,5 @@
+import Foundation
+
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
@@ -68,7 +70,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle shrunk by `insets` (never to a negative size).
-    public func inset(by insets: EdgeInsets) -> Rect {
+    func inset(by insets: CellInsets) -> Rect {
         Rect(
             x: minX + insets.leading,
             y: minY + insets.top,
@@ -100,19 +102,38 @@ public struct ProposedSize: Hashable, Sendable {
     public static let zero = ProposedSize(width: 0, height: 0)
 }
 
-/// Insets on each edge, in cells.
+/// Insets on each edge in points, as SwiftUI's `EdgeInsets`; `.padding(_:)` maps them to cells
+/// (`PointLength`: the leading and trailing insets to columns, the top and bottom to rows).
 public struct EdgeInsets: Hashable, Sendable {
-    public var top: Int
-    public var leading: Int
-    public var bottom: Int
-    public var trailing: Int
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
 
-    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// The insets in cells.
+    var cells: CellInsets {
+        CellInsets(
+            top: PointLength.rows(top), leading: PointLength.columns(leading),
+            bottom: PointLength.rows(bottom), trailing: PointLength.columns(trailing))
+    }
+}
+
+/// Insets on each edge, in cells: what layout works with.
+struct CellInsets: Hashable, Sendable {
+    var top = 0
+    var leading = 0
+    var bottom = 0
+    var trailing = 0
+
+    /// One cell on every edge.
+    static let one = CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
 
     var horizontal: Int { leading + trailing }
     var vertical: Int { top + bottom }

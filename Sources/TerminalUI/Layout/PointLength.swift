@@ -1,15 +1,24 @@
 import Foundation
 
-/// How a length SwiftUI code writes in points becomes cells: a terminal cell is about 8 points
-/// wide and 16 tall in common terminal fonts, so `columns(16)` is 2 and `rows(16)` is 1. A
-/// length above zero is at least one cell (a small gap still separates), rounded to the
-/// nearest cell; zero and negative lengths are none.
+/// The one mapping from the points SwiftUI code writes to terminal cells. A cell is taken as 8
+/// points wide and 16 tall (common terminal fonts are 8–9 points wide and 16–17 tall), so
+/// SwiftUI's 8-point grid keeps its proportions: `.padding()` (16 points) is 2 columns and 1
+/// row, `VStack(spacing: 20)` 1 row, `.frame(width: 130)` 16 columns.
 ///
-/// The grid views (`Grid`, `LazyVGrid`, `LazyHGrid`, `GridItem`) read their lengths through
-/// it; the older views (stacks, padding, frames) still take cells.
+/// A length is rounded to the nearest cell (halves away from zero), and any length above zero
+/// is at least one cell, so that a small gap still separates. Zero and negative lengths are no
+/// cells, except offsets (`offsetColumns`/`offsetRows`), which keep their sign. An infinite
+/// length (or one too long for any terminal) is `infinite`.
+///
+/// Every length of the API reads through it: stack and grid spacing, padding and `EdgeInsets`,
+/// frames, `Spacer(minLength:)`, `.offset`. `CGFloat.columns(_:)` and `.rows(_:)` give the
+/// points that are exactly so many cells, for code that means cells.
 enum PointLength {
     static let pointsPerColumn: CGFloat = 8
     static let pointsPerRow: CGFloat = 16
+
+    /// What an infinite length becomes: large, yet far enough from `Int.max` to add to.
+    static let infinite = Int.max / 4
 
     /// The columns `points` across take.
     static func columns(_ points: CGFloat) -> Int {
@@ -21,9 +30,20 @@ enum PointLength {
         cells(points, per: pointsPerRow)
     }
 
+    /// The columns an offset of `points` moves by: to the left when negative.
+    static func offsetColumns(_ points: CGFloat) -> Int {
+        points < 0 ? -columns(-points) : columns(points)
+    }
+
+    /// The rows an offset of `points` moves by: up when negative.
+    static func offsetRows(_ points: CGFloat) -> Int {
+        points < 0 ? -rows(-points) : rows(points)
+    }
+
     private static func cells(_ points: CGFloat, per size: CGFloat) -> Int {
         guard points > 0 else { return 0 }
-        guard points.isFinite else { return Int.max / 4 }
-        return max(1, Int((points / size).rounded()))
+        let cells = (points / size).rounded()
+        guard cells < CGFloat(infinite) else { return infinite }
+        return max(1, Int(cells))
     }
 }

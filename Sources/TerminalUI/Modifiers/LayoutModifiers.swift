@@ -1,7 +1,7 @@
 /// Adds empty space around the content.
 struct PaddingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let insets: EdgeInsets
+    let insets: CellInsets
 
     func makeBehavior() -> PaddingBehavior { PaddingBehavior() }
 
@@ -12,7 +12,7 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class PaddingBehavior: ModifierBehavior {
-    var insets = EdgeInsets()
+    var insets = CellInsets()
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let inner = ProposedSize(
@@ -28,14 +28,17 @@ final class PaddingBehavior: ModifierBehavior {
     }
 }
 
-/// Gives the content a fixed or bounded size, aligned inside it.
+/// Gives the content a fixed or bounded size, aligned inside it. Lengths are cells
+/// (`PointLength` maps the points `frame` is given); an infinite maximum is `PointLength.infinite`.
 struct FrameModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     var width: Int?
     var height: Int?
     var minWidth: Int?
+    var idealWidth: Int?
     var maxWidth: Int?
     var minHeight: Int?
+    var idealHeight: Int?
     var maxHeight: Int?
     var alignment: Alignment
 
@@ -50,19 +53,19 @@ struct FrameModifier: ViewModifier, PrimitiveModifier {
 final class FrameBehavior: ModifierBehavior {
     var frame = FrameModifier(alignment: .center)
 
-    /// Infinity in `maxWidth`/`maxHeight` means "take all that is offered".
-    nonisolated static let infinity = Int.max
-
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let width = resolve(proposed: proposal.width, fixed: frame.width, min: frame.minWidth, max: frame.maxWidth)
-        let height = resolve(proposed: proposal.height, fixed: frame.height, min: frame.minHeight, max: frame.maxHeight)
+        // Asked for its ideal size, a frame with an ideal length answers as if offered that.
+        let proposedWidth = proposal.width ?? frame.idealWidth
+        let proposedHeight = proposal.height ?? frame.idealHeight
+        let width = resolve(proposed: proposedWidth, fixed: frame.width, min: frame.minWidth, max: frame.maxWidth)
+        let height = resolve(proposed: proposedHeight, fixed: frame.height, min: frame.minHeight, max: frame.maxHeight)
         let child = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: width, height: height))
         return Size(
             width: finalLength(
-                child: child.width, proposed: proposal.width, fixed: frame.width, min: frame.minWidth,
+                child: child.width, proposed: proposedWidth, fixed: frame.width, min: frame.minWidth,
                 max: frame.maxWidth),
             height: finalLength(
-                child: child.height, proposed: proposal.height, fixed: frame.height, min: frame.minHeight,
+                child: child.height, proposed: proposedHeight, fixed: frame.height, min: frame.minHeight,
                 max: frame.maxHeight)
         )
     }
@@ -81,7 +84,7 @@ final class FrameBehavior: ModifierBehavior {
     private func resolve(proposed: Int?, fixed: Int?, min lower: Int?, max upper: Int?) -> Int? {
         if let fixed { return fixed }
         guard var value = proposed else { return nil }
-        if let upper, upper != Self.infinity { value = Swift.min(value, upper) }
+        if let upper, upper != PointLength.infinite { value = Swift.min(value, upper) }
         if let lower { value = Swift.max(value, lower) }
         return value
     }
@@ -89,8 +92,9 @@ final class FrameBehavior: ModifierBehavior {
     private func finalLength(child: Int, proposed: Int?, fixed: Int?, min lower: Int?, max upper: Int?) -> Int {
         if let fixed { return fixed }
         var value = child
-        if upper == Self.infinity, let proposed { value = Swift.max(value, proposed) }
-        if let upper, upper != Self.infinity { value = Swift.min(value, upper) }
+        // An infinite maximum takes all that is offered.
+        if upper == PointLength.infinite, let proposed { value = Swift.max(value, proposed) }
+        if let upper, upper != PointLength.infinite { value = Swift.min(value, upper) }
         if let lower { value = Swift.max(value, lower) }
         return value
     }
@@ -111,7 +115,7 @@ struct BorderModifier: ViewModifier, PrimitiveModifier {
 
 final class BorderBehavior: ModifierBehavior {
     var color: Color?
-    private let insets = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+    private let insets = CellInsets.one
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let inner = ProposedSize(
@@ -157,53 +161,56 @@ enum BoxDrawing {
 }
 
 extension View {
-    /// Adds `length` cells of space on the given edges (1 on every edge by default).
-    public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
-        let amount = length ?? 1
-        return modifier(
-            PaddingModifier(
-                insets: EdgeInsets(
-                    top: edges.contains(.top) ? amount : 0,
-                    leading: edges.contains(.leading) ? amount : 0,
-                    bottom: edges.contains(.bottom) ? amount : 0,
-                    trailing: edges.contains(.trailing) ? amount : 0
-                )))
+    /// Adds `length` points of space on the given edges: columns on the leading and trailing
+    /// edges, rows on the top and bottom (`PointLength`). Without a length, SwiftUI's default of
+    /// 16 points: 2 columns and 1 row.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let amount = length ?? 16
+        return padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? amount : 0,
+                leading: edges.contains(.leading) ? amount : 0,
+                bottom: edges.contains(.bottom) ? amount : 0,
+                trailing: edges.contains(.trailing) ? amount : 0
+            ))
     }
 
-    /// Adds `length` cells of space on every edge.
-    public func padding(_ length: Int) -> some View {
+    /// Adds `length` points of space on every edge.
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
-    /// Adds the given insets.
+    /// Adds the given insets, in points.
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(PaddingModifier(insets: insets))
+        modifier(PaddingModifier(insets: insets.cells))
     }
 
-    /// Gives the view a fixed width and/or height, with the content aligned inside.
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(width: width, height: height, alignment: alignment))
+    /// Gives the view a fixed width and/or height in points, with the content aligned inside.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(
+            FrameModifier(
+                width: width.map(PointLength.columns), height: height.map(PointLength.rows), alignment: alignment))
     }
 
-    /// Bounds the view's size; pass `.infinity` as a maximum to fill what is offered.
+    /// Bounds the view's size, in points; `.infinity` as a maximum fills what is offered. An
+    /// ideal length is the frame's size when its parent asks for its ideal size.
     public func frame(
-        minWidth: Int? = nil, maxWidth: Int? = nil,
-        minHeight: Int? = nil, maxHeight: Int? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         modifier(
             FrameModifier(
-                minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment
+                minWidth: minWidth.map(PointLength.columns), idealWidth: idealWidth.map(PointLength.columns),
+                maxWidth: maxWidth.map(PointLength.columns),
+                minHeight: minHeight.map(PointLength.rows), idealHeight: idealHeight.map(PointLength.rows),
+                maxHeight: maxHeight.map(PointLength.rows), alignment: alignment
             ))
     }
 
-    /// Draws a line box around the view (which grows by one cell on each side).
-    public func border(_ color: Color? = nil) -> some View {
+    /// Draws a line box around the view (which grows by one cell on each side); a terminal line
+    /// is one cell wide, whatever `width`.
+    public func border(_ color: Color? = nil, width: CGFloat = 1) -> some View {
         modifier(BorderModifier(color: color))
     }
-}
-
-extension Int {
-    /// "As much as offered", for `frame(maxWidth:maxHeight:)`.
-    public static var infinity: Int { FrameBehavior.infinity }
 }

@@ -29,7 +29,7 @@ struct SearchField: View {
     let prompt: Text
 
     var body: some View {
-        HStack(spacing: 1) {
+        HStack(spacing: .columns(1)) {
             Text("⌕")
             TextField(text: text, prompt: prompt) { prompt }
         }

@@ -100,14 +100,14 @@ final class SheetHostBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: rect.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
+        layoutChildrenAsStack().place(in: rect.inset(by: .one))
     }
 
     override func draw(in canvas: inout Canvas) {
         let frame = node.frame
         canvas.fill(frame, style: .plain)
         BoxDrawing.drawBox(frame, style: .plain, in: &canvas)
-        canvas.clipped(to: frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))) { canvas in
+        canvas.clipped(to: frame.inset(by: .one)) { canvas in
             super.draw(in: &canvas)
         }
     }

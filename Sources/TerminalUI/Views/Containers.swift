@@ -3,7 +3,9 @@
 public struct LazyVStack<Content: View>: View {
     let stack: VStack<Content>
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
 
@@ -14,7 +16,9 @@ public struct LazyVStack<Content: View>: View {
 public struct LazyHStack<Content: View>: View {
     let stack: HStack<Content>
 
-    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         stack = HStack(alignment: alignment, spacing: spacing, content: content)
     }
 
@@ -97,7 +101,7 @@ public struct GroupBox<Label: View, Content: View>: View {
             label.bold()
             content
         }
-        .padding(.horizontal, 1)
+        .padding(.horizontal, .columns(1))
         .border()
     }
 }

@@ -181,6 +181,6 @@ public struct ControlGroup<Content: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 1) { content }
+        HStack(spacing: .columns(1)) { content }
     }
 }

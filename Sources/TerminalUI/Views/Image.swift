@@ -84,7 +84,7 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack(spacing: .columns(1)) {
             icon
             title
         }

@@ -41,7 +41,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             NavigationView {
                 sidebar
                 if let content {
-                    HStack(alignment: .top, spacing: 1) {
+                    HStack(alignment: .top, spacing: .columns(1)) {
                         content
                         Divider()
                         detail

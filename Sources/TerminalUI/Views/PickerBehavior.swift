@@ -116,7 +116,7 @@ final class PickerBehavior: NodeBehavior {
         case .segmented:
             // A segment with the blank on either side of it.
             if let index = placedOptions.firstIndex(where: {
-                $0.node.frame.inset(by: EdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1)).contains(point)
+                $0.node.frame.inset(by: CellInsets(leading: -1, trailing: -1)).contains(point)
             }) {
                 choose(at: index)
             }

@@ -1,12 +1,17 @@
+import Foundation
+
 /// Views arranged top to bottom, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: View {
     public typealias Body = Never
     let alignment: HorizontalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let content: Content
 
-    /// `spacing` is in rows (0 by default: a terminal row is already a generous gap).
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    /// `spacing` is in points, taken to rows (`PointLength`); none by default, since a terminal
+    /// row is already a generous gap.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -21,7 +26,7 @@ extension VStack: PrimitiveView {
     func update(_ node: Node, behavior: StackBehavior) {
         behavior.configure(
             alignment: StackLayout.CrossAlignment(alignment),
-            spacing: spacing ?? 0
+            spacing: spacing.map(PointLength.rows) ?? 0
         )
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
@@ -31,11 +36,14 @@ extension VStack: PrimitiveView {
 public struct HStack<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let content: Content
 
-    /// `spacing` is in columns (1 by default).
-    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    /// `spacing` is in points, taken to columns (`PointLength`); one column by default, the 8
+    /// points SwiftUI puts between most views.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -50,7 +58,7 @@ extension HStack: PrimitiveView {
     func update(_ node: Node, behavior: StackBehavior) {
         behavior.configure(
             alignment: StackLayout.CrossAlignment(alignment),
-            spacing: spacing ?? 1
+            spacing: spacing.map(PointLength.columns) ?? 1
         )
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
@@ -87,9 +95,11 @@ final class StackBehavior: NodeBehavior {
 /// Flexible empty space along the axis of the stack it is in, as SwiftUI's `Spacer`.
 public struct Spacer: View {
     public typealias Body = Never
-    let minLength: Int?
+    let minLength: CGFloat?
 
-    public init(minLength: Int? = nil) {
+    /// `minLength` is in points: columns in a horizontal stack, rows in a vertical one
+    /// (`PointLength`); none by default.
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 }
@@ -105,18 +115,19 @@ extension Spacer: PrimitiveView {
 }
 
 final class SpacerBehavior: NodeBehavior {
-    var minLength = 0
+    /// In points; the stack's axis decides whether they are columns or rows.
+    var minLength: CGFloat = 0
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        switch stackAxis {
+        let columns = PointLength.columns(minLength)
+        let rows = PointLength.rows(minLength)
+        return switch stackAxis {
         case .vertical:
-            Size(width: 0, height: max(minLength, proposal.height ?? minLength))
+            Size(width: 0, height: max(rows, proposal.height ?? rows))
         case .horizontal:
-            Size(width: max(minLength, proposal.width ?? minLength), height: 0)
+            Size(width: max(columns, proposal.width ?? columns), height: 0)
         case nil:
-            Size(
-                width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength)
-            )
+            Size(width: max(columns, proposal.width ?? columns), height: max(rows, proposal.height ?? rows))
         }
     }
 
