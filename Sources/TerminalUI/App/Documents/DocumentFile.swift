@@ -56,7 +56,8 @@ final class DocumentFile<Document: FileDocument>: ObservableObject {
         do {
             stored = try Document(configuration: FileDocumentReadConfiguration(contentType: type, file: file))
         } catch {
-            throw DocumentError(path: url.lastPathComponent, reason: "is not a document this app reads: \(Self.describe(error))")
+            throw DocumentError(
+                path: url.lastPathComponent, reason: "is not a document this app reads: \(Self.describe(error))")
         }
         lastWritten = file
     }
