@@ -28,6 +28,47 @@ struct NavigationSplitViewTests {
         #expect(host.focusProblem == nil)
     }
 
+    @Test func inANarrowTerminalReturnShowsTheDetailInPlaceOfTheSidebarAndEscGoesBack() {
+        let host = TestHost(Fruits().navigationTitle("Fruits"), width: 40, height: 8)
+        #expect(host.screenText.contains("Apple"))
+        #expect(!host.screenText.contains("You chose"))
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screenText.contains("You chose Banana"))
+        #expect(!host.screenText.contains("Cherry"), "the detail shows in place of the sidebar")
+        #expect(host.focusProblem == nil)
+        Snapshot.assert(host, named: "navigationsplitview-narrow-detail-40x8")
+        host.press(.escape)
+        #expect(host.screenText.contains("Cherry"))
+        #expect(!host.screenText.contains("You chose"))
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screenText.contains("You chose Cherry"), "focus is back on the list")
+    }
+
+    @Test func widenedWhileShowingTheDetailTheSidebarComesBackBesideIt() {
+        let host = TestHost(Fruits(), width: 40, height: 8)
+        host.press(.return)
+        host.resize(width: 80, height: 8)
+        #expect(host.screen.contains { $0.contains("Apple") && $0.contains("You chose Apple") })
+        host.resize(width: 40, height: 8)
+        #expect(host.screenText.contains("Apple") && !host.screenText.contains("You chose"))
+    }
+
+    @Test func escClosesADestinationALinkOpened() {
+        let host = TestHost(
+            NavigationView {
+                List {
+                    NavigationLink("Open") { Text("Inside") }
+                }
+            }, width: 40, height: 8)
+        host.press(.return)
+        #expect(host.screenText.contains("Inside"))
+        host.press(.escape)
+        #expect(!host.screenText.contains("Inside"))
+        #expect(host.screenText.contains("Open"))
+    }
+
     @Test func detailOnlyShowsTheDetailAlone() {
         let host = TestHost(
             NavigationSplitView(columnVisibility: .constant(.detailOnly)) {

@@ -32,7 +32,9 @@ extension NavigationView: PrimitiveView {
                     }, set: { _ in })
                 environment.dismiss = DismissAction { [weak behavior] in behavior?.dismiss() }
                 node.childEnvironment = environment
-                children.add(presented.destination, key: .id(presented.linkID))
+                children.add(
+                    NavigationDestinationHost(content: presented.destination) { [weak behavior] in behavior?.pop() },
+                    key: .id(presented.linkID))
                 node.childEnvironment = node.environment
             }
         }
@@ -120,6 +122,49 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         }
     }
 
+    // MARK: Keys
+
+    /// In a terminal too narrow for the split, whether the second view of the content (the
+    /// detail a sidebar's selection drives) is shown in place of the sidebar.
+    private var showsDetail = false
+
+    /// Whether the detail shown in place of the sidebar has no control to focus: the
+    /// navigation view takes focus itself then, so that Esc reaches it.
+    private var detailTakesNoFocus = false
+
+    override var isFocusable: Bool { showsDetail && detailTakesNoFocus }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        handleKeyFromDescendant(key, focused: node)
+    }
+
+    /// Esc closes the detail shown in place of the sidebar (a destination's host closes the
+    /// destination). Return on a row of a selecting list that opens nothing shows that detail
+    /// when the terminal is too narrow to show it beside the list.
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard key.modifiers.isEmpty, let rootNode else { return false }
+        let content = Self.panes(of: rootNode)
+        switch key.key {
+        case .escape where showsDetail:
+            setShowsDetail(false, content: content)
+            return true
+        case .return
+        where !isSplit && destinationNode == nil && !showsDetail && content.count > 1
+            && (focused?.behavior as? ListBehavior)?.selectionBinding != nil
+            && focused?.isDescendant(of: content[0]) == true:
+            setShowsDetail(true, content: content)
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func setShowsDetail(_ shows: Bool, content: [Node]) {
+        showsDetail = shows
+        node.graph.focus.request(focusIn: shows ? content[1] : content[0])
+        node.graph.setNeedsLayout()
+    }
+
     // MARK: Layout
 
     private var isSplit = false
@@ -131,7 +176,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     override func place(in rect: Rect) {
         guard let rootNode else { return }
         isSplit = rect.width >= Self.splitWidth
-        let rootContent = rootNode.displayables
+        let rootContent = Self.panes(of: rootNode)
         if let destination = destinationNode {
             if isSplit {
                 node.graph.setShown(rootNode, true)
@@ -149,6 +194,15 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         } else {
             node.graph.setShown(rootNode, true)
             if isSplit {
+                showsDetail = false
+                if rootContent.count > 1 { node.graph.setShown(rootContent[1], true) }
+            }
+            if let sidebar = rootContent.first { node.graph.setShown(sidebar, !showsDetail) }
+            if showsDetail, rootContent.count > 1 {
+                node.graph.setShown(rootContent[1], true)
+                placePane(rootContent[1], in: rect)
+                detailTakesNoFocus = node.graph.focus.focusables(in: rootContent[1]).isEmpty
+            } else if isSplit {
                 let left = listWidth(for: rect.width)
                 placePane(rootContent.first, in: Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height))
                 if rootContent.count > 1 {
@@ -159,9 +213,24 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                             height: rect.height))
                 }
             } else {
+                if rootContent.count > 1 {
+                    // The detail waits, out of focus's way, until Return shows it.
+                    node.graph.setShown(rootContent[1], false)
+                }
                 placePane(rootContent.first, in: rect)
             }
         }
+    }
+
+    /// The views of the content that take part in layout, hidden ones included (a detail
+    /// waiting in a narrow terminal); `displayables` leaves hidden ones out.
+    private static func panes(of content: Node) -> [Node] {
+        guard content.behavior.isTransparent else { return [content] }
+        var result: [Node] = []
+        for child in content.children where !child.isOverlay {
+            result += panes(of: child)
+        }
+        return result
     }
 
     private func listWidth(for width: Int) -> Int {
@@ -218,6 +287,10 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                     message, at: Point(x: x, y: detail.minY + detail.height / 2), style: Style(attributes: .dim),
                     clip: detail)
             }
+        } else if showsDetail, let detail = rootContent.first {
+            let panes = Self.panes(of: rootNode)
+            let back = panes.first.flatMap(title(in:)).map { "‹ \($0)" } ?? "‹ Back"
+            drawPane(detail, title: title(in: detail), back: back, in: frame, canvas: &canvas)
         } else {
             drawPane(rootContent.first, title: title(in: rootNode), in: frame, canvas: &canvas)
         }

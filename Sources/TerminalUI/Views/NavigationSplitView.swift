@@ -14,7 +14,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 /// shows the detail (with the content column beside it, after a line, for three columns): at
 /// 80 columns and more side by side, narrower the sidebar alone until a link in it opens a
 /// destination. A sidebar that drives the detail through a selection (`List(selection:)`)
-/// works as in SwiftUI. A `columnVisibility` of `.detailOnly` shows the detail alone.
+/// works as in SwiftUI: beside it, or (narrower) in its place after Return, until Esc. A `columnVisibility` of `.detailOnly` shows the detail alone.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let visibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar
