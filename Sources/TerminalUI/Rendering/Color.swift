@@ -127,6 +127,10 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { Font(weight: weight, isItalic: true) }
     /// This font in `weight`.
     public func weight(_ weight: Weight) -> Font { Font(weight: weight, isItalic: isItalic) }
+    /// This font with digits of one width: every terminal font is monospaced, so it is itself.
+    public func monospacedDigit() -> Font { self }
+    /// This font monospaced: every terminal font is, so it is itself.
+    public func monospaced() -> Font { self }
 
     func apply(to style: inout Style) {
         if weight.isBold { style.attributes.insert(.bold) }

@@ -44,11 +44,43 @@ extension ScrollView: PrimitiveView {
     }
 }
 
-/// Scrolls its content to keep the focused control in view.
+/// Scrolls its content to keep the focused control in view, or to a view a
+/// `ScrollViewProxy` asked for.
 final class ScrollBehavior: NodeBehavior {
     override var clipsContent: Bool { true }
 
     private var offset = 0
+    /// The view a `ScrollViewProxy` asked to show, where, until the next layout shows it.
+    private var requested: (target: Node, anchor: UnitPoint?)?
+    /// The control that had focus when a proxy scrolled: the scroll holds until focus moves.
+    private weak var focusAtRequest: Node?
+
+    /// Shows `target` (a node inside the content) at `anchor` in the next layout.
+    func scroll(to target: Node, anchor: UnitPoint?) {
+        requested = (target, anchor)
+        focusAtRequest = node.graph.focus.focused
+        node.graph.setNeedsLayout()
+    }
+
+    /// The rows `target` covers (a custom view's are its content's).
+    private static func frame(of target: Node) -> Rect {
+        let frames = target.displayables.map(\.frame)
+        guard let top = frames.map(\.minY).min(), let bottom = frames.map(\.maxY).max() else { return target.frame }
+        return Rect(x: frames[0].minX, y: top, width: frames[0].width, height: bottom - top)
+    }
+
+    /// The offset that puts `frame` (laid out at `offset`) at `anchor` within `visible`.
+    private static func offset(
+        showing frame: Rect, at anchor: UnitPoint?, in visible: Rect, from offset: Int, contentHeight: Int
+    ) -> Int {
+        guard let anchor else {
+            return ScrollOffset.keeping(frame, visibleIn: visible, from: offset, contentHeight: contentHeight)
+        }
+        let top = frame.minY - visible.minY + offset
+        let room = visible.height - frame.height
+        let shift = anchor.y < 1.0 / 3 ? 0 : anchor.y > 2.0 / 3 ? room : room / 2
+        return ScrollOffset.clamped(top - shift, contentHeight: contentHeight, visibleHeight: visible.height)
+    }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let content = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: proposal.width, height: nil))
@@ -58,7 +90,14 @@ final class ScrollBehavior: NodeBehavior {
     override func place(in rect: Rect) {
         let stack = layoutChildrenAsStack()
         let height = stack.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
-        if let focused = node.graph.focus.focused, focused.isDescendant(of: node) {
+        let focused = node.graph.focus.focused
+        if let (target, anchor) = requested, !target.isRemoved {
+            requested = nil
+            stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+            offset = Self.offset(
+                showing: Self.frame(of: target), at: anchor, in: rect, from: offset, contentHeight: height)
+        } else if let focused, focused.isDescendant(of: node), focused !== focusAtRequest {
+            focusAtRequest = nil
             stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
             offset = ScrollOffset.keeping(focused.frame, visibleIn: rect, from: offset, contentHeight: height)
         } else {

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Rows of values in columns, as SwiftUI's `Table`: a header row of the columns' titles, then a
+/// row per element of the data, each column as wide as its widest cell in view (narrowed, the
+/// widest first, when the table is too narrow).
+///
+/// **Approximated:** the rows are a `List`'s (↑/↓, PgUp/PgDn, Home/End move the selection, the
+/// selected row is reversed, a click selects, the wheel scrolls); a `Set` selection holds the
+/// one selected row's id. With a `sortOrder:` binding the sort column's title shows `▲`
+/// (forward) or `▼` (reverse); ←/→ sort by the sortable column before or after it, Space
+/// reverses the order, and a click on a title sorts by that column (reverses it, when it
+/// already sorts). As in SwiftUI the table only writes the binding: the app sorts its data.
+public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
+    public typealias Body = Never
+    let columns: [_TableColumnStorage<Value>]
+    /// A `ForEach` over the data, each element shown by the given view.
+    let makeRows: @MainActor (_ row: @escaping (Value) -> TableRowCells) -> any View
+    let selection: Binding<Value.ID?>?
+    let sorting: TableSorting?
+
+    private init<Data: RandomAccessCollection>(
+        data: Data, selection: Binding<Value.ID?>?, sorting: TableSorting?, columns: Columns
+    ) where Data.Element == Value, Rows == TableForEachContent<Data> {
+        self.columns = columns._columns
+        self.makeRows = { row in ForEach(data, content: row) }
+        self.selection = selection
+        self.sorting = sorting
+    }
+}
+
+extension Table {
+    /// A table of `data` in `columns`.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
+    ) where Data.Element == Value, Rows == TableForEachContent<Data> {
+        self.init(data: data, selection: nil, sorting: nil, columns: columns())
+    }
+
+    /// A table of `data` whose selected row's id is `selection`.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+    ) where Data.Element == Value, Rows == TableForEachContent<Data> {
+        self.init(data: data, selection: selection, sorting: nil, columns: columns())
+    }
+
+    /// A table of `data` whose selection is a set of ids. **Approximated:** one row is selected
+    /// at a time, so the set holds its id.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+    ) where Data.Element == Value, Rows == TableForEachContent<Data> {
+        self.init(data: data, selection: Self.single(selection), sorting: nil, columns: columns())
+    }
+
+    /// A table of `data` whose sort order is `sortOrder`: choosing a column to sort by writes it.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    ) where Data.Element == Value, Rows == TableForEachContent<Data>, Sort.Compared == Value {
+        let columns = columns()
+        self.init(
+            data: data, selection: nil, sorting: TableSorting(order: sortOrder, columns: columns._columns),
+            columns: columns)
+    }
+
+    /// A sorted table of `data` whose selected row's id is `selection`.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    ) where Data.Element == Value, Rows == TableForEachContent<Data>, Sort.Compared == Value {
+        let columns = columns()
+        self.init(
+            data: data, selection: selection, sorting: TableSorting(order: sortOrder, columns: columns._columns),
+            columns: columns)
+    }
+
+    /// A sorted table of `data` whose selection is a set of ids (holding the selected row's).
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    ) where Data.Element == Value, Rows == TableForEachContent<Data>, Sort.Compared == Value {
+        let columns = columns()
+        self.init(
+            data: data, selection: Self.single(selection),
+            sorting: TableSorting(order: sortOrder, columns: columns._columns), columns: columns)
+    }
+
+    /// A set selection seen as the one selected id.
+    private static func single(_ selection: Binding<Set<Value.ID>>) -> Binding<Value.ID?> {
+        Binding(
+            get: { selection.wrappedValue.first },
+            set: { id in selection.wrappedValue = id.map { [$0] } ?? [] })
+    }
+}
+
+/// The rows of a `Table`, as SwiftUI's `TableRowContent`.
+public protocol TableRowContent<TableRowValue> {
+    /// The type of value each row shows.
+    associatedtype TableRowValue: Identifiable
+}
+
+/// A table's rows made from a collection, one per element, as SwiftUI's `TableForEachContent`.
+public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
+    public typealias TableRowValue = Data.Element
+}
+
+extension Table: PrimitiveView {
+    func makeBehavior() -> TableBehavior { TableBehavior() }
+
+    func update(_ node: Node, behavior: TableBehavior) {
+        behavior.limits = columns.map(\.limits)
+        behavior.sorting = sorting
+        let widths = behavior.widths
+        let columns = columns
+        let rows = makeRows { row in TableRowCells(cells: columns.map { $0.cell(row) }, widths: widths) }
+        let header = TableHeader(
+            labels: columns.map(\.label), widths: widths, sortable: columns.map { $0.comparator != nil },
+            sorted: sorting?.sortedColumn(), sort: sorting?.sort)
+        node.reconcileChildren { children in
+            children.add(header, key: .slot(0))
+            children.add(List(selection: selection) { AnyView(erasing: rows) }, key: .slot(1))
+        }
+    }
+}

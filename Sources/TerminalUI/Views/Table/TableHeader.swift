@@ -1,0 +1,83 @@
+/// A `Table`'s header row: the columns' titles in bold, the sort column's marked `▲` or `▼`.
+struct TableHeader: View {
+    typealias Body = Never
+    let labels: [AnyView]
+    let widths: TableColumnWidths
+    let sortable: [Bool]
+    let sorted: (column: Int, order: SortOrder)?
+    let sort: ((Int) -> Void)?
+}
+
+extension TableHeader: PrimitiveView {
+    func makeBehavior() -> TableHeaderBehavior { TableHeaderBehavior() }
+
+    func update(_ node: Node, behavior: TableHeaderBehavior) {
+        behavior.widths = widths
+        behavior.sortable = sortable
+        behavior.sorted = sorted
+        behavior.sort = sort
+        node.reconcileChildren { children in
+            for (column, label) in labels.enumerated() {
+                children.add(label, key: .slot(column))
+            }
+        }
+    }
+}
+
+/// Places and draws the titles; a click on a sortable title sorts by its column.
+final class TableHeaderBehavior: NodeBehavior {
+    var widths: TableColumnWidths!
+    var sortable: [Bool] = []
+    var sorted: (column: Int, order: SortOrder)?
+    var sort: ((Int) -> Void)?
+
+    /// The room a sort mark takes after a title.
+    private static let mark = 2
+
+    override var focusesChildren: Bool { false }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? widths.totalWidth + 2, height: 1)
+    }
+
+    /// Places each title in its column (one column in, as the list's rows), measuring it.
+    override func place(in rect: Rect) {
+        let offsets = widths.offsets
+        for (column, label) in node.children.enumerated() {
+            let title = label.sizeThatFits(ProposedSize(width: nil, height: 1)).width
+            let mark = sortable.indices.contains(column) && sortable[column] && sort != nil ? Self.mark : 0
+            widths.record(title + mark, column: column)
+            guard offsets.indices.contains(column) else { continue }
+            let room = max(0, widths.widths[column] - mark)
+            label.place(in: Rect(x: rect.minX + 1 + offsets[column], y: rect.minY, width: min(title, room), height: 1))
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let frame = node.frame
+        guard !frame.isEmpty else { return }
+        canvas.clipped(to: frame) { canvas in
+            for label in node.children {
+                label.behavior.draw(in: &canvas)
+            }
+            if let sorted, node.children.indices.contains(sorted.column) {
+                let label = node.children[sorted.column]
+                canvas.draw(
+                    sorted.order == .forward ? "▲" : "▼", at: Point(x: label.frame.maxX + 1, y: frame.minY),
+                    style: .plain, clip: frame)
+            }
+        }
+        canvas.restyle(frame) { $0.attributes.insert(.bold) }
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.isClick, let sort, node.environment.isEnabled else { return false }
+        let offsets = widths.offsets
+        let x = event.location.x - node.frame.minX - 1
+        guard let column = offsets.indices.last(where: { offsets[$0] <= x }),
+            x < offsets[column] + widths.widths[column], sortable[column]
+        else { return true }
+        sort(column)
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+/// How a `Table` reads and writes its `sortOrder:` binding, whatever the comparator's type.
+@MainActor
+struct TableSorting {
+    /// The column the first comparator of the order sorts by, and its order.
+    let sortedColumn: () -> (column: Int, order: SortOrder)?
+    /// Sorts by a column, as a click on its title does: its comparator goes first, or, when it
+    /// is first already, its order is reversed.
+    let sort: (Int) -> Void
+    /// Which columns can sort.
+    let sortable: [Bool]
+
+    init<Value, Sort: SortComparator>(order: Binding<[Sort]>, columns: [_TableColumnStorage<Value>]) {
+        let comparators = columns.map { $0.comparator as? Sort }
+        sortable = comparators.map { $0 != nil }
+        /// Whether two comparators sort by the same thing (in either order).
+        func same(_ one: Sort, _ other: Sort) -> Bool {
+            var one = one
+            one.order = other.order
+            return one == other
+        }
+        sortedColumn = {
+            guard let first = order.wrappedValue.first else { return nil }
+            guard let column = comparators.firstIndex(where: { $0.map { same($0, first) } ?? false }) else {
+                return nil
+            }
+            return (column, first.order)
+        }
+        sort = { column in
+            guard comparators.indices.contains(column), let comparator = comparators[column] else { return }
+            var sortOrder = order.wrappedValue
+            if let first = sortOrder.first, same(first, comparator) {
+                sortOrder[0].order = first.order == .forward ? .reverse : .forward
+            } else {
+                let kept = sortOrder.first { same($0, comparator) } ?? comparator
+                sortOrder.removeAll { same($0, comparator) }
+                sortOrder.insert(kept, at: 0)
+            }
+            order.wrappedValue = sortOrder
+        }
+    }
+}

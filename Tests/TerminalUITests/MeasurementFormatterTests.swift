@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+
+@Suite("MeasurementFormatter")
+struct MeasurementFormatterTests {
+    @Test func aMeasurementIsItsFormattedValueAndItsUnitsSymbol() {
+        let formatter = TerminalUI.MeasurementFormatter()
+        formatter.numberFormatter.locale = Locale(identifier: "en_US")
+        formatter.numberFormatter.minimumFractionDigits = 1
+        #expect(formatter.string(from: Measurement(value: 1216, unit: UnitArea.squareKilometers)) == "1,216.0 km²")
+        #expect(formatter.string(from: UnitLength.meters) == "m")
+    }
+}

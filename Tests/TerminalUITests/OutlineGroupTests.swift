@@ -1,0 +1,77 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("OutlineGroup and List(children:)")
+@MainActor
+struct OutlineGroupTests {
+    fileprivate struct Item: Identifiable {
+        let name: String
+        var children: [Item]?
+        var id: String { name }
+    }
+
+    nonisolated fileprivate static let tree = [
+        Item(
+            name: "Sources",
+            children: [
+                Item(name: "App", children: [Item(name: "main.swift")]), Item(name: "Model.swift"),
+            ]),
+        Item(name: "README.md"),
+    ]
+
+    private struct Outline: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                OutlineGroup(OutlineGroupTests.tree, children: \.children) { item in
+                    Text(item.name)
+                }
+            }
+        }
+    }
+
+    private struct Files: View {
+        @Binding var selection: String?
+        var body: some View {
+            List(OutlineGroupTests.tree, children: \.children, selection: $selection) { item in
+                Text(item.name)
+            }
+        }
+    }
+
+    @Test func parentsAreDisclosureRowsThatArrowsOpenAndClose() {
+        let host = TestHost(Outline(), width: 40, height: 12)
+        #expect(host.screen[0] == "▸ Sources" && host.screen[1] == "README.md")
+        host.press(.rightArrow)
+        #expect(host.screen[1] == "  ▸ App" && host.screen[2] == "  Model.swift")
+        host.press(.tab)
+        host.press(.rightArrow)
+        #expect(host.screen[2] == "    main.swift")
+        host.press(.tab, modifiers: .shift)
+        host.press(.leftArrow)
+        #expect(host.screen[0] == "▸ Sources" && host.screen[1] == "README.md")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func aListOfTreesSelectsItsTopLevelRows() {
+        var selection: String?
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        let host = TestHost(Files(selection: binding), width: 40, height: 12)
+        #expect(host.screen[0] == " ▸ Sources" && selection == "Sources")
+        host.press(.rightArrow)
+        #expect(host.screen[1] == "   ▸ App")
+        host.press(.downArrow)
+        #expect(selection == "README.md")
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        var selection: String?
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        let host = TestHost(Files(selection: binding), width: size.width, height: size.height)
+        host.press(.rightArrow)
+        host.press(.tab)
+        host.press(.rightArrow)
+        Snapshot.assert(host, named: "outline-expanded-focused-\(size.width)x\(size.height)")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Table")
+@MainActor
+struct TableTests {
+    fileprivate struct Planet: Identifiable {
+        var name: String
+        var moons: Int
+        var id: String { name }
+    }
+
+    nonisolated fileprivate static let planets = [
+        Planet(name: "Mercury", moons: 0), Planet(name: "Earth", moons: 1), Planet(name: "Jupiter", moons: 95),
+        Planet(name: "Mars", moons: 2),
+    ]
+
+    private final class Model: ObservableObject {
+        @Published var planets = TableTests.planets
+        @Published var selection = Set<Planet.ID>()
+        @Published var sortOrder = [KeyPathComparator(\Planet.name)]
+    }
+
+    private struct Planets: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            Table(model.planets, selection: $model.selection, sortOrder: $model.sortOrder) {
+                TableColumn("Planet", value: \.name)
+                TableColumn("Moons", value: \.moons) { planet in
+                    Text("\(planet.moons)")
+                }
+                TableColumn("Note") { planet in
+                    Text(planet.moons > 10 ? "many" : "few")
+                }
+            }
+            .onChange(of: model.sortOrder) { _, order in
+                model.planets.sort(using: order)
+            }
+        }
+    }
+
+    @Test func aHeaderRowAndColumnsAsWideAsTheirCells() {
+        let host = TestHost(Planets(model: Model()), width: 40, height: 8)
+        #expect(host.screen[0] == " Planet ▲  Moons    Note", "a sortable title keeps room for its mark")
+        #expect(host.screen[1] == " Mercury   0        few")
+        #expect(host.screen[3] == " Jupiter   95       many")
+        #expect(host.cell(x: 1, y: 0).style.attributes.contains(.bold))
+    }
+
+    @Test func arrowsMoveTheSelectionAndWriteTheSet() {
+        let model = Model()
+        let host = TestHost(Planets(model: model), width: 40, height: 8)
+        #expect(model.selection == ["Mercury"])
+        #expect(host.cell(x: 2, y: 1).style.attributes.contains(.reverse))
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(model.selection == ["Jupiter"])
+        #expect(host.cell(x: 2, y: 3).style.attributes.contains(.reverse))
+        host.click(x: 3, y: 2)
+        #expect(model.selection == ["Earth"], "a click selects a row")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func keysAndClicksOnTitlesWriteTheSortOrder() {
+        let model = Model()
+        let host = TestHost(Planets(model: model), width: 40, height: 8)
+        host.press(.space)
+        #expect(model.sortOrder.first?.order == .reverse)
+        #expect(host.screen[0].hasPrefix(" Planet ▼") && host.screen[1].hasPrefix(" Mercury"))
+        host.press(.rightArrow)
+        #expect(model.sortOrder.count == 2 && model.sortOrder.first == KeyPathComparator(\Planet.moons))
+        #expect(host.screen[1].hasPrefix(" Mercury   0") && host.screen[4].hasPrefix(" Jupiter   95"))
+        host.press(.rightArrow)
+        #expect(model.sortOrder.first == KeyPathComparator(\Planet.moons), "the last column does not sort")
+        host.press(.leftArrow)
+        #expect(model.sortOrder.first == KeyPathComparator(\Planet.name, order: .reverse), "it keeps its order")
+        host.click(x: 11, y: 0)
+        #expect(model.sortOrder.first == KeyPathComparator(\Planet.moons))
+        host.click(x: 11, y: 0)
+        #expect(model.sortOrder.first == KeyPathComparator(\Planet.moons, order: .reverse))
+        #expect(host.screen[1].hasPrefix(" Jupiter"))
+        #expect(model.selection == ["Mercury"], "the selection follows its row")
+    }
+
+    @Test func tooNarrowATableNarrowsItsWidestColumnFirst() {
+        struct Wide: View {
+            var body: some View {
+                Table(TableTests.planets) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Description") { _ in Text("a planet of the solar system") }
+                }
+            }
+        }
+        let host = TestHost(Wide(), width: 30, height: 6)
+        #expect(host.screen[0] == " Name     Description")
+        #expect(host.screen[1] == " Mercury  a planet of the so…")
+    }
+
+    @Test func columnWidthsAreInPoints() {
+        struct Fixed: View {
+            var body: some View {
+                Table(TableTests.planets) {
+                    TableColumn("Name", value: \.name).width(40)
+                    TableColumn("Moons") { Text("\($0.moons)") }.width(min: 80)
+                }
+            }
+        }
+        let host = TestHost(Fixed(), width: 40, height: 6)
+        #expect(host.screen[0] == " Name   Moons", "40 points are 5 columns")
+        #expect(host.screen[1] == " Merc…  0")
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        let host = TestHost(Planets(model: Model()), width: size.width, height: size.height)
+        Snapshot.assert(host, named: "table-\(size.width)x\(size.height)")
+        host.press(.downArrow)
+        host.press(.rightArrow)
+        Snapshot.assert(host, named: "table-sorted-\(size.width)x\(size.height)")
+    }
+}
