@@ -9,7 +9,9 @@ import TerminalUI
 //   RosterBench [--sizes 1000,100000,1000000] [--presses 1000] [--output bench-results.json]
 //               [--only GROUP-OR-SCENARIO,…]   (groups: rss, load, keys, bytes, startup, sqlite,
 //               sqlite-keys: the database's key scenarios only; editing-bytes: the bytes of
-//               searching, adding and deleting only; postgres, postgres-load)
+//               searching, adding and deleting only; postgres, postgres-load; scale: the
+//               scaling scenarios, or scale-form, scale-list, … one container's, or one scenario)
+//               [--scale-sizes 100,1000,10000,100000] [--scale-presses 40]
 //               [--load-seconds 30] [--load-rate 4] [--load-persons 100000]
 //                 (the load scenario: seconds measured, saves/s of each of the 50 clients, persons)
 //   The groups postgres (startup beside SQLite's: with sqlite) and postgres-load need the server
@@ -44,6 +46,41 @@ let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0
 let presses = option("--presses").flatMap { Int($0) } ?? 1_000
 let outputPath = option("--output") ?? "bench-results.json"
 let scenarioFilter = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
+let scaleSizes =
+    option("--scale-sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [
+        100, 1_000, 10_000, 100_000,
+    ]
+
+/// Whether to run a scaling scenario (`scale-form-toggle`, say): `--only` names it, its
+/// container (`scale-form`) or the group (`scale`).
+func wantsScale(_ name: String) -> Bool {
+    guard let scenarioFilter else { return true }
+    return scenarioFilter.contains { $0 == "scale" || name == $0 || name.hasPrefix($0 + "-") }
+}
+
+/// The scaling scenarios and their ratios, printed after `table`.
+@MainActor func runScale(into report: Report) -> [String] {
+    ScaleScenarios(
+        sizes: scaleSizes, presses: option("--scale-presses").flatMap { Int($0) } ?? 40, report: report,
+        wants: wantsScale
+    ).runAll()
+    return ScaleScenarios.ratios(report, sizes: scaleSizes)
+}
+
+// The scaling scenarios alone need neither roster nor sample data.
+if let scenarioFilter, scenarioFilter.allSatisfy({ $0.hasPrefix("scale") }) {
+    let report = Report()
+    let ratios = runScale(into: report)
+    print(report.markdownTable())
+    print("\nThe scaling scenarios, as ratios in this run:\n" + ratios.joined(separator: "\n"))
+    do {
+        try report.writeJSON(to: outputPath)
+    } catch {
+        log("RosterBench: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
 
 /// Whether to run a group of scenarios (rss, load, keys, bytes, startup) or one headless
 /// scenario (first-frame, key-down, …): `--only` names groups or scenarios, comma-separated.
@@ -213,6 +250,7 @@ do {
             persons: persons, dataFile: path, floors: floors, runs: 20)
     }
 
+    let scaleRatios = wants("scale") ? runScale(into: report) : []
     let ratios = DatabaseScenarios.ratios(report)
     let editingRatios = EditingScenarios.ratios(report)
     print(report.markdownTable())
@@ -223,6 +261,9 @@ do {
         print(
             "\nSearching, adding and deleting against key-down, as ratios in this run:\n"
                 + editingRatios.joined(separator: "\n"))
+    }
+    if !scaleRatios.isEmpty {
+        print("\nThe scaling scenarios, as ratios in this run:\n" + scaleRatios.joined(separator: "\n"))
     }
     try report.writeJSON(to: outputPath)
     log("wrote \(outputPath)")
