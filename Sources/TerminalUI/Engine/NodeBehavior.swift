@@ -145,6 +145,10 @@ class NodeBehavior {
     /// The elements a `List` builds lazily, if this node is a `ForEach` inside one.
     var lazyRows: ForEachBehavior? { nil }
 
+    /// The spacing and alignment of a `LazyVStack` whose rows a scrolling container lays out
+    /// lazily (`LazyRows`), if this node is one.
+    var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? { nil }
+
     /// Does what choosing this node's list row does (a link navigates, a button presses);
     /// false if the node has no such action.
     func performPrimaryAction() -> Bool { false }

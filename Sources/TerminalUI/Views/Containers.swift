@@ -1,18 +1,36 @@
-/// A vertical stack, as SwiftUI's `LazyVStack`. **Approximated:** built in full, like a
-/// `VStack` (a `List` is the lazy container here).
+/// A vertical stack, as SwiftUI's `LazyVStack`: in a `ScrollView`, the scroll view builds,
+/// lays out and draws only the rows of its `ForEach` in view (and fills the width, as
+/// SwiftUI's does); elsewhere it is a `VStack`.
 public struct LazyVStack<Content: View>: View {
-    let stack: VStack<Content>
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
 
+    /// `spacing` is in points, taken to rows (`PointLength`), as a `VStack`'s.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
-        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
     }
-
-    public var body: some View { stack }
 }
 
-/// A horizontal stack, as SwiftUI's `LazyHStack`; built in full, like an `HStack`.
+extension LazyVStack: PrimitiveView {
+    func makeBehavior() -> StackBehavior {
+        StackBehavior(axis: .vertical, isLazy: true)
+    }
+
+    func update(_ node: Node, behavior: StackBehavior) {
+        behavior.configure(
+            alignment: StackLayout.CrossAlignment(alignment), spacing: spacing.map(PointLength.rows) ?? 0)
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+/// A horizontal stack, as SwiftUI's `LazyHStack`. **Approximated:** built in full, like an
+/// `HStack` (scroll views scroll vertically only).
 public struct LazyHStack<Content: View>: View {
     let stack: HStack<Content>
 
@@ -26,7 +44,9 @@ public struct LazyHStack<Content: View>: View {
 }
 
 /// A scrolling container, as SwiftUI's `ScrollView` (vertical): its content is laid out at its
-/// full height and scrolled so that the focused control stays in view.
+/// full height and scrolled so that the focused control stays in view. A `ForEach` in it (or
+/// in a `LazyVStack` in it) is built lazily: only its rows in view are built, laid out and
+/// drawn (`LazyScroller`), and PgUp/PgDn, Home/End and the mouse wheel scroll.
 public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -54,6 +74,14 @@ final class ScrollBehavior: NodeBehavior {
     private var requested: (target: Node, anchor: UnitPoint?)?
     /// The control that had focus when a proxy scrolled: the scroll holds until focus moves.
     private weak var focusAtRequest: Node?
+    /// The rows, when a `ForEach` in the content builds them lazily.
+    private lazy var scroller = LazyScroller(owner: node)
+    /// Whether the last layout was a lazy one (`LazyRows.isLazy`).
+    private var isLazy = false
+
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
+
+    private var rows: LazyRows { LazyRows(children: node, spacing: 0) }
 
     /// Shows `target` (a node inside the content) at `anchor` in the next layout.
     func scroll(to target: Node, anchor: UnitPoint?) {
@@ -83,11 +111,27 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let rows = rows
+        if rows.isLazy {
+            if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
+            let content = scroller.measure(
+                rows, width: proposal.width, limit: proposal.height ?? node.graph.root.frame.height,
+                alignment: rows.alignment)
+            return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        }
         let content = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: proposal.width, height: nil))
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     override func place(in rect: Rect) {
+        let rows = rows
+        isLazy = rows.isLazy
+        if isLazy {
+            // A proxy's scroll reaches a lazily built row only as focus does (not at an anchor).
+            requested = nil
+            scroller.place(rows, in: rect, alignment: rows.alignment)
+            return
+        }
         let stack = layoutChildrenAsStack()
         let height = stack.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
         let focused = node.graph.focus.focused
@@ -107,9 +151,23 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override func draw(in canvas: inout Canvas) {
+        if isLazy {
+            scroller.draw(in: &canvas, clippedTo: node.frame)
+            return
+        }
         canvas.clipped(to: node.frame) { canvas in
             super.draw(in: &canvas)
         }
+    }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard isLazy, let focused, focused.isDescendant(of: node) else { return false }
+        return scroller.handleKey(key, focused: focused, rows: rows, arrowsMoveFocus: false)
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isLazy else { return super.handleMouse(event) }
+        return scroller.handleMouse(event) || super.handleMouse(event)
     }
 }
 

@@ -1,8 +1,8 @@
 /// Views made from the elements of a collection, each identified by an id, as SwiftUI's `ForEach`.
 ///
-/// In a `List`, a `ForEach` is lazy: only the rows in view (and the row of a shown navigation
-/// destination) are built, so a collection of a million elements costs what its visible rows
-/// cost. Elsewhere every element is built.
+/// In a `List`, a `Form`, a `ScrollView` or a `LazyVStack` in one, a `ForEach` is lazy: only
+/// the rows in view (and the row of a shown navigation destination) are built, so a collection
+/// of a million elements costs what its visible rows cost. Elsewhere every element is built.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
 
@@ -83,6 +83,13 @@ final class ForEachBehavior: NodeBehavior {
 
     override var lazyRows: ForEachBehavior? { node.inLazyContainer ? self : nil }
     override var isForEach: Bool { true }
+
+    /// Built lazily, the rows are children in the order they were built: focus visits them
+    /// in the order of their elements.
+    override var focusChildren: [Node] {
+        guard node.inLazyContainer else { return super.focusChildren }
+        return rows.values.sorted { $0.offset < $1.offset }.map(\.node)
+    }
 
     /// The `.onDelete` and `.onMove` actions, if any; a `List` runs them on its selected row.
     var deleteAction: ((IndexSet) -> Void)?
@@ -203,6 +210,13 @@ final class ForEachBehavior: NodeBehavior {
         if let row = rows[id] { return row.offset }
         guard let offset = locate(id), offset >= 0, offset < count else { return nil }
         return offset
+    }
+
+    /// Where the element of the built row `row` was last seen, if `row` is one of the rows
+    /// built lazily and not parked.
+    func offset(ofRow row: Node) -> Int? {
+        guard case .id(let id) = row.key, let built = rows[id], built.node === row else { return nil }
+        return built.offset
     }
 
     /// Whether the data can say where an element is (see `offset(of:)`).

@@ -1,6 +1,8 @@
 /// A container of grouped controls, as SwiftUI's `Form`: sections one under another with a
 /// blank line between them, each control on its own row. Up and Down move focus between the
-/// form's controls; the form scrolls to keep the focused control in view.
+/// form's controls; the form scrolls to keep the focused control in view. A `ForEach` in it
+/// (in a section or not) is built lazily: only its rows in view are built, laid out and drawn
+/// (`LazyScroller`), and PgUp/PgDn, Home/End and the mouse wheel scroll.
 public struct Form<Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -16,7 +18,7 @@ extension Form: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: FormBehavior) {
-        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+        node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
     }
 }
 
@@ -24,16 +26,28 @@ final class FormBehavior: NodeBehavior {
     override var clipsContent: Bool { true }
 
     private var offset = 0
+    /// The rows, when a `ForEach` in the form builds them lazily.
+    private lazy var scroller = LazyScroller(owner: node)
+    /// Whether the last layout was a lazy one (`LazyRows.isLazy`).
+    private var isLazy = false
 
     private var rows: [Node] { node.childDisplayables }
+
+    private var contentRows: LazyRows { LazyRows(children: node, spacing: 1) }
 
     private func stack(_ rows: [Node]) -> StackLayout {
         StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 1, children: rows)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let rows = rows
         let width = proposal.width.map { max(0, $0 - 2) }
+        let lazyRows = contentRows
+        if lazyRows.isLazy {
+            let content = scroller.measure(
+                lazyRows, width: width, limit: proposal.height ?? node.graph.root.frame.height, alignment: .leading)
+            return Size(width: proposal.width ?? content.width + 2, height: content.height)
+        }
+        let rows = rows
         let content = stack(rows).sizeThatFits(ProposedSize(width: width, height: nil))
         return Size(
             width: proposal.width ?? content.width + 2,
@@ -42,8 +56,14 @@ final class FormBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect) {
-        let rows = rows
         let inner = Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: rect.height)
+        let lazyRows = contentRows
+        isLazy = lazyRows.isLazy
+        if isLazy {
+            scroller.place(lazyRows, in: inner, alignment: .leading)
+            return
+        }
+        let rows = rows
         let layout = stack(rows)
         let height = layout.sizeThatFits(ProposedSize(width: inner.width, height: nil)).height
         // Scroll so the focused control stays visible.
@@ -55,18 +75,30 @@ final class FormBehavior: NodeBehavior {
     }
 
     override func draw(in canvas: inout Canvas) {
+        if isLazy {
+            scroller.draw(in: &canvas, clippedTo: node.frame)
+            return
+        }
         canvas.clipped(to: node.frame) { canvas in
             super.draw(in: &canvas)
         }
     }
 
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        if isLazy, let focused, focused.isDescendant(of: node) {
+            return scroller.handleKey(key, focused: focused, rows: contentRows, arrowsMoveFocus: true)
+        }
         guard key.modifiers.isEmpty, let focused, focused.isDescendant(of: node) else { return false }
         switch key.key {
         case .downArrow: return node.graph.focus.moveFocus(forward: true, within: node)
         case .upArrow: return node.graph.focus.moveFocus(forward: false, within: node)
         default: return false
         }
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isLazy else { return super.handleMouse(event) }
+        return scroller.handleMouse(event) || super.handleMouse(event)
     }
 }
 

@@ -168,7 +168,7 @@ final class ListBehavior: NodeBehavior {
                 if let header = section.header { collect(header, fixed: true) }
                 if let content = section.content { collect(content) }
                 if let footer = section.footer { collect(footer, fixed: true) }
-            } else if node.behavior.isTransparent {
+            } else if node.behavior.isTransparent || node.behavior.lazyStack != nil {
                 for child in node.children { collect(child, fixed: fixed) }
             } else {
                 result.append(fixed ? .fixed(node) : .single(node))

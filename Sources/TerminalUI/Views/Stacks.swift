@@ -67,11 +67,20 @@ extension HStack: PrimitiveView {
 /// Lays out a stack's children along its axis.
 final class StackBehavior: NodeBehavior {
     let axis: Axis
+    /// Whether the stack is a `LazyVStack`: in a scroll view, the scroll view lays out its rows.
+    private let isLazy: Bool
     private var alignment = StackLayout.CrossAlignment.center
     private var spacing = 0
 
-    init(axis: Axis) {
+    init(axis: Axis, isLazy: Bool = false) {
         self.axis = axis
+        self.isLazy = isLazy
+    }
+
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { isLazy && inherited }
+
+    override var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? {
+        isLazy && node.inLazyContainer ? (spacing, alignment) : nil
     }
 
     func configure(alignment: StackLayout.CrossAlignment, spacing: Int) {

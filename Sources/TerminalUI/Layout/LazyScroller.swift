@@ -1,0 +1,296 @@
+/// Scrolls the rows of a lazy container (`LazyRows`: a `Form`, a `ScrollView`) and places only
+/// those in view, so that a container of a million rows costs what a screenful costs.
+///
+/// The position is the first row shown and how many of its lines are above the view, so rows
+/// above it need not be built to know where the view is. The focused control is kept in view
+/// when focus moves, as the containers built in full do. Moving focus past the rows built (Tab,
+/// or Up and Down in a form), a page key or the mouse wheel asks for a row by its index: the
+/// next layout builds it (and no row between), scrolls to it and focuses its first control.
+/// Rows scrolled away are handed back to their `ForEach`, which keeps those holding state.
+@MainActor
+final class LazyScroller {
+    /// The container node.
+    private unowned let owner: Node
+    /// The first row shown, and how many of its lines are above the view (negative: blank
+    /// lines of the space before it are in view).
+    private var top = 0
+    private var topLine = 0
+    /// Rows placed by the last layout, in order.
+    private(set) var placed: [(index: Int, node: Node)] = []
+    /// The rows of the last layout.
+    private var rowCount = 0
+    /// The focused control at the last layout: when focus moves, the view scrolls to it.
+    private weak var lastFocused: Node?
+    /// A row to move focus into at the next layout, and which way to look for a row with a
+    /// control from it.
+    private var focusTarget: (index: Int, forward: Bool)?
+
+    /// How many rows a page key and the mouse wheel look through for a control.
+    private static let searchLimit = 64
+    /// How many rows one notch of the mouse wheel scrolls.
+    static let wheelRows = 3
+
+    init(owner: Node) {
+        self.owner = owner
+    }
+
+    // MARK: Layout
+
+    /// The height of the rows from the top, up to `limit` lines (the rows measured are the
+    /// ones a first layout shows), and their widest row's width within `width`. Scrolled, the
+    /// rows fill `limit` (they are taller than the view), and are not measured.
+    func measure(_ rows: LazyRows, width: Int?, limit: Int, alignment: StackLayout.CrossAlignment) -> Size {
+        if let width, top > 0 || topLine > 0 { return Size(width: width, height: limit) }
+        var size = Size.zero
+        var index = 0
+        while index < rows.count, size.height < limit, let node = rows.node(at: index) {
+            let segment = rows.locate(index)!.segment
+            let row = stack(node, segment, alignment: alignment).sizeThatFits(
+                ProposedSize(width: width.map { max(0, $0 - segment.indent) }, height: nil))
+            size.width = max(size.width, row.width + segment.indent)
+            size.height += rows.gap(before: index) + row.height
+            index += 1
+        }
+        return Size(width: size.width, height: min(size.height, limit))
+    }
+
+    /// Places the rows in view inside `rect`.
+    func place(_ rows: LazyRows, in rect: Rect, alignment: StackLayout.CrossAlignment) {
+        placed.removeAll(keepingCapacity: true)
+        rowCount = rows.count
+        var isComplete = false
+        defer {
+            // An incomplete layout (a row's data was not at hand) keeps every row: the next
+            // one, after the pass that brings the data, decides.
+            if isComplete {
+                for case .lazy(let forEach) in rows.segments.map(\.source) { forEach.finishLayout() }
+            }
+        }
+        guard rowCount > 0, rect.height > 0 else {
+            top = 0
+            topLine = 0
+            isComplete = true
+            return
+        }
+        top = min(max(0, top), rowCount - 1)
+        var heights: [Int: (node: Node, height: Int)] = [:]
+        func height(_ index: Int) -> Int? {
+            if let known = heights[index] { return known.height }
+            guard let node = rows.node(at: index), let segment = rows.locate(index)?.segment else { return nil }
+            let size = stack(node, segment, alignment: alignment).sizeThatFits(
+                ProposedSize(width: max(0, rect.width - segment.indent), height: nil))
+            heights[index] = (node, size.height)
+            return size.height
+        }
+
+        let focus = owner.graph.focus
+        if let target = focusTarget {
+            guard moveFocus(to: target, in: rows) else { return }
+        }
+        let focused = focus.focused.flatMap { $0.isDescendant(of: owner) ? $0 : nil }
+        let focusedRow = focused.flatMap { rows.index(holding: $0) }
+        if let focusedRow, focused !== lastFocused {
+            guard scroll(toShow: focusedRow, height: rect.height, rows: rows, measure: height) else { return }
+        }
+        // Place from the top; when the last row leaves blank lines below, end there instead.
+        for attempt in 0..<2 {
+            placed.removeAll(keepingCapacity: true)
+            var y = rect.minY - topLine
+            var index = top
+            while index < rowCount {
+                if index > top { y += rows.gap(before: index) }
+                guard y < rect.maxY else { break }
+                guard let rowHeight = height(index), let segment = rows.locate(index)?.segment else { return }
+                let node = heights[index]!.node
+                stack(node, segment, alignment: alignment).place(
+                    in: Rect(
+                        x: rect.minX + segment.indent, y: y, width: max(0, rect.width - segment.indent),
+                        height: rowHeight))
+                placed.append((index, node))
+                y += rowHeight
+                index += 1
+            }
+            guard attempt == 0, index == rowCount, y < rect.maxY, top > 0 || topLine > 0 else { break }
+            guard let anchor = anchor(endingAt: rowCount - 1, height: rect.height, rows: rows, measure: height) else {
+                return
+            }
+            (top, topLine) = anchor
+        }
+        // Focus scrolled out of view (a page key, the wheel) moves to the first control in it.
+        if let focusedRow, !placed.contains(where: { $0.index == focusedRow }) {
+            for (_, node) in placed {
+                if let control = focus.focusables(in: node).first {
+                    focus.focus(control)
+                    break
+                }
+            }
+        }
+        lastFocused = focus.focused
+        isComplete = true
+    }
+
+    /// The views of a row stacked as the container stacks them.
+    private func stack(
+        _ node: Node, _ segment: LazyRows.Segment, alignment: StackLayout.CrossAlignment
+    )
+        -> StackLayout
+    {
+        StackLayout(axis: .vertical, crossAlignment: alignment, spacing: segment.spacing, children: node.displayables)
+    }
+
+    /// Moves focus into the row `target` names, or the nearest row holding a control in its
+    /// direction; returns false when a row's data is not at hand yet (the target stays).
+    private func moveFocus(to target: (index: Int, forward: Bool), in rows: LazyRows) -> Bool {
+        let focus = owner.graph.focus
+        var index = target.index
+        var searched = 0
+        while index >= 0, index < rowCount, searched < Self.searchLimit {
+            guard let node = rows.node(at: index) else {
+                focusTarget = (index, target.forward)
+                return false
+            }
+            let controls = focus.focusables(in: node)
+            if let control = target.forward ? controls.first : controls.last {
+                focus.focus(control)
+                break
+            }
+            index += target.forward ? 1 : -1
+            searched += 1
+        }
+        focusTarget = nil
+        return true
+    }
+
+    /// Scrolls as little as it takes to show row `index` in full (its top, if it is taller
+    /// than the view); false when a row's data is not at hand yet.
+    private func scroll(toShow index: Int, height: Int, rows: LazyRows, measure: (Int) -> Int?) -> Bool {
+        if index < top || (index == top && topLine > 0) {
+            (top, topLine) = (index, 0)
+            return true
+        }
+        // Rows are at least a line tall, so a row this far down is below the view.
+        if index - top <= height {
+            var bottom = -topLine
+            for row in top...index {
+                guard let rowHeight = measure(row) else { return false }
+                bottom += (row > top ? rows.gap(before: row) : 0) + rowHeight
+            }
+            if bottom <= height { return true }
+        }
+        guard let anchor = anchor(endingAt: index, height: height, rows: rows, measure: measure) else { return false }
+        (top, topLine) = anchor
+        return true
+    }
+
+    /// The position that shows row `index` at the bottom of a view `height` lines tall, with
+    /// the rows above it filling the view (the top at the first row when they cannot).
+    private func anchor(endingAt index: Int, height: Int, rows: LazyRows, measure: (Int) -> Int?) -> (Int, Int)? {
+        guard var used = measure(index) else { return nil }
+        var first = index
+        while first > 0 {
+            guard let above = measure(first - 1) else { return nil }
+            let block = rows.gap(before: first) + above
+            if used + block > height { break }
+            used += block
+            first -= 1
+        }
+        let remaining = height - used
+        if remaining <= 0 { return (first, -remaining) }
+        if first == 0 { return (0, 0) }
+        let gap = rows.gap(before: first)
+        if remaining <= gap { return (first, -remaining) }
+        guard let above = measure(first - 1) else { return nil }
+        return (first - 1, above - (remaining - gap))
+    }
+
+    // MARK: Drawing
+
+    /// Draws the rows in view, clipped to `frame`.
+    func draw(in canvas: inout Canvas, clippedTo frame: Rect) {
+        canvas.clipped(to: frame) { canvas in
+            for (_, node) in placed {
+                node.behavior.draw(in: &canvas)
+            }
+        }
+    }
+
+    // MARK: Keys and the mouse
+
+    /// Handles a key the focused control (`focused`, inside the container) did not use: Tab
+    /// and Shift-Tab past the rows built, Up and Down too when `arrowsMoveFocus` (a form's
+    /// arrows, which wrap round), PgUp/PgDn and Home/End.
+    func handleKey(_ key: KeyPress, focused: Node, rows: LazyRows, arrowsMoveFocus: Bool) -> Bool {
+        switch (key.key, key.modifiers) {
+        case (.tab, []), (.tab, .shift):
+            return moveFocus(forward: key.modifiers.isEmpty, from: focused, rows: rows, wrapping: false)
+        case (.downArrow, []) where arrowsMoveFocus, (.upArrow, []) where arrowsMoveFocus:
+            let forward = key.key == .downArrow
+            return moveFocus(forward: forward, from: focused, rows: rows, wrapping: true)
+                || owner.graph.focus.moveFocus(forward: forward, within: owner)
+        case (.pageDown, []): scroll(pages: 1)
+        case (.pageUp, []): scroll(pages: -1)
+        case (.home, []): scroll(pages: .min)
+        case (.end, []): scroll(pages: .max)
+        default: return false
+        }
+        return true
+    }
+
+    /// The mouse wheel scrolls; returns whether the event was a turn of it.
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .scroll(.up): scroll(rows: -Self.wheelRows)
+        case .scroll(.down): scroll(rows: Self.wheelRows)
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves focus to the next (or previous) row's control when the focused one is the last
+    /// (or first) of the rows built and more rows follow, or (`wrapping`, a form's arrows)
+    /// round to the first (or last) row; false leaves the key to focus traversal.
+    private func moveFocus(forward: Bool, from focused: Node, rows: LazyRows, wrapping: Bool) -> Bool {
+        let controls = owner.graph.focus.focusables(in: owner)
+        guard let edge = forward ? controls.last : controls.first, edge === focused,
+            let row = rows.index(holding: focused)
+        else { return false }
+        let next = row + (forward ? 1 : -1)
+        if next >= 0, next < rows.count {
+            request((next, forward))
+        } else if wrapping {
+            request((forward ? 0 : rows.count - 1, forward))
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Scrolls a page (`pages` of them, negative: up), to the top (`Int.min`) or the end
+    /// (`Int.max`); focus, if it is in the container, moves into the rows then shown.
+    private func scroll(pages: Int) {
+        let page = max(1, placed.filter { $0.node.frame.maxY <= owner.frame.maxY }.count)
+        switch pages {
+        case .min: top = 0
+        case .max: top = max(0, rowCount - 1)
+        default: top = min(max(0, top + pages * page), max(0, rowCount - 1))
+        }
+        topLine = 0
+        if owner.graph.focus.focused?.isDescendant(of: owner) == true {
+            request((top, pages != .max))
+        }
+        owner.graph.setNeedsLayout()
+    }
+
+    /// Scrolls by `rows` rows (the mouse wheel): focus, if it scrolls out of view, moves to the
+    /// first control in view.
+    private func scroll(rows delta: Int) {
+        top = min(max(0, top + delta), max(0, rowCount - 1))
+        topLine = 0
+        owner.graph.setNeedsLayout()
+    }
+
+    private func request(_ target: (index: Int, forward: Bool)) {
+        focusTarget = target
+        owner.graph.setNeedsLayout()
+    }
+}
