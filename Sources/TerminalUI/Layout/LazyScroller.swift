@@ -58,6 +58,7 @@ final class LazyScroller {
     func place(_ rows: LazyRows, in rect: Rect, alignment: StackLayout.CrossAlignment) {
         placed.removeAll(keepingCapacity: true)
         rowCount = rows.count
+        for case .lazy(let forEach) in rows.segments.map(\.source) { forEach.focusFollowsElements = true }
         var isComplete = false
         defer {
             // An incomplete layout (a row's data was not at hand) keeps every row: the next

@@ -84,10 +84,13 @@ final class ForEachBehavior: NodeBehavior {
     override var lazyRows: ForEachBehavior? { node.inLazyContainer ? self : nil }
     override var isForEach: Bool { true }
 
-    /// Built lazily, the rows are children in the order they were built: focus visits them
-    /// in the order of their elements.
+    /// Whether focus visits the rows in the order of their elements, not in the order they
+    /// were built (the order of `children`): set by a container whose rows take focus one
+    /// after another (`LazyScroller`); a `List` shows focus only its selected row.
+    var focusFollowsElements = false
+
     override var focusChildren: [Node] {
-        guard node.inLazyContainer else { return super.focusChildren }
+        guard focusFollowsElements else { return super.focusChildren }
         return rows.values.sorted { $0.offset < $1.offset }.map(\.node)
     }
 
