@@ -59,6 +59,20 @@ struct LazyContainerTests {
         #expect(!host.showsOption(30))
     }
 
+    /// A `VStack` in a scroll view, and a `LazyVStack` outside one, build every row, as before.
+    @Test func stacksThatAreNotLazyHereBuildEveryRow() {
+        var before = EngineCounters.rowBodies
+        _ = TestHost(
+            ScrollView { VStack(alignment: .leading) { ForEach(0..<1_000, id: \.self) { OptionRow(index: $0) } } },
+            width: 40, height: 12)
+        #expect(EngineCounters.rowBodies - before >= 1_000)
+        before = EngineCounters.rowBodies
+        _ = TestHost(
+            LazyVStack(alignment: .leading) { ForEach(0..<1_000, id: \.self) { OptionRow(index: $0) } }, width: 40,
+            height: 12)
+        #expect(EngineCounters.rowBodies - before >= 1_000)
+    }
+
     @Test(arguments: containers)
     func aRowKeepsItsStateWhenItScrollsAwayAndBack(container: LazyOptions.Container) {
         let host = TestHost(LazyOptions(container: container, rows: 1_000), width: 40, height: 12)
