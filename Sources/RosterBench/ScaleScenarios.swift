@@ -25,7 +25,7 @@ struct ScaleScenarios {
 
     func runAll() {
         for container in ScaleContainer.allCases {
-            for rows in sizes where rows <= container.maximumRows {
+            for rows in sizes where rows <= container.maximumRows && wants("scale-\(container.rawValue)") {
                 log("scale scenarios: \(container.rawValue), \(rows) rows")
                 run(container, rows: rows)
             }

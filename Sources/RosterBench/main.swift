@@ -51,11 +51,13 @@ let scaleSizes =
         100, 1_000, 10_000, 100_000,
     ]
 
-/// Whether to run a scaling scenario (`scale-form-toggle`, say): `--only` names it, its
-/// container (`scale-form`) or the group (`scale`).
+/// Whether to run a scaling scenario (`scale-form-toggle`, say) or any of a container's
+/// (`scale-form`): `--only` names the scenario, its container or the group (`scale`).
 func wantsScale(_ name: String) -> Bool {
     guard let scenarioFilter else { return true }
-    return scenarioFilter.contains { $0 == "scale" || name == $0 || name.hasPrefix($0 + "-") }
+    return scenarioFilter.contains {
+        $0 == "scale" || name == $0 || name.hasPrefix($0 + "-") || $0.hasPrefix(name + "-")
+    }
 }
 
 /// The scaling scenarios and their ratios, printed after `table`.
