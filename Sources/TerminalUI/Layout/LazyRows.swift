@@ -13,7 +13,7 @@ struct LazyRows {
     /// A run of rows laid out alike: indented by `indent` columns, with `gap` blank lines
     /// before the run (none before the first row of all) and `spacing` between its rows and
     /// between the views of one row.
-    struct Segment {
+    struct Segment: RowRun {
         let source: Source
         let indent: Int
         let gap: Int
@@ -84,15 +84,7 @@ struct LazyRows {
 
     /// The segment holding row `index`, and the row's offset within it.
     func locate(_ index: Int) -> (segment: Segment, offset: Int)? {
-        var start = 0
-        for segment in segments {
-            let count = segment.count
-            if index >= start && index < start + count {
-                return (segment, index - start)
-            }
-            start += count
-        }
-        return nil
+        segments.run(holding: index).map { (segment: $0.run, offset: $0.offset) }
     }
 
     /// The node of row `index`, built if needed; `nil` when its `ForEach` has no data at hand

@@ -85,7 +85,7 @@ struct ListSelection<Value: Hashable>: AnyListSelection {
 final class ListBehavior: NodeBehavior {
     /// A run of rows: one static view, a section's header or footer (never selected), or
     /// the rows of a lazy `ForEach`.
-    private enum Segment {
+    private enum Segment: RowRun {
         case single(Node)
         case fixed(Node)
         case lazy(ForEachBehavior)
@@ -178,21 +178,8 @@ final class ListBehavior: NodeBehavior {
         return result
     }
 
-    /// The segment holding row `index`, and the row's offset within it.
-    private func locate(_ index: Int, in segments: [Segment]) -> (segment: Segment, offset: Int)? {
-        var start = 0
-        for segment in segments {
-            let count = segment.count
-            if index >= start && index < start + count {
-                return (segment, index - start)
-            }
-            start += count
-        }
-        return nil
-    }
-
     private func row(at index: Int, in segments: [Segment]) -> Node? {
-        switch locate(index, in: segments) {
+        switch segments.run(holding: index) {
         case (.single(let node), _)?, (.fixed(let node), _)?: node
         case (.lazy(let forEach), let offset)?: forEach.row(at: offset)
         case nil: nil
@@ -200,7 +187,7 @@ final class ListBehavior: NodeBehavior {
     }
 
     private func id(at index: Int, in segments: [Segment]) -> AnyHashable? {
-        switch locate(index, in: segments) {
+        switch segments.run(holding: index) {
         case (.single(let node), _)?, (.fixed(let node), _)?: AnyHashable(ObjectIdentifier(node))
         case (.lazy(let forEach), let offset)?: forEach.id(at: offset)
         case nil: nil
@@ -209,7 +196,7 @@ final class ListBehavior: NodeBehavior {
 
     /// Whether row `index` can be selected (a section's header and footer cannot).
     private func isSelectable(_ index: Int, in segments: [Segment]) -> Bool {
-        if case (.fixed, _)? = locate(index, in: segments) { return false }
+        if case (.fixed, _)? = segments.run(holding: index) { return false }
         return true
     }
 
@@ -490,7 +477,7 @@ final class ListBehavior: NodeBehavior {
     /// `d` as terminal list editors have it); the selection stays at the same position (the
     /// next row).
     private func deleteSelectedRow() -> Bool {
-        guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
+        guard case (.lazy(let forEach), let offset)? = segments().run(holding: selection),
             let delete = forEach.deleteAction, node.environment.isEnabled
         else { return false }
         selectedID = nil
@@ -501,7 +488,7 @@ final class ListBehavior: NodeBehavior {
     /// Runs the `.onMove` action of the selected row's `ForEach` to move it one place up or
     /// down; the selection follows it.
     private func moveSelectedRow(by delta: Int) -> Bool {
-        guard case (.lazy(let forEach), let offset)? = locate(selection, in: segments()),
+        guard case (.lazy(let forEach), let offset)? = segments().run(holding: selection),
             let move = forEach.moveAction, node.environment.isEnabled
         else { return false }
         let target = offset + delta
@@ -513,7 +500,7 @@ final class ListBehavior: NodeBehavior {
 
     /// Whether the row at `index` belongs to a `ForEach` with an `.onDelete` action.
     private func isDeletable(_ index: Int, in segments: [Segment]) -> Bool {
-        if case (.lazy(let forEach), _)? = locate(index, in: segments) {
+        if case (.lazy(let forEach), _)? = segments.run(holding: index) {
             return forEach.deleteAction != nil
         }
         return false
