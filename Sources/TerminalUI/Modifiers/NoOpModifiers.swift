@@ -34,29 +34,6 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 
-/// A button's look (`.plain`, `.bordered`, `.borderedProminent`, …); a terminal button is
-/// always drawn `[ Label ]`.
-public protocol PrimitiveButtonStyle {}
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    public static var automatic: DefaultButtonStyle { .init() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { .init() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    public static var bordered: BorderedButtonStyle { .init() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
-}
-
 /// The on-screen keyboard a field asks for; a terminal has the user's own keyboard.
 public enum UIKeyboardType: Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
@@ -104,18 +81,6 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 
-/// A toggle's look (`.switch`, `.button`, `.checkbox`); a terminal toggle is always `[x]`.
-public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
-
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
-extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
-
 /// How a `NavigationView` splits (`.stack`, `.columns`); a terminal's depends on its width.
 public protocol NavigationViewStyle {}
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
@@ -155,8 +120,6 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal text field is always underlined.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
-    /// No-op: a terminal button is always drawn `[ Label ]`.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal has the user's own keyboard.
     public func keyboardType(_ type: UIKeyboardType) -> Self { self }
     /// No-op: a terminal types what the user types.
@@ -179,8 +142,6 @@ extension View {
     public func tint(_ tint: Color?) -> Self { self }
     /// No-op: controls take the terminal's colours (a selection is reversed, not tinted).
     public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
-    /// No-op: a terminal toggle is always drawn `[x]`/`[ ]`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal `NavigationView` splits by the terminal's width (DESIGN.md).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal list or form has no background of its own to hide.

@@ -94,8 +94,9 @@ extension View {
         environment(\.multilineTextAlignment, alignment)
     }
 
-    /// The most lines text in this view may take; `nil` for no limit.
+    /// The most lines text in this view may take, and a vertical `TextField` grows to;
+    /// `nil` for no limit.
     public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number)
+        environment(\.lineLimit, number).environment(\.fieldLines, FieldLines(min: 1, max: number))
     }
 }

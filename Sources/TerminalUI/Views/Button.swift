@@ -6,8 +6,9 @@ public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
 }
 
-/// A control that runs an action, as SwiftUI's `Button`; drawn `[ Label ]`, it takes
-/// Return and Space while focused.
+/// A control that runs an action, as SwiftUI's `Button`; drawn `[ Label ]`, or as the
+/// `ButtonStyle`/`PrimitiveButtonStyle` set with `.buttonStyle(_:)` draws it (reversed while
+/// focused), it takes Return and Space while focused.
 public struct Button<Label: View>: View {
     public typealias Body = Never
     let role: ButtonRole?
@@ -46,7 +47,20 @@ extension Button: PrimitiveView {
         behavior.action = action
         behavior.role = role
         behavior.shortcut = node.environment.keyboardShortcut
-        node.reconcileChildren { $0.add(label, key: .slot(0)) }
+        let style = node.environment.buttonStyle
+        behavior.isStyled = style != nil
+        node.reconcileChildren { children in
+            if let style {
+                let body = style.makeBody(
+                    (
+                        label: AnyView(label), role: role, isPressed: behavior.isPressed,
+                        trigger: { [weak behavior] in behavior?.press() }
+                    ))
+                children.add(body, key: .slot(1))
+            } else {
+                children.add(label, key: .slot(0))
+            }
+        }
     }
 }
 
@@ -57,6 +71,13 @@ final class ButtonBehavior: NodeBehavior {
     var shortcut: KeyboardShortcut?
     /// Set by an alert, which runs its own bookkeeping around the action.
     var onPress: (() -> Void)?
+    /// Whether a custom style draws the button: no brackets, the style's body fills the frame.
+    var isStyled = false
+    /// Whether the action is running (a style's `isPressed`).
+    private(set) var isPressed = false
+
+    /// Left and right of the label: the brackets and a space each side, unless styled.
+    private var inset: Int { isStyled ? 0 : 2 }
 
     override var button: ButtonBehavior? { self }
 
@@ -71,6 +92,8 @@ final class ButtonBehavior: NodeBehavior {
     /// Runs the action (if the button is enabled).
     func press() {
         guard node.environment.isEnabled else { return }
+        isPressed = true
+        defer { isPressed = false }
         if let onPress {
             onPress()
         } else {
@@ -99,29 +122,31 @@ final class ButtonBehavior: NodeBehavior {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let inner = layoutChildrenAsStack().sizeThatFits(
             ProposedSize(
-                width: proposal.width.map { max(0, $0 - 4) },
+                width: proposal.width.map { max(0, $0 - 2 * inset) },
                 height: proposal.height
             ))
-        return Size(width: inner.width + 4, height: max(1, inner.height))
+        return Size(width: inner.width + 2 * inset, height: max(1, inner.height))
     }
 
     override func place(in rect: Rect) {
         layoutChildrenAsStack().place(
-            in: Rect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.width - 4), height: rect.height))
+            in: Rect(x: rect.minX + inset, y: rect.minY, width: max(0, rect.width - 2 * inset), height: rect.height))
     }
 
     override func draw(in canvas: inout Canvas) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
-        canvas.put(Glyph(text: "[", width: 1), at: Point(x: frame.minX, y: frame.minY), style: .plain)
-        canvas.put(Glyph(text: "]", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: .plain)
+        if !isStyled {
+            canvas.put(Glyph(text: "[", width: 1), at: Point(x: frame.minX, y: frame.minY), style: .plain)
+            canvas.put(Glyph(text: "]", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: .plain)
+        }
         super.draw(in: &canvas)
         if !node.environment.isEnabled {
             canvas.restyle(frame) { $0.attributes.insert(.dim) }
         } else if isFocused {
             canvas.restyle(frame) { $0.attributes.insert(.reverse) }
         }
-        if role == .destructive {
+        if role == .destructive && !isStyled {
             canvas.restyle(Rect(x: frame.minX + 2, y: frame.minY, width: max(0, frame.width - 4), height: 1)) {
                 $0.foreground = TerminalColor(1)
             }

@@ -73,10 +73,12 @@ extension Image: PrimitiveView {
     }
 }
 
-/// A title with an icon, as SwiftUI's `Label`: drawn as the icon, a space, the title.
+/// A title with an icon, as SwiftUI's `Label`: drawn as the icon, a space, the title, or as
+/// the `LabelStyle` set with `.labelStyle(_:)` arranges them.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -84,9 +86,14 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: .columns(1)) {
-            icon
-            title
+        if let style {
+            style.makeBody(
+                LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        } else {
+            HStack(spacing: .columns(1)) {
+                icon
+                title
+            }
         }
     }
 }

@@ -10,8 +10,19 @@ public struct TextEditor: View {
     public typealias Body = Never
     let text: Binding<String>
 
+    /// Shown dimmed while the text is empty (a vertical `TextField`'s prompt).
+    var placeholder = ""
+    /// How many lines it shows (a vertical `TextField`'s `.lineLimit`); `nil` fills the height offered.
+    var lines: FieldLines?
+
     public init(text: Binding<String>) {
         self.text = text
+    }
+
+    init(text: Binding<String>, placeholder: String, lines: FieldLines) {
+        self.text = text
+        self.placeholder = placeholder
+        self.lines = lines
     }
 }
 
@@ -20,6 +31,8 @@ extension TextEditor: PrimitiveView {
 
     func update(_ node: Node, behavior: TextEditorBehavior) {
         behavior.configure(text: text)
+        behavior.placeholder = placeholder
+        behavior.lines = lines
     }
 }
 
@@ -36,6 +49,8 @@ final class TextEditorBehavior: NodeBehavior {
     private var rows: [Range<Int>] = [0..<0]
     /// The column the cursor keeps while moving up and down.
     private var goalColumn: Int?
+    var placeholder = ""
+    var lines: FieldLines?
 
     override var isFocusable: Bool { true }
 
@@ -195,6 +210,10 @@ final class TextEditorBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let width = max(1, proposal.width ?? 40)
+        if let lines {
+            let count = wrap(width: width).count
+            return Size(width: width, height: max(lines.min, min(count, lines.max ?? count)))
+        }
         return Size(width: width, height: max(1, proposal.height ?? wrap(width: width).count))
     }
 
@@ -213,6 +232,11 @@ final class TextEditorBehavior: NodeBehavior {
         if !node.environment.isEnabled { style.attributes.insert(.dim) }
         if isFocused { style.attributes.insert(.bold) }
         canvas.fill(frame, style: style)
+        if characters.isEmpty && !placeholder.isEmpty {
+            var dimmed = style
+            dimmed.attributes.insert(.dim)
+            canvas.draw(placeholder, at: frame.origin, style: dimmed, clip: frame)
+        }
         for offset in 0..<frame.height where top + offset < rows.count {
             var x = frame.minX
             for index in rows[top + offset] {

@@ -19,6 +19,8 @@ public struct TextField<Label: View>: View {
     var editing: FormattedEditing?
     /// Whether typed characters are drawn as bullets (`SecureField`).
     var isSecure = false
+    /// `.vertical` for a field that grows to `.lineLimit` lines and wraps (a `TextEditor`).
+    var axis = Axis.horizontal
 
     /// A field with a label. The label is not drawn (as in SwiftUI on iOS, a form shows the
     /// field alone); the prompt shows while the field is empty.
@@ -29,7 +31,26 @@ public struct TextField<Label: View>: View {
     }
 }
 
+extension TextField {
+    /// A field that, with `axis: .vertical`, wraps its text and grows from one line to the
+    /// `.lineLimit` (then scrolls); Return inserts a line break, as SwiftUI's on iOS.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
+    }
+}
+
 extension TextField where Label == Text {
+    /// A field whose placeholder is `title`, growing along `axis` (see `init(text:prompt:axis:label:)`).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: Text(title), axis: axis) { Text(title) }
+    }
+
+    /// A field with a title and a separate placeholder, growing along `axis`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
+    }
+
     /// A field whose placeholder, shown while it is empty, is `title`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: Text(title)) { Text(title) }
@@ -47,6 +68,14 @@ extension TextField: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: TextFieldBehavior) {
+        behavior.isVertical = axis == .vertical
+        node.reconcileChildren { children in
+            if axis == .vertical {
+                children.add(
+                    TextEditor(text: text, placeholder: prompt?.string ?? "", lines: node.environment.fieldLines),
+                    key: .slot(0))
+            }
+        }
         behavior.configure(
             text: text,
             placeholder: prompt?.string ?? "",
@@ -80,7 +109,10 @@ final class TextFieldBehavior: NodeBehavior {
     /// The cursor's column within the field, from its left edge (set by layout).
     private var cursorOffset = 0
 
-    override var isFocusable: Bool { true }
+    /// Whether the field is vertical: its child, a `TextEditor`, edits, draws and takes focus.
+    var isVertical = false
+
+    override var isFocusable: Bool { !isVertical }
 
     func configure(
         text: Binding<String>, placeholder: String, submit: (() -> Void)?, editing: FormattedEditing? = nil,
@@ -124,6 +156,7 @@ final class TextFieldBehavior: NodeBehavior {
     // MARK: Editing
 
     override func handleKey(_ key: KeyPress) -> Bool {
+        guard !isVertical else { return false }
         let mods = key.modifiers
         if mods.contains(.control) {
             switch key.key {
@@ -191,7 +224,7 @@ final class TextFieldBehavior: NodeBehavior {
 
     /// A click focuses the field and puts the cursor at the character clicked (or the end).
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.isClick else { return false }
+        guard event.isClick, !isVertical else { return false }
         guard node.environment.isEnabled else { return true }
         // What is shown now: an unfocused field shows the start of its text.
         let column = max(0, event.location.x - node.frame.minX) + (isFocused ? scroll : 0)
@@ -274,6 +307,7 @@ final class TextFieldBehavior: NodeBehavior {
     // MARK: Layout and drawing
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if isVertical { return layoutChildrenAsStack().sizeThatFits(proposal) }
         let ideal = max(20, (isSecure ? characters.count : Glyph.width(of: lastText)) + 1)
         return Size(width: max(1, proposal.width ?? ideal), height: 1)
     }
@@ -281,6 +315,7 @@ final class TextFieldBehavior: NodeBehavior {
     /// Scrolls the text so that the cursor stays in view while focused (unfocused, the start of
     /// the text shows), and places the cursor; drawing only reads what this decided.
     override func place(in rect: Rect) {
+        if isVertical { return layoutChildrenAsStack().place(in: rect) }
         let column = isSecure ? cursor : characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
         if characters.isEmpty {
             scroll = 0
@@ -294,6 +329,7 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     override func draw(in canvas: inout Canvas) {
+        if isVertical { return super.draw(in: &canvas) }
         let frame = node.frame
         guard !frame.isEmpty else { return }
         let enabled = node.environment.isEnabled
@@ -325,6 +361,7 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     override var cursorPosition: Point? {
+        guard !isVertical else { return nil }
         let frame = node.frame
         guard !frame.isEmpty, node.environment.isEnabled else { return nil }
         return Point(x: frame.minX + cursorOffset, y: frame.minY)

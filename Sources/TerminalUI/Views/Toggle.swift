@@ -1,6 +1,7 @@
 /// A control that turns an option on or off, as SwiftUI's `Toggle`: drawn `[x] Label` when on
 /// and `[ ] Label` when off; Space or Return flips it while it has focus (one write per press).
-/// Under `.labelsHidden()` only the box is drawn.
+/// Under `.labelsHidden()` only the box is drawn. A `ToggleStyle` set with `.toggleStyle(_:)`
+/// draws it instead (reversed while focused); the keys and clicks still flip it.
 public struct Toggle<Label: View>: View {
     public typealias Body = Never
     let isOn: Binding<Bool>
@@ -31,8 +32,12 @@ extension Toggle: PrimitiveView {
 
     func update(_ node: Node, behavior: ToggleBehavior) {
         behavior.isOn = isOn
+        let style = node.environment.toggleStyle
+        behavior.isStyled = style != nil
         node.reconcileChildren { children in
-            if !node.environment.labelsHidden {
+            if let style {
+                children.add(style.makeBody(AnyView(label), isOn), key: .slot(1))
+            } else if !node.environment.labelsHidden {
                 children.add(label, key: .slot(0))
             }
         }
@@ -42,6 +47,8 @@ extension Toggle: PrimitiveView {
 /// Draws a toggle and flips it.
 final class ToggleBehavior: NodeBehavior {
     var isOn: Binding<Bool>?
+    /// Whether a custom style draws the toggle: no box, the style's body fills the frame.
+    var isStyled = false
 
     /// `[x]` and the space after it.
     private static let boxWidth = 4
@@ -68,12 +75,18 @@ final class ToggleBehavior: NodeBehavior {
     private func flip() -> Bool {
         guard let isOn else { return false }
         isOn.wrappedValue.toggle()
-        // The box reads the binding when drawn: redraw even if nothing re-evaluates.
-        node.graph.setNeedsLayout()
+        if isStyled {
+            // The style's body was made from the old value.
+            node.invalidate()
+        } else {
+            // The box reads the binding when drawn: redraw even if nothing re-evaluates.
+            node.graph.setNeedsLayout()
+        }
         return true
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if isStyled { return layoutChildrenAsStack().sizeThatFits(proposal) }
         let label = layoutChildrenAsStack().sizeThatFits(
             ProposedSize(
                 width: proposal.width.map { max(0, $0 - Self.boxWidth) }, height: proposal.height
@@ -83,6 +96,7 @@ final class ToggleBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect) {
+        if isStyled { return layoutChildrenAsStack().place(in: rect) }
         layoutChildrenAsStack().place(
             in: Rect(
                 x: rect.minX + Self.boxWidth, y: rect.minY, width: max(0, rect.width - Self.boxWidth),
@@ -94,6 +108,10 @@ final class ToggleBehavior: NodeBehavior {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         super.draw(in: &canvas)
+        if isStyled {
+            drawStyledState(in: &canvas)
+            return
+        }
         let on = isOn?.wrappedValue ?? false
         var box = Style()
         if isFocused { box.attributes.insert(.reverse) }
@@ -108,6 +126,15 @@ final class ToggleBehavior: NodeBehavior {
             ) {
                 $0.attributes.insert(.bold)
             }
+        }
+    }
+
+    /// A styled toggle shows only whether it is focused or disabled; the body shows the rest.
+    private func drawStyledState(in canvas: inout Canvas) {
+        if !node.environment.isEnabled {
+            canvas.restyle(node.frame) { $0.attributes.insert(.dim) }
+        } else if isFocused {
+            canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }
         }
     }
 }

@@ -1,0 +1,94 @@
+/// Adds swipe actions to a `List` row, as SwiftUI's `.swipeActions(edge:allowsFullSwipe:)`.
+///
+/// **Approximated:** there is no swipe. On the selected row, → opens the trailing edge's
+/// actions and ← the leading edge's as a `Menu`'s popup (↑/↓, Return presses, Esc closes); a
+/// right click opens the row's actions too. A full swipe is Shift-→ (Shift-←): it runs the
+/// edge's first action at once when `allowsFullSwipe` is true, and opens the popup otherwise.
+/// A row without a control of its own takes focus, so that the keys reach its actions.
+/// Outside a `List` the modifier does nothing, as in SwiftUI.
+struct SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let edge: HorizontalEdge
+    let allowsFullSwipe: Bool
+    let actions: Actions
+
+    func makeBehavior() -> SwipeActionsBehavior { SwipeActionsBehavior() }
+
+    func update(_ node: Node, behavior: SwipeActionsBehavior, content: any View) {
+        behavior.edge = edge
+        behavior.allowsFullSwipe = allowsFullSwipe
+        behavior.reconcile(items: actions, beside: content)
+    }
+}
+
+/// Lays out, draws and focuses a row with swipe actions as the row alone, and opens them.
+final class SwipeActionsBehavior: MenuItemsBehavior {
+    var edge = HorizontalEdge.trailing
+    var allowsFullSwipe = true
+
+    private var content: Node? { owner }
+
+    private var isInList: Bool { node.nearest(ListBehavior.self) != nil }
+
+    /// The arrow that points at this edge.
+    private var arrow: KeyEquivalent { edge == .trailing ? .rightArrow : .leftArrow }
+
+    // MARK: Focus, keys and clicks
+
+    /// Focusable only in a list, when the row has no control of its own to take focus.
+    override var isFocusable: Bool {
+        func hasControl(_ node: Node) -> Bool {
+            node.behavior.isFocusable
+                || (node.behavior.focusesChildren && node.behavior.focusChildren.contains(where: hasControl))
+        }
+        return isInList && !(content.map(hasControl) ?? true)
+    }
+
+    override var focusChildren: [Node] {
+        content.map { [$0] } ?? []
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard isInList, key.key == arrow, key.modifiers.isSubset(of: .shift) else { return false }
+        if key.modifiers == .shift && allowsFullSwipe {
+            guard node.environment.isEnabled, !popupRows.isEmpty else { return true }
+            choosePopupRow(0)
+        } else {
+            open()
+        }
+        return true
+    }
+
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        handleKey(key)
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isInList, event.kind == .press(.right) else { return false }
+        if isFocusable { node.graph.focus.focus(node) }
+        open()
+        return true
+    }
+
+    // MARK: Layout and drawing
+
+    override func layoutChildrenAsStack() -> StackLayout {
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content?.displayables ?? [])
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        for child in content?.displayables ?? [] {
+            child.behavior.draw(in: &canvas)
+        }
+    }
+}
+
+extension View {
+    /// Adds `content` (buttons) as the swipe actions of this `List` row on `edge`; see
+    /// `SwipeActionsModifier` for the keys that reach them.
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View {
+        modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))
+    }
+}

@@ -1,0 +1,47 @@
+/// A style the terminal draws itself: setting one leaves its controls drawn the standard way.
+protocol BuiltInStyle {}
+
+/// The standard button: `[ Label ]`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// SwiftUI's borderless look; a terminal button keeps its brackets, `[ Label ]`, so it reads
+/// as a control.
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// SwiftUI's borderless look; drawn `[ Label ]` as every terminal button.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// SwiftUI's bordered look; drawn `[ Label ]` as every terminal button.
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// SwiftUI's filled look; drawn `[ Label ]` as every terminal button.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}

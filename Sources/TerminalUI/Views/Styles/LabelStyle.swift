@@ -1,0 +1,74 @@
+/// A look for labels, as SwiftUI's `LabelStyle`: `makeBody(configuration:)` arranges the
+/// title and the icon. Set it with `.labelStyle(_:)`; every `Label` below uses it.
+@MainActor
+@preconcurrency
+public protocol LabelStyle {
+    /// The view that draws a label.
+    associatedtype Body: View
+    /// The parts of the label being drawn.
+    typealias Configuration = LabelStyleConfiguration
+
+    /// Draws a label from its title and icon.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `LabelStyle` gets to draw a label with.
+public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
+    public struct Title: View {
+        public typealias Body = Never
+        let content: AnyView
+    }
+
+    /// The label's icon, as a view.
+    public struct Icon: View {
+        public typealias Body = Never
+        let content: AnyView
+    }
+
+    /// The label's title.
+    public let title: Title
+    /// The label's icon.
+    public let icon: Icon
+}
+
+extension LabelStyleConfiguration.Title: PrimitiveView {
+    func update(_ node: Node, behavior: TransparentBehavior) {
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+extension LabelStyleConfiguration.Icon: PrimitiveView {
+    func update(_ node: Node, behavior: TransparentBehavior) {
+        node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+/// A label style with its type erased, as the environment carries it.
+@MainActor
+struct ResolvedLabelStyle {
+    let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static let defaultValue: ResolvedLabelStyle? = nil
+}
+
+extension EnvironmentValues {
+    /// The style labels below are drawn with; `nil` for the standard icon, space, title.
+    var labelStyle: ResolvedLabelStyle? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the labels in this view with `style` (see `LabelStyle`).
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, ResolvedLabelStyle(style))
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("swipeActions")
+@MainActor
+struct SwipeActionsTests {
+    private final class Mail: ObservableObject {
+        @Published var subjects = ["Lunch", "Invoice", "Trip"]
+        @Published var log: [String] = []
+    }
+
+    private struct Inbox: View {
+        @ObservedObject var mail: Mail
+
+        var body: some View {
+            List {
+                ForEach(mail.subjects, id: \.self) { subject in
+                    Text(subject)
+                        .swipeActions {
+                            Button("Delete", role: .destructive) {
+                                mail.subjects.removeAll { $0 == subject }
+                            }
+                            Button("Archive") { mail.log.append("archive \(subject)") }
+                        }
+                        .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                            Button("Pin") { mail.log.append("pin \(subject)") }
+                            Button("Flag") { mail.log.append("flag \(subject)") }
+                        }
+                }
+            }
+        }
+    }
+
+    @Test func rightArrowOpensTheTrailingActionsOfTheSelectedRow() {
+        let mail = Mail()
+        let host = TestHost(Inbox(mail: mail), width: 40, height: 12)
+        host.press(.downArrow)
+        host.press(.rightArrow)
+        #expect(host.shows("Delete") && host.shows("Archive") && !host.shows("Pin"))
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(mail.log == ["archive Invoice"] && !host.shows("Archive"), "the popup closed")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func leftArrowOpensTheLeadingActionsAndEscClosesThem() {
+        let mail = Mail()
+        let host = TestHost(Inbox(mail: mail), width: 40, height: 12)
+        host.press(.leftArrow)
+        #expect(host.shows("Pin") && host.shows("Flag") && !host.shows("Delete"))
+        host.press(.escape)
+        #expect(!host.shows("Pin") && mail.log.isEmpty)
+        host.press(.downArrow)
+        #expect(host.isReversed("Invoice"), "↑/↓ still move between rows")
+    }
+
+    @Test func aFullSwipeRunsTheFirstActionOnlyWhereItIsAllowed() {
+        let mail = Mail()
+        let host = TestHost(Inbox(mail: mail), width: 40, height: 12)
+        host.press(.rightArrow, modifiers: .shift)
+        #expect(mail.subjects == ["Invoice", "Trip"] && !host.shows("Lunch"))
+        host.press(.leftArrow, modifiers: .shift)
+        #expect(mail.log.isEmpty && host.shows("Pin"), "without allowsFullSwipe Shift-← opens the popup")
+    }
+
+    @Test func aRightClickOnTheSelectedRowOpensItsTrailingActions() {
+        let mail = Mail()
+        let host = TestHost(Inbox(mail: mail), width: 40, height: 12)
+        host.send([MouseEvent(kind: .press(.right), location: Point(x: 1, y: 0))])
+        #expect(host.shows("Delete") && !host.shows("Pin"))
+    }
+
+    @Test func outsideAListTheModifierDoesNothing() {
+        let host = TestHost(
+            VStack {
+                Text("Alone").swipeActions { Button("Delete") {} }
+                Button("Other") {}
+            }, width: 20, height: 4)
+        #expect(host.isReversed("[ Other ]"), "the text took no focus")
+        host.press(.rightArrow)
+        #expect(!host.shows("Delete"))
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        let host = TestHost(Inbox(mail: Mail()), width: size.width, height: size.height)
+        host.press(.downArrow)
+        Snapshot.assert(host, named: "swipeactions-selected-\(size.width)x\(size.height)")
+        host.press(.rightArrow)
+        Snapshot.assert(host, named: "swipeactions-open-\(size.width)x\(size.height)")
+    }
+}
