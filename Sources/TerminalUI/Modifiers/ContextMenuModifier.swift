@@ -14,28 +14,12 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Lays out, draws and focuses a view with a context menu as the view alone, and opens the menu.
-final class ContextMenuBehavior: MenuItemsBehavior {
-    private var content: Node? { owner }
-
+/// Opens a view's context menu on the Menu key or Shift-F10 (and a right click); a focused
+/// view without a control of its own is shown reversed.
+final class ContextMenuBehavior: AttachedMenuBehavior {
     /// Whether `key` opens a context menu: the Menu key, or Shift-F10.
     private static func opens(_ key: KeyPress) -> Bool {
         (key.key == .menu && key.modifiers.isEmpty) || (key.key == .functionKey(10) && key.modifiers == .shift)
-    }
-
-    // MARK: Focus, keys and clicks
-
-    /// Focusable only when the view has no control of its own to take focus.
-    override var isFocusable: Bool {
-        func hasControl(_ node: Node) -> Bool {
-            node.behavior.isFocusable
-                || (node.behavior.focusesChildren && node.behavior.focusChildren.contains(where: hasControl))
-        }
-        return content.map { !hasControl($0) } ?? false
-    }
-
-    override var focusChildren: [Node] {
-        content.map { [$0] } ?? []
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
@@ -44,27 +28,8 @@ final class ContextMenuBehavior: MenuItemsBehavior {
         return true
     }
 
-    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
-        handleKey(key)
-    }
-
-    override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.kind == .press(.right) else { return false }
-        if isFocusable { node.graph.focus.focus(node) }
-        open()
-        return true
-    }
-
-    // MARK: Layout and drawing
-
-    override func layoutChildrenAsStack() -> StackLayout {
-        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content?.displayables ?? [])
-    }
-
     override func draw(in canvas: inout Canvas) {
-        for child in content?.displayables ?? [] {
-            child.behavior.draw(in: &canvas)
-        }
+        super.draw(in: &canvas)
         if isFocused {
             canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }
         }

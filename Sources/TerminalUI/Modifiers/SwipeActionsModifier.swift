@@ -21,32 +21,20 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Lays out, draws and focuses a row with swipe actions as the row alone, and opens them.
-final class SwipeActionsBehavior: MenuItemsBehavior {
+/// Opens a `List` row's swipe actions on ← or → (a full swipe with Shift) and a right click.
+final class SwipeActionsBehavior: AttachedMenuBehavior {
     var edge = HorizontalEdge.trailing
     var allowsFullSwipe = true
-
-    private var content: Node? { owner }
 
     private var isInList: Bool { node.nearest(ListBehavior.self) != nil }
 
     /// The arrow that points at this edge.
     private var arrow: KeyEquivalent { edge == .trailing ? .rightArrow : .leftArrow }
 
-    // MARK: Focus, keys and clicks
-
     /// Focusable only in a list, when the row has no control of its own to take focus.
-    override var isFocusable: Bool {
-        func hasControl(_ node: Node) -> Bool {
-            node.behavior.isFocusable
-                || (node.behavior.focusesChildren && node.behavior.focusChildren.contains(where: hasControl))
-        }
-        return isInList && !(content.map(hasControl) ?? true)
-    }
+    override var isFocusable: Bool { isInList && !contentHasControl }
 
-    override var focusChildren: [Node] {
-        content.map { [$0] } ?? []
-    }
+    override var opensOnRightClick: Bool { isInList }
 
     override func handleKey(_ key: KeyPress) -> Bool {
         guard isInList, key.key == arrow, key.modifiers.isSubset(of: .shift) else { return false }
@@ -57,29 +45,6 @@ final class SwipeActionsBehavior: MenuItemsBehavior {
             open()
         }
         return true
-    }
-
-    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
-        handleKey(key)
-    }
-
-    override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard isInList, event.kind == .press(.right) else { return false }
-        if isFocusable { node.graph.focus.focus(node) }
-        open()
-        return true
-    }
-
-    // MARK: Layout and drawing
-
-    override func layoutChildrenAsStack() -> StackLayout {
-        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content?.displayables ?? [])
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        for child in content?.displayables ?? [] {
-            child.behavior.draw(in: &canvas)
-        }
     }
 }
 
