@@ -167,7 +167,7 @@ struct SQLiteSortedIndexTests {
         let storage = SQLitePersonStorage(path: path)
         _ = try storage.immediateOpen(initial: .none)
         let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
-        #expect(try connection.integer("PRAGMA user_version") == 3)
+        #expect(try connection.integer("PRAGMA user_version") == SQLiteSchema.currentVersion)
         #expect(try connection.integer("SELECT sum(persons) FROM persons_by_age_counts") == 200)
         let problems = try Self.disagreements(of: storage, path: path)
         #expect(problems.isEmpty, "\(problems.prefix(10))")

@@ -52,6 +52,13 @@ final class SQLiteConnection {
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
+    /// Keeps the write-ahead log file when the last connection closes (SQLite deletes it by
+    /// default), with its blocks allocated: a commit then overwrites them in place.
+    func keepWriteAheadLog() {
+        var keep: Int32 = 1
+        sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+    }
+
     /// Whether the database was opened read-only (SQLite falls back to that when it cannot write).
     var isReadOnly: Bool {
         sqlite3_db_readonly(handle, "main") == 1

@@ -91,6 +91,7 @@ extension SQLitePersonStorage {
                 throw unusable("cannot be switched to WAL mode (it is in \(mode.first ?? "?") mode)")
             }
             try connection.execute("PRAGMA synchronous = FULL")
+            connection.keepWriteAheadLog()
             if version < SQLiteSchema.currentVersion {
                 try connection.transaction {
                     for step in Int(version)..<SQLiteSchema.migrations.count {
@@ -99,6 +100,7 @@ extension SQLitePersonStorage {
                     try connection.execute("PRAGMA user_version = \(SQLiteSchema.currentVersion)")
                 }
             }
+            allocateLog(on: connection)
         } catch let error as StorageFailure {
             throw error
         } catch let error as SQLiteConnection.Error {

@@ -141,6 +141,7 @@ extension SQLitePersonStorage {
                 try connection.transaction {
                     try Self.insert(persons, into: connection, progress: progress)
                 }
+                shrinkLog(on: connection)
             } catch let error as SQLiteConnection.Error {
                 throw sqliteFailure(error, doing: "was not changed: the import failed")
             } catch {

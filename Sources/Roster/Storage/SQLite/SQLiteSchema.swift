@@ -25,6 +25,11 @@ import Foundation
 ///   shorter one's prefix, so each prefix is a key range of `persons_by_name`); a place sums the
 ///   buckets beside the person's own prefix at each length, then counts the persons sharing its
 ///   longest prefix.
+///
+/// Version 4: a rename touches only what it changes. The search index is rewritten only when
+/// the folded name changed (a save always sets it), and the name buckets only at the lengths
+/// whose prefix changed: a commit writes fewer pages, and each must be on disk before Save
+/// returns.
 enum SQLiteSchema {
     /// The newest version this roster knows.
     static var currentVersion: Int64 { Int64(migrations.count) }
@@ -71,6 +76,11 @@ enum SQLiteSchema {
             PRIMARY KEY (length, prefix)
         ) WITHOUT ROWID;
         """ + "\n" + recount + "\n" + countTriggers + "\n" + countDeletedTrigger,
+        // Version 4: the rename triggers of `rowTriggers` and `countTriggers` as they are now.
+        """
+        DROP TRIGGER persons_renamed;
+        DROP TRIGGER persons_renamed_counted;
+        """ + "\n" + renamedTrigger + "\n" + renamedCountedTrigger,
     ]
 
     /// The sorted orders' indexes (version 2; a bulk import drops them while it inserts and
@@ -131,9 +141,22 @@ enum SQLiteSchema {
         \(count("new", 1, age: true, name: true))END;
         CREATE TRIGGER persons_aged AFTER UPDATE OF age ON persons WHEN old.age IS NOT new.age BEGIN
         \(count("old", -1, age: true, name: false))\(count("new", 1, age: true, name: false))END;
-        CREATE TRIGGER persons_renamed_counted AFTER UPDATE OF folded ON persons WHEN old.folded IS NOT new.folded BEGIN
-        \(count("old", -1, age: false, name: true))\(count("new", 1, age: false, name: true))END;
-        """
+        """ + "\n" + renamedCountedTrigger
+    }
+
+    /// Moves a renamed person between the name buckets, at the lengths whose prefix changed
+    /// only: appending a letter leaves the short prefixes' rows, and their pages, untouched.
+    static var renamedCountedTrigger: String {
+        var sql =
+            "CREATE TRIGGER persons_renamed_counted AFTER UPDATE OF folded ON persons WHEN old.folded IS NOT new.folded BEGIN\n"
+        for length in namePrefixLengths {
+            let changed = "substr(old.folded, 1, \(length)) IS NOT substr(new.folded, 1, \(length))"
+            for (row, change) in [("old", -1), ("new", 1)] {
+                sql +=
+                    "INSERT INTO persons_by_name_counts (length, prefix, persons) SELECT \(length), substr(\(row).folded, 1, \(length)), \(change) WHERE \(changed) ON CONFLICT (length, prefix) DO UPDATE SET persons = persons + \(change);\n"
+            }
+        }
+        return sql + "END;"
     }
 
     /// The trigger that keeps the bucket counts on delete (a bulk import only inserts, so it
@@ -153,7 +176,12 @@ enum SQLiteSchema {
             INSERT INTO persons_search (rowid, folded) VALUES (new.rowid, new.folded);
             UPDATE roster_counts SET persons = persons + 1;
         END;
-        CREATE TRIGGER persons_renamed AFTER UPDATE OF folded ON persons BEGIN
+        """ + "\n" + renamedTrigger
+
+    /// Re-indexes a person's name for search when its folded form changed (not on a save of
+    /// the age alone, which sets the same name again).
+    static let renamedTrigger = """
+        CREATE TRIGGER persons_renamed AFTER UPDATE OF folded ON persons WHEN old.folded IS NOT new.folded BEGIN
             INSERT INTO persons_search (persons_search, rowid, folded) VALUES ('delete', old.rowid, old.folded);
             INSERT INTO persons_search (rowid, folded) VALUES (new.rowid, new.folded);
         END;
