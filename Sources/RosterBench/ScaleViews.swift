@@ -10,6 +10,9 @@ enum ScaleContainer: String, CaseIterable {
     case lazyvstack
     /// `List { ForEach }`.
     case list
+    /// `ScrollView { LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) { ForEach } }`:
+    /// each row a cell, four to a line at 80 columns.
+    case lazyvgrid
 
     /// The most rows the scenarios put in it (a plain `VStack` builds every row).
     var maximumRows: Int { self == .vstack ? 10_000 : .max }
@@ -28,6 +31,10 @@ struct ScaleView<Row: View>: View {
             ScrollView { VStack(alignment: .leading) { ForEach(0..<rows, id: \.self) { row($0) } } }
         } else if container == .lazyvstack {
             ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<rows, id: \.self) { row($0) } } }
+        } else if container == .lazyvgrid {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) { ForEach(0..<rows, id: \.self) { row($0) } }
+            }
         } else {
             List { ForEach(0..<rows, id: \.self) { row($0) } }
         }

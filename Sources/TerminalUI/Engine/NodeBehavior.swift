@@ -149,6 +149,10 @@ class NodeBehavior {
     /// lazily (`LazyRows`), if this node is one.
     var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? { nil }
 
+    /// A `LazyVGrid` whose rows of cells a scrolling container lays out lazily (`LazyRows`),
+    /// if this node is one.
+    var lazyGrid: LazyGridBehavior? { nil }
+
     /// Does what choosing this node's list row does (a link navigates, a button presses);
     /// false if the node has no such action.
     func performPrimaryAction() -> Bool { false }

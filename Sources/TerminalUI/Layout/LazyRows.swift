@@ -1,13 +1,71 @@
 /// The rows of a lazy scrolling container (a `Form`, a `ScrollView`, a `LazyVStack` in one),
 /// in order, without building them: the container's views flattened through groups, custom
-/// views and sections, where each element of a lazy `ForEach` is one row, built by the
-/// `ForEach` only when asked for (`node(at:)`), as a `List` builds its rows.
+/// views and sections, where each element of a lazy `ForEach` is one row, and each row of a
+/// lazy `LazyVGrid`'s cells is one, built by the `ForEach` only when asked for (`row(at:)`), as
+/// a `List` builds its rows.
 @MainActor
 struct LazyRows {
-    /// A run of rows: one view, or the elements of a lazy `ForEach`.
+    /// A run of rows: one view, the elements of a lazy `ForEach`, or a lazy grid's rows.
     enum Source {
         case single(Node)
         case lazy(ForEachBehavior)
+        case grid(GridRows)
+    }
+
+    /// A lazy grid's cells (its views, each element of a `ForEach` one), `columns` to a row.
+    @MainActor
+    struct GridRows {
+        let grid: LazyGridBehavior
+        let cells: [Cells]
+        let columns: Int
+        let cellCount: Int
+
+        /// A run of cells: one view, or the elements of a `ForEach`.
+        enum Cells: RowRun {
+            case single(Node)
+            case lazy(ForEachBehavior)
+
+            @MainActor var count: Int {
+                switch self {
+                case .single: 1
+                case .lazy(let forEach): forEach.count
+                }
+            }
+        }
+
+        var rowCount: Int { (cellCount + columns - 1) / columns }
+
+        /// The cells of row `row`, built if needed; `nil` when a `ForEach` has no data at hand.
+        func cells(ofRow row: Int) -> [Node]? {
+            var result: [Node] = []
+            for index in (row * columns)..<min(cellCount, (row + 1) * columns) {
+                switch cells.run(holding: index) {
+                case (.single(let node), _)?: result.append(node)
+                case (.lazy(let forEach), let offset)?:
+                    guard let node = forEach.row(at: offset) else { return nil }
+                    result.append(node)
+                case nil: return nil
+                }
+            }
+            return result
+        }
+
+        /// The row holding `node` (a cell, or a row of a `ForEach` among the cells), if built.
+        func row(holding node: Node) -> Int? {
+            var start = 0
+            for run in cells {
+                switch run {
+                case .single(let cell) where cell === node:
+                    return start / columns
+                case .lazy(let forEach) where node.parent === forEach.node:
+                    return forEach.offset(ofRow: node).map { (start + $0) / columns }
+                default:
+                    break
+                }
+                start += run.count
+            }
+            return nil
+        }
     }
 
     /// A run of rows laid out alike: indented by `indent` columns, with `gap` blank lines
@@ -23,6 +81,7 @@ struct LazyRows {
             switch source {
             case .single: 1
             case .lazy(let forEach): forEach.count
+            case .grid(let rows): rows.rowCount
             }
         }
     }
@@ -36,17 +95,32 @@ struct LazyRows {
     /// The rows under `root`'s children, `spacing` apart; a section's header, content
     /// (indented by two columns) and footer are rows of their own with no space between them,
     /// as `Section` lays them out; a lazy `LazyVStack` (`NodeBehavior.lazyStack`) is entered,
-    /// its rows with its spacing and alignment.
-    init(children root: Node, spacing: Int) {
+    /// its rows with its spacing and alignment; a lazy grid's rows (`NodeBehavior.lazyGrid`)
+    /// have as many cells as it has columns in `width` (`nil`: the width of its last layout).
+    init(children root: Node, spacing: Int, width: Int? = nil) {
+        self.width = width
         collect(root.children, indent: 0, spacing: spacing)
         count = segments.reduce(0) { $0 + $1.count }
     }
 
+    /// The width the rows are laid out in, when known.
+    private let width: Int?
+
     /// Whether any row is built lazily: without one the container lays out as it always did.
-    var isLazy: Bool {
-        segments.contains {
-            if case .lazy = $0.source { return true }
-            return false
+    var isLazy: Bool { !lazyForEaches.isEmpty }
+
+    /// The lazy `ForEach`es whose elements are rows or cells.
+    var lazyForEaches: [ForEachBehavior] {
+        segments.flatMap { segment -> [ForEachBehavior] in
+            switch segment.source {
+            case .single: return []
+            case .lazy(let forEach): return [forEach]
+            case .grid(let rows):
+                return rows.cells.compactMap {
+                    if case .lazy(let forEach) = $0 { return forEach }
+                    return nil
+                }
+            }
         }
     }
 
@@ -54,6 +128,26 @@ struct LazyRows {
         for node in nodes where node.isShown && !node.isOverlay {
             if let forEach = node.behavior.lazyRows {
                 append(.lazy(forEach), indent: indent, spacing: spacing)
+            } else if let grid = node.behavior.lazyGrid {
+                let width = (width ?? grid.lazyWidth).map { max(0, $0 - indent) }
+                if width != nil { grid.lazyWidth = width }
+                var cells: [GridRows.Cells] = []
+                func collectCells(_ nodes: [Node]) {
+                    for cell in nodes where cell.isShown && !cell.isOverlay {
+                        if let forEach = cell.behavior.lazyRows {
+                            cells.append(.lazy(forEach))
+                        } else if cell.behavior.isTransparent {
+                            collectCells(cell.children)
+                        } else {
+                            cells.append(.single(cell))
+                        }
+                    }
+                }
+                collectCells(node.children)
+                let rows = GridRows(
+                    grid: grid, cells: cells, columns: max(1, grid.columns(width: width).lengths.count),
+                    cellCount: cells.reduce(0) { $0 + $1.count })
+                segments.append(Segment(source: .grid(rows), indent: indent, gap: spacing, spacing: grid.lineGap))
             } else if let stack = node.behavior.lazyStack {
                 alignment = stack.alignment
                 collect(node.children, indent: indent, spacing: stack.spacing)
@@ -87,13 +181,17 @@ struct LazyRows {
         segments.run(holding: index).map { (segment: $0.run, offset: $0.offset) }
     }
 
-    /// The node of row `index`, built if needed; `nil` when its `ForEach` has no data at hand
-    /// (it asked its owner for it: lay out again after the next pass).
-    func node(at index: Int) -> Node? {
+    /// Row `index`, built if needed; `nil` when its `ForEach` has no data at hand (it asked its
+    /// owner for it: lay out again after the next pass).
+    func row(at index: Int) -> LazyRow? {
         guard let (segment, offset) = locate(index) else { return nil }
         switch segment.source {
-        case .single(let node): return node
-        case .lazy(let forEach): return forEach.row(at: offset)
+        case .single(let node):
+            return LazyRow(content: .view(node), spacing: segment.spacing)
+        case .lazy(let forEach):
+            return forEach.row(at: offset).map { LazyRow(content: .view($0), spacing: segment.spacing) }
+        case .grid(let rows):
+            return rows.cells(ofRow: offset).map { LazyRow(content: .cells($0, grid: rows.grid), spacing: 0) }
         }
     }
 
@@ -114,6 +212,8 @@ struct LazyRows {
                     return start
                 case .lazy(let forEach) where node.parent === forEach.node:
                     return forEach.offset(ofRow: node).map { start + $0 }
+                case .grid(let rows):
+                    if let row = rows.row(holding: node) { return start + row }
                 default:
                     break
                 }

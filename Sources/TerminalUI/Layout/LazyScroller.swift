@@ -1,5 +1,6 @@
 /// Scrolls the rows of a lazy container (`LazyRows`: a `Form`, a `ScrollView`) and places only
-/// those in view, so that a container of a million rows costs what a screenful costs.
+/// those in view, so that a container of a million rows (or a grid of a million cells) costs
+/// what a screenful costs.
 ///
 /// The position is the first row shown and how many of its lines are above the view, so rows
 /// above it need not be built to know where the view is. The focused control is kept in view
@@ -16,7 +17,7 @@ final class LazyScroller {
     private var top = 0
     private var topLine = 0
     /// Rows placed by the last layout, in order.
-    private(set) var placed: [(index: Int, node: Node)] = []
+    private(set) var placed: [(index: Int, row: LazyRow)] = []
     /// The rows of the last layout.
     private var rowCount = 0
     /// The focused control at the last layout: when focus moves, the view scrolls to it.
@@ -43,12 +44,11 @@ final class LazyScroller {
         if let width, top > 0 || topLine > 0 { return Size(width: width, height: limit) }
         var size = Size.zero
         var index = 0
-        while index < rows.count, size.height < limit, let node = rows.node(at: index) {
+        while index < rows.count, size.height < limit, let row = rows.row(at: index) {
             let segment = rows.locate(index)!.segment
-            let row = stack(node, segment, alignment: alignment).sizeThatFits(
-                ProposedSize(width: width.map { max(0, $0 - segment.indent) }, height: nil))
-            size.width = max(size.width, row.width + segment.indent)
-            size.height += rows.gap(before: index) + row.height
+            let rowSize = row.sizeThatFits(width: width.map { max(0, $0 - segment.indent) }, alignment: alignment)
+            size.width = max(size.width, rowSize.width + segment.indent)
+            size.height += rows.gap(before: index) + rowSize.height
             index += 1
         }
         return Size(width: size.width, height: min(size.height, limit))
@@ -58,13 +58,14 @@ final class LazyScroller {
     func place(_ rows: LazyRows, in rect: Rect, alignment: StackLayout.CrossAlignment) {
         placed.removeAll(keepingCapacity: true)
         rowCount = rows.count
-        for case .lazy(let forEach) in rows.segments.map(\.source) { forEach.focusFollowsElements = true }
+        let forEaches = rows.lazyForEaches
+        for forEach in forEaches { forEach.focusFollowsElements = true }
         var isComplete = false
         defer {
             // An incomplete layout (a row's data was not at hand) keeps every row: the next
             // one, after the pass that brings the data, decides.
             if isComplete {
-                for case .lazy(let forEach) in rows.segments.map(\.source) { forEach.finishLayout() }
+                for forEach in forEaches { forEach.finishLayout() }
             }
         }
         guard rowCount > 0, rect.height > 0 else {
@@ -74,13 +75,12 @@ final class LazyScroller {
             return
         }
         top = min(max(0, top), rowCount - 1)
-        var heights: [Int: (node: Node, height: Int)] = [:]
+        var heights: [Int: (row: LazyRow, height: Int)] = [:]
         func height(_ index: Int) -> Int? {
             if let known = heights[index] { return known.height }
-            guard let node = rows.node(at: index), let segment = rows.locate(index)?.segment else { return nil }
-            let size = stack(node, segment, alignment: alignment).sizeThatFits(
-                ProposedSize(width: max(0, rect.width - segment.indent), height: nil))
-            heights[index] = (node, size.height)
+            guard let row = rows.row(at: index), let segment = rows.locate(index)?.segment else { return nil }
+            let size = row.sizeThatFits(width: max(0, rect.width - segment.indent), alignment: alignment)
+            heights[index] = (row, size.height)
             return size.height
         }
 
@@ -102,12 +102,13 @@ final class LazyScroller {
                 if index > top { y += rows.gap(before: index) }
                 guard y < rect.maxY else { break }
                 guard let rowHeight = height(index), let segment = rows.locate(index)?.segment else { return }
-                let node = heights[index]!.node
-                stack(node, segment, alignment: alignment).place(
+                let row = heights[index]!.row
+                row.place(
                     in: Rect(
                         x: rect.minX + segment.indent, y: y, width: max(0, rect.width - segment.indent),
-                        height: rowHeight))
-                placed.append((index, node))
+                        height: rowHeight),
+                    alignment: alignment)
+                placed.append((index, row))
                 y += rowHeight
                 index += 1
             }
@@ -118,25 +119,13 @@ final class LazyScroller {
             (top, topLine) = anchor
         }
         // Focus scrolled out of view (a page key, the wheel) moves to the first control in it.
-        if let focusedRow, !placed.contains(where: { $0.index == focusedRow }) {
-            for (_, node) in placed {
-                if let control = focus.focusables(in: node).first {
-                    focus.focus(control)
-                    break
-                }
-            }
+        if let focusedRow, !placed.contains(where: { $0.index == focusedRow }),
+            let control = placed.lazy.flatMap({ $0.row.nodes }).compactMap({ focus.focusables(in: $0).first }).first
+        {
+            focus.focus(control)
         }
         lastFocused = focus.focused
         isComplete = true
-    }
-
-    /// The views of a row stacked as the container stacks them.
-    private func stack(
-        _ node: Node, _ segment: LazyRows.Segment, alignment: StackLayout.CrossAlignment
-    )
-        -> StackLayout
-    {
-        StackLayout(axis: .vertical, crossAlignment: alignment, spacing: segment.spacing, children: node.displayables)
     }
 
     /// Moves focus into the row `target` names, or the nearest row holding a control in its
@@ -146,11 +135,11 @@ final class LazyScroller {
         var index = target.index
         var searched = 0
         while index >= 0, index < rowCount, searched < Self.searchLimit {
-            guard let node = rows.node(at: index) else {
+            guard let row = rows.row(at: index) else {
                 focusTarget = (index, target.forward)
                 return false
             }
-            let controls = focus.focusables(in: node)
+            let controls = row.nodes.flatMap { focus.focusables(in: $0) }
             if let control = target.forward ? controls.first : controls.last {
                 focus.focus(control)
                 break
@@ -209,8 +198,8 @@ final class LazyScroller {
     /// Draws the rows in view, clipped to `frame`.
     func draw(in canvas: inout Canvas, clippedTo frame: Rect) {
         canvas.clipped(to: frame) { canvas in
-            for (_, node) in placed {
-                node.behavior.draw(in: &canvas)
+            for (_, row) in placed {
+                for node in row.nodes { node.behavior.draw(in: &canvas) }
             }
         }
     }
@@ -269,7 +258,7 @@ final class LazyScroller {
     /// Scrolls a page (`pages` of them, negative: up), to the top (`Int.min`) or the end
     /// (`Int.max`); focus, if it is in the container, moves into the rows then shown.
     private func scroll(pages: Int) {
-        let page = max(1, placed.filter { $0.node.frame.maxY <= owner.frame.maxY }.count)
+        let page = max(1, placed.filter { $0.row.maxY <= owner.frame.maxY }.count)
         switch pages {
         case .min: top = 0
         case .max: top = max(0, rowCount - 1)

@@ -81,7 +81,8 @@ final class ScrollBehavior: NodeBehavior {
 
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
 
-    private var rows: LazyRows { LazyRows(children: node, spacing: 0) }
+    /// The rows, laid out in `width` (`nil`: as last laid out).
+    private func rows(width: Int? = nil) -> LazyRows { LazyRows(children: node, spacing: 0, width: width) }
 
     /// Shows `target` (a node inside the content) at `anchor` in the next layout.
     func scroll(to target: Node, anchor: UnitPoint?) {
@@ -111,7 +112,7 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let rows = rows
+        let rows = self.rows(width: proposal.width)
         if rows.isLazy {
             if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
             let content = scroller.measure(
@@ -124,7 +125,7 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect) {
-        let rows = rows
+        let rows = self.rows(width: rect.width)
         isLazy = rows.isLazy
         if isLazy {
             // A proxy's scroll reaches a lazily built row only as focus does (not at an anchor).
@@ -162,7 +163,7 @@ final class ScrollBehavior: NodeBehavior {
 
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
         guard isLazy, let focused, focused.isDescendant(of: node) else { return false }
-        return scroller.handleKey(key, focused: focused, rows: rows, arrowsMoveFocus: false)
+        return scroller.handleKey(key, focused: focused, rows: rows(), arrowsMoveFocus: false)
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {

@@ -33,7 +33,8 @@ final class FormBehavior: NodeBehavior {
 
     private var rows: [Node] { node.childDisplayables }
 
-    private var contentRows: LazyRows { LazyRows(children: node, spacing: 1) }
+    /// The rows, laid out in `width` (`nil`: as last laid out).
+    private func contentRows(width: Int? = nil) -> LazyRows { LazyRows(children: node, spacing: 1, width: width) }
 
     private func stack(_ rows: [Node]) -> StackLayout {
         StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 1, children: rows)
@@ -41,7 +42,7 @@ final class FormBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let width = proposal.width.map { max(0, $0 - 2) }
-        let lazyRows = contentRows
+        let lazyRows = contentRows(width: width)
         if lazyRows.isLazy {
             let content = scroller.measure(
                 lazyRows, width: width, limit: proposal.height ?? node.graph.root.frame.height, alignment: .leading)
@@ -57,7 +58,7 @@ final class FormBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {
         let inner = Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: rect.height)
-        let lazyRows = contentRows
+        let lazyRows = contentRows(width: inner.width)
         isLazy = lazyRows.isLazy
         if isLazy {
             scroller.place(lazyRows, in: inner, alignment: .leading)
@@ -86,7 +87,7 @@ final class FormBehavior: NodeBehavior {
 
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
         if isLazy, let focused, focused.isDescendant(of: node) {
-            return scroller.handleKey(key, focused: focused, rows: contentRows, arrowsMoveFocus: true)
+            return scroller.handleKey(key, focused: focused, rows: contentRows(), arrowsMoveFocus: true)
         }
         guard key.modifiers.isEmpty, let focused, focused.isDescendant(of: node) else { return false }
         switch key.key {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Cells in columns, filled row by row, as SwiftUI's `LazyVGrid`: its `GridItem`s make the
-/// columns within the width offered. **Approximated:** built in full, like a stack.
+/// columns within the width offered. In a `ScrollView` (or a `LazyVStack` in one) the rows of
+/// cells are built, laid out and drawn only in view (`LazyScroller`); elsewhere in full.
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let columns: [GridItem]
@@ -81,9 +82,57 @@ final class LazyGridBehavior: NodeBehavior {
     var alignment = Alignment.center
     /// The gap between lines of cells (rows of a vertical grid, columns of a horizontal one).
     var lineGap = 0
+    /// The width the grid's rows were last laid out in, when it scrolls lazily: the number of
+    /// columns of adaptive items follows it.
+    var lazyWidth: Int?
 
     init(axis: Axis) {
         self.axis = axis
+    }
+
+    /// A vertical grid in a scroll view or a form is scrolled row by row (`LazyRows`): its
+    /// `ForEach` builds only the cells asked for. A `List` lays out each of its rows whole, so
+    /// a grid in one is built in full.
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool {
+        guard axis == .vertical, inherited else { return false }
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.behavior is ScrollBehavior || current.behavior is FormBehavior { return true }
+            if current.behavior is ListBehavior { return false }
+            ancestor = current.parent
+        }
+        return false
+    }
+
+    override var lazyGrid: LazyGridBehavior? {
+        node.inLazyContainer && childrenAreLazy(inheriting: true) ? self : nil
+    }
+
+    /// The columns of a vertical grid `width` cells wide.
+    func columns(width: Int?) -> GridTracks { tracks(across: width) }
+
+    /// The height of a row of `cells` under `columns`: its tallest cell's.
+    func rowHeight(_ cells: [Node], columns: GridTracks) -> Int {
+        zip(cells, columns.lengths).map { cell, track in
+            cell.sizeThatFits(ProposedSize(width: track, height: nil)).height
+        }.max() ?? 0
+    }
+
+    /// Places a row of `cells` under `columns` in `rect` (as tall as the row), each in its
+    /// column by the column's alignment, the columns within the width by the grid's.
+    func placeRow(_ cells: [Node], columns: GridTracks, in rect: Rect) {
+        let start = alignment.horizontal.offset(of: columns.total, in: rect.width)
+        let offsets = columns.offsets
+        for (index, cell) in cells.enumerated() where index < columns.lengths.count {
+            let track = columns.lengths[index]
+            let cellAlignment = columns.alignments[index] ?? .center
+            let size = cell.sizeThatFits(ProposedSize(width: track, height: rect.height))
+            cell.place(
+                in: Rect(
+                    x: rect.minX + start + offsets[index] + cellAlignment.horizontal.offset(of: size.width, in: track),
+                    y: rect.minY + cellAlignment.vertical.offset(of: size.height, in: rect.height),
+                    width: min(size.width, track), height: size.height))
+        }
     }
 
     /// The tracks across the grid's axis within `length` cells.
@@ -99,11 +148,10 @@ final class LazyGridBehavior: NodeBehavior {
         let count = max(1, tracks.lengths.count)
         return stride(from: 0, to: cells.count, by: count).map { start in
             let line = Array(cells[start..<min(cells.count, start + count)])
+            guard axis == .horizontal else { return (line, rowHeight(line, columns: tracks)) }
             let length =
                 zip(line, tracks.lengths).map { cell, track in
-                    axis == .vertical
-                        ? cell.sizeThatFits(ProposedSize(width: track, height: nil)).height
-                        : cell.sizeThatFits(ProposedSize(width: nil, height: track)).width
+                    cell.sizeThatFits(ProposedSize(width: nil, height: track)).width
                 }.max() ?? 0
             return (line, length)
         }
@@ -127,26 +175,23 @@ final class LazyGridBehavior: NodeBehavior {
             : alignment.vertical.offset(of: tracks.total, in: across)
         var along = 0
         for line in lines(tracks) {
+            if axis == .vertical {
+                placeRow(
+                    line.cells, columns: tracks,
+                    in: Rect(x: rect.minX, y: rect.minY + along, width: rect.width, height: line.length))
+                along += line.length + lineGap
+                continue
+            }
             for (index, cell) in line.cells.enumerated() {
                 let track = tracks.lengths[index]
                 let cellAlignment = tracks.alignments[index] ?? .center
-                if axis == .vertical {
-                    let size = cell.sizeThatFits(ProposedSize(width: track, height: line.length))
-                    cell.place(
-                        in: Rect(
-                            x: rect.minX + start + offsets[index]
-                                + cellAlignment.horizontal.offset(of: size.width, in: track),
-                            y: rect.minY + along + cellAlignment.vertical.offset(of: size.height, in: line.length),
-                            width: min(size.width, track), height: size.height))
-                } else {
-                    let size = cell.sizeThatFits(ProposedSize(width: line.length, height: track))
-                    cell.place(
-                        in: Rect(
-                            x: rect.minX + along + cellAlignment.horizontal.offset(of: size.width, in: line.length),
-                            y: rect.minY + start + offsets[index]
-                                + cellAlignment.vertical.offset(of: size.height, in: track),
-                            width: size.width, height: min(size.height, track)))
-                }
+                let size = cell.sizeThatFits(ProposedSize(width: line.length, height: track))
+                cell.place(
+                    in: Rect(
+                        x: rect.minX + along + cellAlignment.horizontal.offset(of: size.width, in: line.length),
+                        y: rect.minY + start + offsets[index]
+                            + cellAlignment.vertical.offset(of: size.height, in: track),
+                        width: size.width, height: min(size.height, track)))
             }
             along += line.length + lineGap
         }
