@@ -1,3 +1,5 @@
+import Foundation
+
 // Modifiers that change how something looks or feels on a touch screen and have no meaning in
 // a terminal. They are accepted, so SwiftUI code compiles unchanged, and change nothing: each
 // returns the view it was given (docs/COMPATIBILITY.md lists them).
@@ -162,4 +164,294 @@ extension View {
     public func cornerRadius(_ radius: CGFloat) -> Self { self }
     /// No-op: a terminal draws the content in its cells; a shape cannot clip a cell.
     public func clipShape<S: Shape>(_ shape: S) -> Self { self }
+    /// No-op: every terminal font is monospaced, digits included.
+    public func monospacedDigit() -> Self { self }
+    /// No-op: a terminal has the user's own keyboard, never on screen.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
+    /// No-op: a terminal cell cannot be turned.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    /// No-op: a terminal cell cannot be turned.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> Self { self }
+    /// No-op: a terminal cell has one size.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+    /// No-op: a terminal cell has one size.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
+    /// No-op: a terminal cell has one size.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+    /// No-op: a click hits a view's frame, whatever its shape.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
+    /// No-op: a `ZStack` draws its views in the order they are written.
+    public func zIndex(_ value: Double) -> Self { self }
+    /// No-op: a terminal shows the real content (it has no placeholder look).
+    public func redacted(reason: RedactionReasons) -> Self { self }
+    /// No-op (see `redacted(reason:)`).
+    public func unredacted() -> Self { self }
+    /// No-op: a terminal image is a symbol of one cell or a name; it has no aspect to keep.
+    public func scaledToFit() -> Self { self }
+    /// No-op (see `scaledToFit()`).
+    public func scaledToFill() -> Self { self }
+    /// No-op (see `scaledToFit()`).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
+    /// No-op (see `scaledToFit()`).
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
+    /// No-op: a symbol takes one cell at any scale.
+    public func imageScale(_ scale: Image.Scale) -> Self { self }
+    /// No-op: a symbol is drawn in the text's colour.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+    /// No-op: a symbol has one look.
+    public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
+    /// Accepted, not honoured: a `List` row's `onDelete` still deletes it.
+    public func deleteDisabled(_ isDisabled: Bool) -> Self { self }
+    /// Accepted, not honoured: a `List` row's `onMove` still moves it.
+    public func moveDisabled(_ isDisabled: Bool) -> Self { self }
+    /// No-op: a terminal scroll view shows where it is by its content.
+    public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    )
+        -> Self
+    { self }
+    /// No-op: terminal list rows have one column of inset.
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+    /// No-op: a terminal's text is selected with the terminal's own selection (`--no-mouse`
+    /// leaves the mouse to it).
+    public func textSelection(_ selectability: TextSelectability) -> Self { self }
+    /// No-op: ncurses has no strike-through; the text shows as written.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
+    /// No-op: a terminal's characters sit one to a cell.
+    public func kerning(_ kerning: CGFloat) -> Self { self }
+    /// No-op: a terminal's characters sit one to a cell.
+    public func tracking(_ tracking: CGFloat) -> Self { self }
+    /// No-op: a terminal's bars have the terminal's background.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// No-op: a terminal's bars have the terminal's background.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    /// No-op: a terminal cell's colour is one of the palette's (or the 24-bit colour given).
+    public func saturation(_ amount: Double) -> Self { self }
+    /// No-op (see `saturation(_:)`).
+    public func brightness(_ amount: Double) -> Self { self }
+    /// No-op (see `saturation(_:)`).
+    public func contrast(_ amount: Double) -> Self { self }
+    /// No-op (see `saturation(_:)`).
+    public func grayscale(_ amount: Double) -> Self { self }
+    /// No-op (see `saturation(_:)`).
+    public func hueRotation(_ angle: Angle) -> Self { self }
+    /// No-op (see `saturation(_:)`).
+    public func colorMultiply(_ color: Color) -> Self { self }
+    /// No-op (see `saturation(_:)`).
+    public func colorInvert() -> Self { self }
+    /// No-op (see `saturation(_:)`).
+    public func luminanceToAlpha() -> Self { self }
+    /// No-op: a terminal cell shows one character; it does not blend with what is under it.
+    public func blendMode(_ blendMode: BlendMode) -> Self { self }
+    /// No-op: a terminal draws every view straight into its cells.
+    public func compositingGroup() -> Self { self }
+    /// No-op: a terminal draws every view straight into its cells.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> Self { self }
+    /// No-op: a terminal cell cannot be partly shown.
+    public func mask<M: View>(_ mask: M) -> Self { self }
+    /// No-op: a terminal cell cannot be partly shown.
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> Self { self }
+    /// No-op: a terminal redraws changed text at once.
+    public func contentTransition(_ transition: ContentTransition) -> Self { self }
+    /// No-op: a terminal has no haptics (and a bell for each would be noise).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
+    /// No-op: a terminal has no pointer to hover with, so no tooltip.
+    public func help(_ text: Text) -> Self { self }
+    /// No-op: a terminal has no pointer to hover with, so no tooltip.
+    public func help<S: StringProtocol>(_ text: S) -> Self { self }
+    /// No-op: a terminal has no pointer to hover with, so no tooltip.
+    public func help(_ key: LocalizedStringKey) -> Self { self }
+    /// Accepted, never called: nothing hands a terminal app a URL to open while it runs.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
+    /// No-op: a terminal button is its label in brackets, whatever the shape.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
+    /// Accepted, not honoured: a terminal's navigation title always shows.
+    public func navigationBarHidden(_ hidden: Bool) -> Self { self }
+    /// Accepted, not honoured: Esc always goes back (there is no back button to hide).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+    /// Accepted, not honoured: a terminal's navigation title and tab row always show.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// No-op: a terminal's bars take the terminal's colours.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+    /// No-op: terminal controls have one size, a line of cells.
+    public func controlSize(_ controlSize: ControlSize) -> Self { self }
+    /// No-op: a line of text cut short always ends in "…" (at its tail).
+    public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
+    /// No-op: a terminal progress bar is always a bar of cells.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
+    /// Accepted, never performed: a key or a click has no length to hold (`contextMenu` gives
+    /// the keyboard a way to the actions a long press shows).
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> Self { self }
+}
+
+/// How a view's colours combine with what is under it, as SwiftUI's `BlendMode`.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+        difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
+        plusDarker, plusLighter
+}
+
+/// The colour space a drawing group renders in, as SwiftUI's `ColorRenderingMode`.
+public enum ColorRenderingMode: Hashable, Sendable {
+    case nonLinear, linear, extendedLinear
+}
+
+/// How changed content replaces the old, as SwiftUI's `ContentTransition`.
+public struct ContentTransition: Sendable {
+    public static let identity = ContentTransition()
+    public static let opacity = ContentTransition()
+    public static let interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+}
+
+/// A haptic or audible response, as SwiftUI's `SensoryFeedback`.
+public struct SensoryFeedback: Sendable {
+    public static let success = SensoryFeedback()
+    public static let warning = SensoryFeedback()
+    public static let error = SensoryFeedback()
+    public static let selection = SensoryFeedback()
+    public static let increase = SensoryFeedback()
+    public static let decrease = SensoryFeedback()
+    public static let start = SensoryFeedback()
+    public static let stop = SensoryFeedback()
+    public static let alignment = SensoryFeedback()
+    public static let levelChange = SensoryFeedback()
+    public static let impact = SensoryFeedback()
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback() }
+
+    /// The weight of an impact.
+    public struct Weight: Sendable {
+        public static let light = Weight()
+        public static let medium = Weight()
+        public static let heavy = Weight()
+    }
+}
+
+/// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.
+public struct ButtonBorderShape: Hashable, Sendable {
+    private let name: String
+    public static let automatic = ButtonBorderShape(name: "automatic")
+    public static let capsule = ButtonBorderShape(name: "capsule")
+    public static let circle = ButtonBorderShape(name: "circle")
+    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
+}
+
+/// Whether text can be selected, as SwiftUI's `TextSelectability`.
+public struct TextSelectability: Sendable {
+    public static let enabled = TextSelectability()
+    public static let disabled = TextSelectability()
+}
+
+/// The bars a toolbar modifier applies to, as SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Hashable, Sendable {
+    private let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
+public struct ScrollIndicatorVisibility: Sendable {
+    public static let automatic = ScrollIndicatorVisibility()
+    public static let visible = ScrollIndicatorVisibility()
+    public static let hidden = ScrollIndicatorVisibility()
+    public static let never = ScrollIndicatorVisibility()
+}
+
+/// The size of controls, as SwiftUI's `ControlSize`.
+public enum ControlSize: Hashable, CaseIterable, Sendable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// How an image fills its frame, as SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}
+
+extension Text {
+    /// Where a line cut short is cut, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+    }
+}
+
+extension Image {
+    /// A symbol's size relative to the text beside it, as SwiftUI's `Image.Scale`.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+}
+
+/// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    private let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// A symbol's variant (`.fill`, `.circle`, …), as SwiftUI's `SymbolVariants`.
+public struct SymbolVariants: Hashable, Sendable {
+    private let name: String
+    public static let none = SymbolVariants(name: "none")
+    public static let fill = SymbolVariants(name: "fill")
+    public static let circle = SymbolVariants(name: "circle")
+    public static let square = SymbolVariants(name: "square")
+    public static let rectangle = SymbolVariants(name: "rectangle")
+    public static let slash = SymbolVariants(name: "slash")
+}
+
+/// A progress view's look (`.linear`, `.circular`); a terminal's is a bar, or an ellipsis.
+public protocol ProgressViewStyle {}
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { .init() }
+}
+
+/// Why a view is shown as a placeholder, as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+/// How scrolling hides an on-screen keyboard; a terminal shows none.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static let automatic = ScrollDismissesKeyboardMode()
+    public static let immediately = ScrollDismissesKeyboardMode()
+    public static let interactively = ScrollDismissesKeyboardMode()
+    public static let never = ScrollDismissesKeyboardMode()
+}
+
+extension Text {
+    /// No-op: every terminal font is monospaced, digits included.
+    public func monospacedDigit() -> Text { self }
+    /// No-op: ncurses has no strike-through; the text shows as written.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// No-op: a terminal's characters sit one to a cell.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// No-op: a terminal's characters sit one to a cell.
+    public func tracking(_ tracking: CGFloat) -> Text { self }
 }

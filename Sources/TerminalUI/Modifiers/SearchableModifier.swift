@@ -101,4 +101,38 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
         modifier(SearchableModifier(text: text, prompt: Text(prompt)))
     }
+
+    /// As `searchable(text:prompt:)`: a terminal's search field is always above the content.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> some View {
+        searchable(text: text, prompt: prompt)
+    }
+
+    /// As `searchable(text:prompt:)`: a terminal's search field is always above the content.
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement, prompt: S
+    )
+        -> some View
+    {
+        searchable(text: text, prompt: prompt)
+    }
+
+    /// Accepted; shows nothing: the search field offers no suggestions (type the search).
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
+}
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`; in a terminal, always
+/// above the content it searches.
+public struct SearchFieldPlacement: Sendable {
+    /// How a navigation-bar search field shows, as SwiftUI's.
+    public enum NavigationBarDrawerDisplayMode: Sendable {
+        case automatic, always
+    }
+
+    public static let automatic = SearchFieldPlacement()
+    public static let toolbar = SearchFieldPlacement()
+    public static let sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement()
+    }
 }

@@ -73,6 +73,12 @@ extension View {
         environment(\.foregroundColor, color)
     }
 
+    /// Sets the colour of text in this view to `style`'s (a gradient's first colour, a
+    /// material's); a style without one leaves the colour as it is.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundColor, terminalColor(of: style))
+    }
+
     /// Draws text in this view in bold.
     public func bold(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.textAttributes) { if isActive { $0.insert(.bold) } }

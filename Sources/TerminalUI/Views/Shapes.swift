@@ -83,6 +83,19 @@ public struct LinearGradient: ShapeStyle, View {
     public var body: some View { color }
 }
 
+/// A colour's gradient (`Color.blue.gradient`), as SwiftUI's `AnyGradient`; drawn as the
+/// colour.
+public struct AnyGradient: ShapeStyle, View, Hashable, Sendable {
+    let color: Color
+
+    public var body: some View { color }
+}
+
+extension Color {
+    /// A gentle gradient of this colour, as SwiftUI's: in a terminal cell, the colour.
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
 /// A radial gradient, as SwiftUI's `RadialGradient`; drawn as its first colour.
 public struct RadialGradient: ShapeStyle, View {
     let color: Color
@@ -105,6 +118,7 @@ func terminalColor(of style: any ShapeStyle) -> Color? {
     case let color as Color: color
     case let gradient as LinearGradient: gradient.color
     case let gradient as RadialGradient: gradient.color
+    case let gradient as AnyGradient: gradient.color
     case let material as Material: material.color
     default: nil
     }

@@ -118,6 +118,7 @@ final class TextBehavior: NodeBehavior {
     }
 
     func configure(_ text: Text, environment: EnvironmentValues) {
+        let text = environment.textCase.map { text.cased($0) } ?? text
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
         var base = Style()

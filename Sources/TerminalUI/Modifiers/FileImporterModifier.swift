@@ -1,0 +1,76 @@
+import Foundation
+import UniformTypeIdentifiers
+
+extension View {
+    /// Asks for a file to open, as SwiftUI's `fileImporter`. A terminal has no file dialog:
+    /// a sheet asks for the file's path (from the current folder, `~` for home). Return (or
+    /// Open) hands `onCompletion` its URL when a readable file is there, else says what is
+    /// wrong and stays; Esc (or Cancel) closes it without calling `onCompletion`. The path's
+    /// type is not checked against `allowedContentTypes` (a terminal user names the file).
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+        onCompletion: @escaping (Result<URL, any Error>) -> Void
+    ) -> some View {
+        sheet(isPresented: isPresented) {
+            FilePathPrompt { url in onCompletion(.success(url)) }
+        }
+    }
+
+    /// As `fileImporter(isPresented:allowedContentTypes:onCompletion:)`, handing one URL in an
+    /// array (the prompt takes one path).
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+        onCompletion: @escaping (Result<[URL], any Error>) -> Void
+    ) -> some View {
+        sheet(isPresented: isPresented) {
+            FilePathPrompt { url in onCompletion(.success([url])) }
+        }
+    }
+}
+
+/// The sheet of `fileImporter`: a path field, with what is wrong with the path under it.
+struct FilePathPrompt: View {
+    let choose: (URL) -> Void
+    @State private var path = ""
+    @State private var problem: String?
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Open a file").bold()
+            TextField("Path", text: $path).onSubmit(open)
+            if let problem { Text(problem).foregroundColor(.red) }
+            HStack {
+                Button("Cancel") { dismiss() }
+                Button("Open", action: open)
+            }
+        }
+        .padding()
+    }
+
+    private func open() {
+        let url = Self.url(of: path)
+        var isFolder: ObjCBool = false
+        if path.isEmpty {
+            problem = "Type the file's path."
+        } else if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            problem = "There is no file at \(url.path)."
+        } else if isFolder.boolValue {
+            problem = "\(url.path) is a folder."
+        } else if !FileManager.default.isReadableFile(atPath: url.path) {
+            problem = "\(url.path) cannot be read (no permission)."
+        } else {
+            dismiss()
+            choose(url)
+        }
+    }
+
+    /// The file `path` names: `~` expanded, a relative path from the current folder.
+    static func url(of path: String) -> URL {
+        let expanded = NSString(string: path).expandingTildeInPath
+        return URL(
+            fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL
+    }
+}

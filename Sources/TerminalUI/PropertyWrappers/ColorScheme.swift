@@ -1,0 +1,35 @@
+import Foundation
+
+/// Whether the screen is light on dark or dark on light, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+
+    /// The terminal's scheme as `COLORFGBG` says it (`"15;0"`: light text on a dark
+    /// background, set by rxvt, Konsole and others), dark when unset: most terminals are.
+    static func terminal(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ColorScheme {
+        guard let value = environment["COLORFGBG"],
+            let background = value.split(separator: ";").last.flatMap({ Int($0) })
+        else { return .dark }
+        // The 16 colours' light ones: white (7), bright white (15), and the bright colours 9–14.
+        return background == 7 || background >= 9 && background <= 15 ? .light : .dark
+    }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.terminal()
+}
+
+extension EnvironmentValues {
+    /// The terminal's colour scheme (`ColorScheme.terminal`), unless set with
+    /// `.environment(\.colorScheme, …)`: code that picks colours by it picks for the terminal.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Accepted; changes nothing: the terminal's colours are the user's, and an app cannot
+    /// switch them. Read `\.colorScheme` to pick colours that suit them.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
+}

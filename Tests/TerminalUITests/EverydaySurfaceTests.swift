@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+
+/// The everyday SwiftUI surface that has a terminal meaning: gauges, badges, text case, fixed
+/// sizes, hidden and positioned views, insets, empty states, gestures, namespaces, the colour
+/// scheme, images and links a terminal cannot load or share, and the file importer.
+@Suite("Everyday surface")
+@MainActor
+struct EverydaySurfaceTests {
+    private final class Log: ObservableObject {
+        @Published var entries: [String] = []
+    }
+
+    /// A screenful of the views with a look of their own.
+    private struct Surface: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                Gauge(value: 40, in: 0...100) {
+                    Text("Fuel")
+                } currentValueLabel: {
+                    Text("40")
+                } minimumValueLabel: {
+                    Text("E")
+                } maximumValueLabel: {
+                    Text("F")
+                }
+                Text("Inbox").badge(3)
+                Text("Drafts").badge(0)
+                Text("shouted").textCase(.uppercase)
+                ContentUnavailableView.search(text: "zed")
+            }
+            .safeAreaInset(edge: .bottom) { Text("3 items") }
+        }
+    }
+
+    @Test func aGaugeIsABarBetweenItsLabels() {
+        let host = TestHost(Surface(), width: 80, height: 24)
+        #expect(host.screen[0].hasPrefix("Fuel E ████████░░░░░░░░░░░░ 40% F 40"))
+    }
+
+    @Test func aBadgeShowsItsCountAtTheTrailingEndAndNoneForZero() {
+        let host = TestHost(Surface(), width: 40, height: 12)
+        #expect(host.screen[1].hasPrefix("Inbox") && host.screen[1].hasSuffix("3"))
+        #expect(host.screen[2] == "Drafts")
+    }
+
+    @Test func textCaseChangesTheCaseOfTheTextBelow() {
+        let host = TestHost(Surface(), width: 40, height: 12)
+        #expect(host.screen[3] == "SHOUTED")
+    }
+
+    @Test func anEmptyStateIsCentredAndTheInsetIsAtTheBottom() {
+        let host = TestHost(Surface(), width: 80, height: 24)
+        let title = host.screen.firstIndex { $0.contains("No Results for “zed”") }
+        #expect(title != nil && host.screen[title!].hasPrefix(" "), "centred")
+        #expect(host.screen.contains { $0.contains("Check the spelling or try a new search.") })
+        #expect(host.screen[23].trimmingCharacters(in: .whitespaces) == "3 items")
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        Snapshot.assert(
+            TestHost(Surface(), width: size.width, height: size.height),
+            named: "everyday-surface-\(size.width)x\(size.height)")
+    }
+
+    @Test func fixedSizeKeepsTheIdealWidthAndHiddenKeepsTheRoomButNotFocus() {
+        let log = Log()
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                HStack(spacing: 0) {
+                    Text("a long line of text").fixedSize()
+                    Text("|")
+                }
+                .frame(width: 10)
+                HStack {
+                    Button("Hidden") { log.entries.append("hidden") }.hidden()
+                    Button("Shown") { log.entries.append("shown") }
+                }
+            }, width: 40, height: 12)
+        #expect(host.screen[0].hasPrefix("a long line of text"), "not cut to the frame's 10 columns")
+        #expect(!host.screen[1].contains("Hidden") && host.screen[1].contains("Shown"))
+        #expect(host.screen[1].hasPrefix(" "), "the hidden button keeps its room")
+        host.press(.return)
+        #expect(log.entries == ["shown"])
+    }
+
+    @Test func positionCentresTheViewOnAPointInPoints() {
+        // 80 points across is column 10, 32 down is row 2.
+        let host = TestHost(Text("XYZ").position(x: 80, y: 32), width: 40, height: 12)
+        #expect(
+            host.screen[2].firstIndex(of: "X").map { host.screen[2].distance(from: host.screen[2].startIndex, to: $0) }
+                == 9)
+    }
+
+    @Test func aTapGestureRunsOnAClickOrReturnAndOtherGesturesChangeNothing() {
+        let log = Log()
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Text("Drag me").gesture(DragGesture().onChanged { _ in log.entries.append("drag") })
+                Text("Tap me").gesture(TapGesture().onEnded { log.entries.append("tap") })
+            }, width: 40, height: 12)
+        #expect(host.screen[0] == "Drag me")
+        host.press(.return)
+        host.click(x: 1, y: 1)
+        #expect(log.entries == ["tap", "tap"], "the tap was focused first: the drag takes no focus")
+    }
+
+    private struct NamespaceReader: View {
+        @Namespace private var namespace
+        let log: Log
+        @State private var count = 0
+
+        var body: some View {
+            log.entries.append("\(namespace.hashValue)")
+            return Button("Again \(count)") { count += 1 }.matchedGeometryEffect(id: "button", in: namespace)
+        }
+    }
+
+    @Test func aNamespaceKeepsItsIdAcrossEvaluationsAndEachViewHasItsOwn() {
+        let first = Log()
+        let second = Log()
+        let host = TestHost(
+            VStack {
+                NamespaceReader(log: first)
+                NamespaceReader(log: second)
+            }, width: 40, height: 12)
+        host.press(.return)
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("Again 2") })
+        #expect(first.entries.count >= 3 && Set(first.entries).count == 1)
+        #expect(Set(second.entries).count == 1 && first.entries[0] != second.entries[0])
+    }
+
+    @Test func theColourSchemeFollowsTheTerminalAndTheEnvironment() {
+        #expect(ColorScheme.terminal([:]) == .dark)
+        #expect(ColorScheme.terminal(["COLORFGBG": "15;0"]) == .dark)
+        #expect(ColorScheme.terminal(["COLORFGBG": "0;15"]) == .light)
+        #expect(ColorScheme.terminal(["COLORFGBG": "0;default;7"]) == .light)
+        struct Scheme: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text(scheme == .light ? "light" : "dark") }
+        }
+        let host = TestHost(
+            Scheme().environment(\.colorScheme, .light).preferredColorScheme(.dark), width: 20, height: 3)
+        #expect(host.screen[0] == "light")
+    }
+
+    @Test func anAsyncImageShowsItsPlaceholderAndAShareLinkOpensItsURL() {
+        let log = Log()
+        let site = URL(string: "https://example.org")!
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                AsyncImage(url: site) { image in
+                    image
+                } placeholder: {
+                    Text("Loading picture")
+                }
+                AsyncImage(url: site) { phase in Text(phase.image == nil ? "No picture yet" : "Picture") }
+                ShareLink(item: site)
+            }
+            .environment(
+                \.openURL,
+                OpenURLAction { url in
+                    log.entries.append(url.absoluteString)
+                    return .handled
+                }), width: 40, height: 12)
+        #expect(host.screen[0] == "Loading picture" && host.screen[1] == "No picture yet")
+        #expect(host.screen[2].contains("Share"))
+        host.press(.return)
+        #expect(log.entries == ["https://example.org"])
+    }
+
+    @Test func theFileImporterAsksForAPathAndHandsBackAReadableFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("importer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("notes.txt")
+        try Data("hello".utf8).write(to: file)
+        final class Picked: ObservableObject {
+            @Published var isPresented = true
+            @Published var urls: [URL] = []
+        }
+        struct Importer: View {
+            @ObservedObject var picked: Picked
+            var body: some View {
+                Text("Document")
+                    .fileImporter(isPresented: $picked.isPresented, allowedContentTypes: [.plainText]) { result in
+                        if case .success(let url) = result { picked.urls.append(url) }
+                    }
+            }
+        }
+        let picked = Picked()
+        let host = TestHost(Importer(picked: picked), width: 80, height: 24)
+        #expect(host.screen.contains { $0.contains("Open a file") })
+        host.type(folder.appendingPathComponent("missing.txt").path)
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("There is no file at") })
+        #expect(picked.urls.isEmpty)
+        for _ in 0..<100 { host.press(.delete) }
+        host.type(file.path)
+        host.press(.return)
+        #expect(picked.urls == [file.standardizedFileURL])
+        #expect(!picked.isPresented && !host.screen.contains { $0.contains("Open a file") })
+        picked.isPresented = true
+        host.settle()
+        host.press(.escape)
+        #expect(!picked.isPresented && picked.urls.count == 1, "Esc cancels without a URL")
+    }
+
+    @Test func theAcceptedModifiersLeaveTheViewAsItIs() {
+        let plain = TestHost(Text("Same"), width: 20, height: 3)
+        let dressed = TestHost(
+            Text("Same").monospacedDigit().strikethrough().kerning(1).tracking(1)
+                .saturation(0.5).brightness(0.1).contrast(1.2).grayscale(1).hueRotation(.degrees(30)).colorInvert()
+                .blendMode(.multiply).compositingGroup().drawingGroup().mask(Rectangle())
+                .rotationEffect(.degrees(10)).scaleEffect(1.5).contentShape(Rectangle()).zIndex(2)
+                .redacted(reason: .placeholder).scrollIndicators(.hidden).controlSize(.large)
+                .contentTransition(.numericText()).sensoryFeedback(.success, trigger: 1).help("Tip")
+                .alignmentGuide(.leading) { $0[.leading] }.layoutPriority(1).truncationMode(.middle)
+                .textSelection(.enabled).onLongPressGesture {}.scaledToFit().imageScale(.large),
+            width: 20, height: 3)
+        #expect(dressed.screen == plain.screen)
+    }
+}
