@@ -20,6 +20,9 @@ final class NcursesScreen: Screen {
     private let useColor: Bool
     /// Whether 24-bit colours are written exactly (`TrueColorOverlay`).
     private let useTrueColor: Bool
+    /// Whether ncurses was told not to shift characters along a row, once a 24-bit colour was
+    /// drawn: they would carry colours it does not know of.
+    private var shiftsCharacters = true
     private var colorPairs: [ColorKey: Int16] = [:]
     private var nextPair: Int16 = 1
     /// Whether the terminal is asked to report the mouse while we own it.
@@ -63,8 +66,6 @@ final class NcursesScreen: Screen {
             start_color()
             use_default_colors()
         }
-        // Characters ncurses shifts along a row would carry 24-bit colours it does not know of.
-        if useTrueColor { idcok(roster_stdscr(), false) }
         TerminalState.makeRawInput()
         def_prog_mode()
         TerminalState.isCursesActive = true
@@ -114,6 +115,10 @@ final class NcursesScreen: Screen {
             // The right half of a wide glyph is drawn with its left half.
             if change.cell.width == 0 { continue }
             write(change.cell, x: change.point.x, y: change.point.y, window: window)
+        }
+        if useTrueColor, shiftsCharacters, changes.contains(where: { $0.cell.style.hasTrueColor }) {
+            idcok(window, false)
+            shiftsCharacters = false
         }
         let previous = presented
         presented = canvas

@@ -7,7 +7,7 @@
 /// cell with a 24-bit colour is written again, and so is every changed cell that had one (ncurses
 /// may see no change there when both colours are the same palette colour). Rows without a change
 /// are left as they are: ncurses scrolls nothing (`idlok` is off) and shifts no characters
-/// (`idcok` is turned off with 24-bit colour).
+/// (`NcursesScreen` turns `idcok` off once a 24-bit colour is drawn).
 enum TrueColorOverlay {
     /// The bytes that write those cells, then reset the style and put the cursor back at
     /// `cursor` (where ncurses left it); empty when no cell needs it.
