@@ -24,20 +24,29 @@ let package = Package(
         .target(name: "DataFlow"),
         // Apple's `UTType` under the module name SwiftUI code imports it from, for `FileDocument`s.
         .target(name: "UniformTypeIdentifiers"),
-        .target(name: "TerminalUI", dependencies: ["DataFlow", "CNcursesw", "UniformTypeIdentifiers"]),
+        // The engine and the SwiftUI-named API, in Sources/TerminalUI; what roster imports.
+        .target(
+            name: "TerminalUICore",
+            dependencies: ["DataFlow", "CNcursesw", "UniformTypeIdentifiers"],
+            path: "Sources/TerminalUI"
+        ),
+        // The module SwiftUI code imports: TerminalUICore plus FoundationNetworking (URLSession
+        // on Linux), re-exported. Roster does not import it, so it neither links libcurl nor
+        // loads it at start (docs/DESIGN.md, Modules).
+        .target(name: "TerminalUI", dependencies: ["TerminalUICore"], path: "Sources/TerminalUIExports"),
         .target(
             name: "RosterResources",
             path: "Resources",
             resources: [.embedInCode("persons.json")]
         ),
-        .target(name: "Roster", dependencies: ["DataFlow", "TerminalUI", "RosterResources", "CSQLite3"]),
+        .target(name: "Roster", dependencies: ["DataFlow", "TerminalUICore", "RosterResources", "CSQLite3"]),
         // The PostgreSQL store: the libpq client, the schema and its migrations, the persons table.
         .target(name: "RosterPostgres", dependencies: ["Roster", "CLibpq"]),
         .executableTarget(name: "roster", dependencies: ["Roster", "RosterPostgres"]),
         // `make bench`: timings, memory and terminal bytes (BENCHMARKS.md); not part of the app.
         // Its startup floor, Sources/StartupFloor/main.c, is no target: `make bench` compiles it
         // with the C compiler, since SwiftPM links every executable with the Swift runtime.
-        .executableTarget(name: "RosterBench", dependencies: ["Roster", "RosterPostgres", "TerminalUI", "CNcursesw", "RosterTestSupport"]),
+        .executableTarget(name: "RosterBench", dependencies: ["Roster", "RosterPostgres", "TerminalUICore", "CNcursesw", "RosterTestSupport"]),
         // The Swift startup floor: the C floor's screen from a Swift program with Foundation,
         // built as roster is, so that `make bench` shows what the runtime costs before a frame.
         .executableTarget(name: "StartupSwiftFloor", dependencies: ["CNcursesw"]),
@@ -52,14 +61,14 @@ let package = Package(
         // test host and the throwaway PostgreSQL server.
         .target(
             name: "RosterTestSupport",
-            dependencies: ["Roster", "RosterPostgres", "TerminalUI", "CNcursesw"],
+            dependencies: ["Roster", "RosterPostgres", "TerminalUICore", "CNcursesw"],
             path: "Tests/RosterTestSupport"
         ),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "DataFlow"],
+            dependencies: ["TerminalUICore", "DataFlow"],
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
         // Small apps written as one would for SwiftUI, with `import TerminalUI` alone, driven by keys.
@@ -67,15 +76,15 @@ let package = Package(
         // Unit and headless screen tests of the app.
         .testTarget(
             name: "RosterTests",
-            dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport"],
+            dependencies: ["Roster", "TerminalUICore", "DataFlow", "RosterTestSupport"],
             exclude: ["Snapshots"]  // text snapshots of the app's screens
         ),
         // The real binary on a pseudo-terminal and in tmux, signals, and the long stress runs.
-        .testTarget(name: "RosterEndToEndTests", dependencies: ["Roster", "TerminalUI", "DataFlow", "RosterTestSupport", "RosterPostgres", "roster"]),
+        .testTarget(name: "RosterEndToEndTests", dependencies: ["Roster", "TerminalUICore", "DataFlow", "RosterTestSupport", "RosterPostgres", "roster"]),
         // The example apps' binaries in tmux.
         .testTarget(name: "ExampleAppTests", dependencies: ["RosterTestSupport", "TodoApp", "NotesApp", "BrowserApp"]),
         // Runs against the throwaway server that scripts/with-postgres.sh starts for `make test`.
-        .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "Roster", "RosterResources", "TerminalUI", "CLibpq", "RosterTestSupport"]),
+        .testTarget(name: "RosterPostgresTests", dependencies: ["RosterPostgres", "Roster", "RosterResources", "TerminalUICore", "CLibpq", "RosterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Roster
-import TerminalUI
+import TerminalUICore
 
 /// The `canvas-redraw` scenario: roster's list screen drawn by hand straight into a Canvas — the
 /// title, the rows of the persons on screen with the selected one reversed, the scroll

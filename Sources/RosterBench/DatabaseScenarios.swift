@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 
 /// The scenarios on storage (`--only sqlite`): the app on a SQLite database made by
 /// `roster import` of the JSON file (timed: it is the import scenario), side by side with the

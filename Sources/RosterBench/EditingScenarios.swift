@@ -1,6 +1,6 @@
 import Foundation
 import Roster
-import TerminalUI
+import TerminalUICore
 
 /// The keys that search and change the list, headless (`RosterView` on `TestHost`, as the
 /// other key scenarios), on a store in memory (`key-*`) or on the SQLite database

@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 
 /// The engine-only scenarios: the app's view hosted by `TestHost` (the same engine and frame
 /// pipeline as the terminal, drawing into a Canvas instead of ncurses) on a store of N persons.

@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 
 /// `rss-after-load` runs in a child process of its own: load the data file into a store, show
 /// the list headless, then report the process's peak resident memory (VmHWM).

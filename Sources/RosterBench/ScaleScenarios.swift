@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalUICore
 
 /// The scaling scenarios (`scale-*`, issue 23): rows that each hold their own state in a
 /// `Form`, a `ScrollView` of a `VStack` or of a `LazyVStack`, and a `List`, hosted headless at

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// The containers the `scale-*` scenarios put their rows in.
 enum ScaleContainer: String, CaseIterable {

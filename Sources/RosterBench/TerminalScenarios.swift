@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 
 /// The scenarios that run the real `roster` binary on a pseudo-terminal: bytes written per
 /// key, and the time from process start to the first complete frame.

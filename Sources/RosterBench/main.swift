@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 
 // The benchmarks of `make bench` (see BENCHMARKS.md): prints a markdown table on standard
 // output, progress on standard error, and writes bench-results.json in the current folder.

@@ -1,6 +1,6 @@
 import Foundation
 import Roster
-import TerminalUI
+import TerminalUICore
 
 /// Roster as a TerminalUI app. `main.swift` parses the command line first, then sets
 /// `launch` and calls `RosterApp.main()`, as a SwiftUI app may call its `main()` itself.

@@ -2,7 +2,7 @@ import Foundation
 import Roster
 import RosterPostgres
 import RosterResources
-import TerminalUI
+import TerminalUICore
 
 /// Writes a line to standard error, control characters shown escaped (`\u{1B}`): a message
 /// may quote an argument or the environment, which must not drive the terminal.

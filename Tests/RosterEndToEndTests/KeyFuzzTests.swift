@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 import Testing
 
 /// The whole app, headless on a real data file, driven by seeded random events: keys of every

@@ -1,5 +1,5 @@
 import Roster
-import TerminalUI
+import TerminalUICore
 
 extension TestHost {
     /// Hosts roster's screens on `store` headless, at `width` × `height`; below the app's

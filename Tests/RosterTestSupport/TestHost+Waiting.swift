@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalUICore
 
 extension TestHost {
     /// Waits (polling, up to 10 s) until the screen satisfies `condition`: for what storage

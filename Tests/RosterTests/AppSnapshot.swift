@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalUICore
 import Testing
 
 /// Text snapshots of the app's screens (`TestHost.snapshot`), kept under

@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 import Testing
 
 /// Names holding escape sequences and control characters are shown as visible, harmless text.

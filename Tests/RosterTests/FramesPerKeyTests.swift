@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 import Testing
 
 /// The app draws one frame for each key it uses and none for a key it does not.

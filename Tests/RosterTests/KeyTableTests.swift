@@ -1,7 +1,7 @@
 import Foundation
 import Roster
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 import Testing
 
 /// The keys are described in one place, `KeyTable`; the help bar, `roster --help` (see

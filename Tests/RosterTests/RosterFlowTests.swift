@@ -2,7 +2,7 @@ import Foundation
 import Roster
 import RosterResources
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 import Testing
 
 /// The whole app, headless: the real store on a real file, driven through TestHost.

@@ -1,6 +1,6 @@
 import Foundation
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 import Testing
 
 @testable import Roster

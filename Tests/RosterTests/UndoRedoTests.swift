@@ -1,7 +1,7 @@
 import Foundation
 import RosterResources
 import RosterTestSupport
-import TerminalUI
+import TerminalUICore
 import Testing
 
 @testable import Roster

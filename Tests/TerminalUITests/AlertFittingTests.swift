@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 private struct Wordy: View {
     @State private var isPresented = true

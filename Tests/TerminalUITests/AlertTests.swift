@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// An alert driven by an optional message, as the custom-binding article writes it.
 private struct ErrorReporter: View {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// An app with state of its own, a model handed down with `.environmentObject`, and commands.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// The article's master-detail flow (PersonsView / EditingView), walked with the keys a user
 /// presses, checking the store and what the screen shows after each step.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// `Canvas.changes(since:)`: the cells a terminal is sent to go from one frame to the next.
 @Suite("Canvas changes")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Screens of the controls added for SwiftUI compatibility, at 80 × 24 and 40 × 12. Each scene
 // starts with a button focused (every control normal), then Tab focuses the control; a

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 import Testing
 
 // The custom-binding article's views, written as it writes them (the three versions of its

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A plain-text document, as a SwiftUI document app writes one.
 private struct TextDocument: FileDocument {

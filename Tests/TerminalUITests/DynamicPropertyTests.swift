@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A dynamic property of its own, holding `@State` inside (as SwiftUI allows).
 private struct Tally: DynamicProperty {

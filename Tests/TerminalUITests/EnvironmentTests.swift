@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A custom key with a non-optional value.
 private struct GreetingKey: EnvironmentKey {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Focus goes only where a user can see it: a control squeezed to no width, or placed wholly
 /// outside the screen where nothing can scroll it into view, is passed over.

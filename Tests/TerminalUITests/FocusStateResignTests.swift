@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Setting a @FocusState to false or nil from code takes focus away from the bound control, as
 // SwiftUI's does; focus elsewhere stays where it is.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Font.system and weights: one text size in a terminal, so only the weight shows, bold from
 // .semibold up.

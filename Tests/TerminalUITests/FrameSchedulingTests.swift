@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A model written from outside the view: from a background thread or a task.
 private final class Gauge: ObservableObject, @unchecked Sendable {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @Suite("Glyph: what a character is drawn as")
 struct GlyphTests {

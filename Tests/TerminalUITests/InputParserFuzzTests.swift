@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Seeded fuzzing of `InputParser`: random bytes; whole sequences between typed text, split
 /// across reads anywhere; and sequences cut short or with bytes spliced into them.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// What each terminal sends for each key (from their documentation and terminfo entries, and
 /// for tmux, from what it sends a pane whatever `TERM` says), and the key `InputParser` reads.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Key handlers at two levels around a button and a text field.
 private struct Handlers: View {

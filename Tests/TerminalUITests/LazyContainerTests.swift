@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A row holding its own state, as issue 23's scaling scenarios have them.
 private struct OptionRow: View {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Lengths written in points, as SwiftUI code writes them, laid out in cells (`PointLength`).
 @Suite("Lengths in points")

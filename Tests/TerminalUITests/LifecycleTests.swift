@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Loads in `onAppear`; the first frame must already show the result.
 private struct Loader: View {

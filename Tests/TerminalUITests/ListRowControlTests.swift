@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Controls inside List rows take focus when their row is selected and work with their own
 // keys; the list keeps the keys they do not use (↑/↓ between rows).

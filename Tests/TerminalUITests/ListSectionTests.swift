@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Two sections: one of a `ForEach` with `.onDelete`, one with a header, a footer and a toggle.
 private struct Pantry: View {

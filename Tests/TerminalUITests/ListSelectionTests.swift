@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// What a `List(selection:)` test changes from outside: the data's order and the selection.
 @MainActor

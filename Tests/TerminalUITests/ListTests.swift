@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Thirty one-line rows beside a button, on a 20 × 10 screen.
 private struct ThirtyRows: View {

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @Suite("MeasurementFormatter")
 struct MeasurementFormatterTests {
     @Test func aMeasurementIsItsFormattedValueAndItsUnitsSymbol() {
-        let formatter = TerminalUI.MeasurementFormatter()
+        let formatter = TerminalUICore.MeasurementFormatter()
         formatter.numberFormatter.locale = Locale(identifier: "en_US")
         formatter.numberFormatter.minimumFractionDigits = 1
         #expect(formatter.string(from: Measurement(value: 1216, unit: UnitArea.squareKilometers)) == "1,216.0 km²")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // A missing @EnvironmentObject is a clear message on screen and in Diagnostics, never a
 // crash, even when the body reads the object; providing it later shows the view.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A field, a stepper, buttons and tap-gesture views, one per row.
 private struct Controls: View {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Style modifiers a terminal has no meaning for are accepted and change nothing on screen.
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A model with three published properties.
 private final class Profile: ObservableObject {

@@ -1,7 +1,7 @@
 import Observation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @Observable
 private final class Counters {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Shows `value` and `tick`; the old onChange form with the `[value]` capture logs pairs.
 private struct CapturingWatcher: View {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Sends when told; counts its receivers.
 private final class CountingPublisher: Publisher, @unchecked Sendable {

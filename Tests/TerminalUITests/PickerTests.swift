@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A picker over a ForEach without tags (tags are the element ids), in a style.
 private struct NumberPicker: View {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // @Environment(\.dismiss) from each kind of presentation, and confirmationDialog's Cancel.
 

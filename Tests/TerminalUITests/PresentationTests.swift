@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Shows whether it is presented, and tries to dismiss itself both ways.
 private struct PresentationProbe: View {

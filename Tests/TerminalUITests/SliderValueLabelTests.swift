@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Slider's minimum and maximum value labels, and the named colours the 16-colour palette
 // lacks (mapped to the nearest) plus `.clear`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Screens of every control, normal and focused, at 80 × 24 and 40 × 12, with ASCII, CJK,
 // Cyrillic and emoji content. Each snapshot was looked at and accepted by eye; see

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Views for the @State rules. Each logs or counts what the tests look at.
 

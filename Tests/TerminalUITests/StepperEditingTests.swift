@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // Stepper's remaining SwiftUI initialisers: onEditingChanged (brackets each press), the
 // format forms with a label view, and Picker's older (selection:label:content:) form.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A field over `@State`, whose binding a test can write from outside.
 private struct OwnedField: View {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 // The onChange backport from the Russian article ("Бекпорт onChange с oldValue для iOS 16"),
 // declared in app code exactly as the article writes it.

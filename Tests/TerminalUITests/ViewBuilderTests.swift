@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 import Testing
 
 /// Every form a `@ViewBuilder` body may take, as SwiftUI allows it.

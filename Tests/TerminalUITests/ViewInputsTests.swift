@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 private final class Shelf: ObservableObject {
     @Published var title = "Books"

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A modifier with its own state: a tap counter under the content.
 private struct TapCounter: ViewModifier {

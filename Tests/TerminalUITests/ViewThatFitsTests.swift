@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A status line in three lengths, and a row of buttons or a shorter one.
 private struct Status: View {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A list of a million rows that counts how many row views it builds.
 private struct MillionRows: View {

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// The form for one person, as the article builds it: a name field and an age stepper bound
 /// to the person in the store (every keystroke writes through, so the list and the title

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// A collection's elements with their offsets, without copying the collection.
 ///

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// Every key the app answers to, from `KeyTable`, in a sheet over the app (`?` in the list);
 /// ↑ ↓ PgUp PgDn scroll it, Esc closes it.

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// The form for a person who is not in the roster yet, shown in a sheet: a name field, an age
 /// stepper and Save. Save (the button, or Ctrl-S) checks the name as an edit's Save does and

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// The list of persons, as the article builds it: a `NavigationView` with a `List` whose rows
 /// are `NavigationLink`s to an `EditingView` bound to that person in the store.

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// The whole app: the persons (list and form), a help bar for the focused pane, a banner while
 /// the database server cannot be reached, and the one alert that shows the store's error

@@ -1,5 +1,5 @@
 import Synchronization
-import TerminalUI
+import TerminalUICore
 
 /// A name with the part a search matched underlined and bold, compared as storage compares
 /// (`SQLiteSchema.folded`: without case or diacritics), so "jose" marks "José".

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 // The onChange backport with old values, written as the article writes it: on iOS 17 and
 // later (and here) it uses the two-argument onChange; before, the one-argument form with a

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalUICore
 
 /// The persons of a `PersonStore`, as SwiftUI's `FetchedResults` are Core Data's: a
 /// random-access collection over the store that holds only a count and the pages around what

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalUICore
 
 /// Opening the storage, checking it in the background, following other writers' commits, and
 /// reloading: the store's life from `notLoaded` to `loaded` (or `failed`).

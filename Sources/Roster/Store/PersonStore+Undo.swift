@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// Adding, deleting and saving edits with undo: each registers its opposite with the undo
 /// manager, and the opposite registers the action again (so redo works, level after level).

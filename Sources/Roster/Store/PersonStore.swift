@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalUICore
 
 /// The persons, read from and saved to storage; the app's one source of truth.
 ///

@@ -62,7 +62,7 @@ struct AlertActions: View {
     var body: some View {
         ForEach(buttons.indices, id: \.self) { index in
             let button = buttons[index]
-            TerminalUI.Button(role: button.role, action: { button.action?() }) { button.label }
+            TerminalUICore.Button(role: button.role, action: { button.action?() }) { button.label }
         }
     }
 }
@@ -169,7 +169,7 @@ extension ConfirmationActions: PrimitiveView {
         node.reconcileChildren { children in
             let built = children.add(actions, key: .slot(0))
             if !Self.hasCancelButton(built) {
-                children.add(TerminalUI.Button("Cancel", role: .cancel) {}, key: .slot(1))
+                children.add(TerminalUICore.Button("Cancel", role: .cancel) {}, key: .slot(1))
             }
         }
     }

@@ -7,9 +7,9 @@ extension Color {
         case displayP3
     }
 
-    /// A colour from red, green and blue components (0–1). **Approximated:** the nearest
-    /// colour of the terminal's 256-colour palette (of its 16 basic colours on a terminal with
-    /// fewer); a terminal cell cannot show the exact value through ncurses.
+    /// A colour from red, green and blue components (0–1): exact where the terminal has 24-bit
+    /// colour (`COLORTERM=truecolor` or `24bit`); elsewhere **approximated** by the nearest
+    /// colour of the terminal's 256-colour palette (of its 16 basic colours on one with fewer).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func component(_ value: Double) -> Int { Int((min(1, max(0, value)) * 255).rounded()) }
         self.init(.palette(TerminalColor(red: component(red), green: component(green), blue: component(blue))))

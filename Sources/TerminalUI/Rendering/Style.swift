@@ -26,23 +26,38 @@ public struct Style: Hashable, Sendable {
 
     /// The terminal's default look.
     public static let plain = Style()
+
+    /// Whether a colour of the style is a 24-bit one (shown exactly where the terminal can).
+    var hasTrueColor: Bool { foreground?.rgb != nil || background?.rgb != nil }
 }
 
-/// One of the terminal's palette colours (0–7 standard, 8–15 bright, up to 255 where supported).
+/// One of the terminal's palette colours (0–7 standard, 8–15 bright, up to 255 where supported),
+/// or a 24-bit colour with the palette colours nearest to it.
 public struct TerminalColor: Hashable, Sendable {
     public let index: UInt8
     /// The colour among the first 16 that a terminal with fewer colours than `index` shows
     /// instead.
     let basic: UInt8
+    /// The exact colour, for a colour made from components: shown where the terminal has 24-bit
+    /// colour (`ColorDepth.trueColor`), as `index` or `basic` elsewhere.
+    let rgb: RGB?
+
+    /// A 24-bit colour: red, green and blue, 0–255 each.
+    struct RGB: Hashable, Sendable {
+        let red: UInt8
+        let green: UInt8
+        let blue: UInt8
+    }
 
     public init(_ index: UInt8) {
         self.index = index
         basic = index < 16 ? index : Self.nearestBasic(to: Self.rgb(ofPaletteIndex: index))
+        rgb = nil
     }
 
-    /// The palette colour nearest to an RGB colour (components 0–255): one of xterm's 256
-    /// (its 6×6×6 cube or its 24 greys), and the nearest of the 16 basic ones for terminals
-    /// with fewer.
+    /// An RGB colour (components 0–255), kept exactly, with the palette colour nearest to it:
+    /// one of xterm's 256 (its 6×6×6 cube or its 24 greys), and the nearest of the 16 basic
+    /// ones for terminals with fewer.
     init(red: Int, green: Int, blue: Int) {
         let target = (red, green, blue)
         let levels = [0, 95, 135, 175, 215, 255]
@@ -56,6 +71,7 @@ public struct TerminalColor: Hashable, Sendable {
         let greyDistance = Self.distance(Self.rgb(ofPaletteIndex: UInt8(232 + grey)), target)
         index = UInt8(greyDistance < cubeDistance ? 232 + grey : cubeIndex)
         basic = Self.nearestBasic(to: target)
+        rgb = RGB(red: UInt8(clamping: red), green: UInt8(clamping: green), blue: UInt8(clamping: blue))
     }
 
     /// xterm's default values for the 16 basic colours.

@@ -8,8 +8,9 @@ import Foundation
 /// written at all when nothing changed. Input does not go through ncurses (whose key decoding
 /// knows only what `TERM`'s terminfo entry lists): the bytes on standard input are read
 /// without blocking and decoded by an `InputParser`. Colours are the terminal's defaults plus
-/// its palette; `NO_COLOR` (or a terminal without colour) leaves colours out and keeps
-/// attributes.
+/// its palette, and 24-bit colours where `COLORTERM` says the terminal has them (written beside
+/// ncurses: `TrueColorOverlay`); `NO_COLOR` (or a terminal without colour) leaves colours out and
+/// keeps attributes (`ColorDepth`).
 @MainActor
 final class NcursesScreen: Screen {
     private let screen: OpaquePointer
@@ -17,6 +18,11 @@ final class NcursesScreen: Screen {
     private var cursorShown: Bool?
     private var cursorPoint: Point?
     private let useColor: Bool
+    /// Whether 24-bit colours are written exactly (`TrueColorOverlay`).
+    private let useTrueColor: Bool
+    /// Whether ncurses was told not to shift characters along a row, once a 24-bit colour was
+    /// drawn: they would carry colours it does not know of.
+    private var shiftsCharacters = true
     private var colorPairs: [ColorKey: Int16] = [:]
     private var nextPair: Int16 = 1
     /// Whether the terminal is asked to report the mouse while we own it.
@@ -53,13 +59,12 @@ final class NcursesScreen: Screen {
         // frame short whenever a key is waiting.
         typeahead(-1)
         curs_set(0)
-        let wantsColor = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        if wantsColor && has_colors() {
+        let depth = ColorDepth.of(environment: ProcessInfo.processInfo.environment, hasColors: has_colors())
+        useColor = depth != .none
+        useTrueColor = depth == .trueColor
+        if useColor {
             start_color()
             use_default_colors()
-            useColor = true
-        } else {
-            useColor = false
         }
         TerminalState.makeRawInput()
         def_prog_mode()
@@ -104,12 +109,18 @@ final class NcursesScreen: Screen {
         let window = roster_stdscr()
         var changed = presented?.size != canvas.size
         if changed { werase(window) }
-        for change in canvas.changes(since: presented) {
+        let changes = canvas.changes(since: presented)
+        for change in changes {
             changed = true
             // The right half of a wide glyph is drawn with its left half.
             if change.cell.width == 0 { continue }
             write(change.cell, x: change.point.x, y: change.point.y, window: window)
         }
+        if useTrueColor, shiftsCharacters, changes.contains(where: { $0.cell.style.hasTrueColor }) {
+            idcok(window, false)
+            shiftsCharacters = false
+        }
+        let previous = presented
         presented = canvas
         let wantsCursor = cursor != nil
         if wantsCursor != cursorShown {
@@ -127,6 +138,26 @@ final class NcursesScreen: Screen {
         }
         wnoutrefresh(window)
         doupdate()
+        if useTrueColor { writeTrueColors(from: previous, to: canvas, changes: changes) }
+    }
+
+    /// Writes the cells with 24-bit colours again after ncurses' frame, and puts the cursor back
+    /// where ncurses left it.
+    private func writeTrueColors(from previous: Canvas?, to canvas: Canvas, changes: [Canvas.Change]) {
+        let cursor = Point(x: Int(getcurx(roster_curscr())), y: Int(getcury(roster_curscr())))
+        let bytes = TrueColorOverlay.bytes(
+            from: previous, to: canvas, changes: changes, cursor: cursor, colors: Int(roster_colors()))
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if result > 0 {
+                written += result
+            } else if result < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     /// Reads the bytes waiting (up to a bound), without blocking, and decodes them: keys,

@@ -110,19 +110,19 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-extension Button where Label == TerminalUI.Label<Text, Image> {
+extension Button where Label == TerminalUICore.Label<Text, Image> {
     /// A button labelled with a title and an SF Symbols icon.
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-        self.init(role: nil, action: action) { TerminalUI.Label(title, systemImage: systemImage) }
+        self.init(role: nil, action: action) { TerminalUICore.Label(title, systemImage: systemImage) }
     }
 
     /// A button labelled with a title and an SF Symbols icon.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-        self.init(role: nil, action: action) { TerminalUI.Label(titleKey, systemImage: systemImage) }
+        self.init(role: nil, action: action) { TerminalUICore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button with a role, labelled with a title and an SF Symbols icon.
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { TerminalUI.Label(title, systemImage: systemImage) }
+        self.init(role: role, action: action) { TerminalUICore.Label(title, systemImage: systemImage) }
     }
 }

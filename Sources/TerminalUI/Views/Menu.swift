@@ -45,15 +45,15 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == TerminalUI.Label<Text, Image> {
+extension Menu where Label == TerminalUICore.Label<Text, Image> {
     /// A menu titled `title` with an SF Symbols icon.
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { TerminalUI.Label(title, systemImage: systemImage) }
+        self.init(content: content) { TerminalUICore.Label(title, systemImage: systemImage) }
     }
 
     /// A menu titled with the string `titleKey` stands for, with an SF Symbols icon.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { TerminalUI.Label(titleKey, systemImage: systemImage) }
+        self.init(content: content) { TerminalUICore.Label(titleKey, systemImage: systemImage) }
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalUICore
 
 // The article's model and screens ("Managing Data Flow in SwiftUI"), written as the article
 // writes them, its typos fixed; `fetch` counts its calls so tests can see `onAppear` run.

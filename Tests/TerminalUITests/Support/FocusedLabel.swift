@@ -1,4 +1,4 @@
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A focused value for tests: a string one view publishes with `.focusedValue(\.label, …)`
 /// and another reads with `@FocusedValue(\.label)`.

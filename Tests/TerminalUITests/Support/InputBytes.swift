@@ -1,4 +1,4 @@
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Feeds an `InputParser` the way `NcursesScreen` does, for the input tests: bytes read at a
 /// time, and reads that find nothing once a given time has passed.

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUICore
 
 /// Records what views and actions did, in order, so tests can assert on it.
 ///

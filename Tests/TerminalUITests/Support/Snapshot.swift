@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// TerminalUI's text snapshots (`TestHost.snapshot`), kept under
 /// `Tests/TerminalUITests/Snapshots/<name>.txt`. `SNAPSHOT_UPDATE=1` writes them; without it,

@@ -1,4 +1,4 @@
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// Small queries over a hosted screen, so assertions read as what a user sees.
 @MainActor

@@ -1,11 +1,13 @@
 import Foundation
 
 /// The document a `DocumentGroup` shows and the file it lives in: reads it when the app starts,
-/// keeps whether it changed since, and saves it atomically (a temporary file beside it, flushed
-/// to disk, renamed over it), so that the file holds the old or the new contents whatever
-/// happens.
+/// keeps whether it changed since (replaced, or changed in place: `DocumentFormat`), and saves
+/// it atomically (a temporary file beside it, flushed to disk, renamed over it), so that the
+/// file holds the old or the new contents whatever happens.
 @MainActor
-final class DocumentFile<Document: FileDocument>: ObservableObject {
+final class DocumentFile<Format: DocumentFormat>: ObservableObject {
+    typealias Document = Format.Document
+
     /// The document; a write marks it edited.
     var document: Document {
         get { stored }
@@ -24,6 +26,8 @@ final class DocumentFile<Document: FileDocument>: ObservableObject {
     /// The folder an untitled document is saved in.
     private let untitledFolder: URL
     private var lastWritten: FileWrapper?
+    /// The subscription to a reference document's changes.
+    private var changes: AnyCancellable?
 
     /// Whether the document may be edited and saved (not when it is only viewed).
     let isEditable: Bool
@@ -42,6 +46,7 @@ final class DocumentFile<Document: FileDocument>: ObservableObject {
                     reason: url == nil ? "was not given: name its file when starting the app" : "does not exist")
             }
             stored = makeNew()
+            observeChanges()
             return
         }
         let contents: Data
@@ -52,14 +57,23 @@ final class DocumentFile<Document: FileDocument>: ObservableObject {
         }
         let file = FileWrapper(regularFileWithContents: contents)
         file.filename = url.lastPathComponent
-        let type = Self.contentType(of: url, among: Document.readableContentTypes)
+        let type = Self.contentType(of: url, among: Format.readableContentTypes)
         do {
-            stored = try Document(configuration: FileDocumentReadConfiguration(contentType: type, file: file))
+            stored = try Format.read(FileDocumentReadConfiguration(contentType: type, file: file))
         } catch {
             throw DocumentError(
                 path: url.lastPathComponent, reason: "is not a document this app reads: \(Self.describe(error))")
         }
         lastWritten = file
+        observeChanges()
+    }
+
+    /// Marks the document edited whenever it changes in place, and tells the views showing it.
+    private func observeChanges() {
+        changes = Format.observe(stored) { [weak self] in
+            self?.isEdited = true
+            self?.objectWillChange.send()
+        }
     }
 
     /// Saves the document if it changed since it was read or saved.
@@ -71,11 +85,11 @@ final class DocumentFile<Document: FileDocument>: ObservableObject {
     /// folder it was started in); a failure is kept in `saveError`, and the edits stay.
     func save() {
         guard isEditable else { return }
-        let type = Document.writableContentTypes.first ?? .data
+        let type = Format.writableContentTypes.first ?? .data
         let url = fileURL ?? untitledURL(for: type)
         do {
-            let file = try document.fileWrapper(
-                configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: lastWritten))
+            let file = try Format.write(
+                stored, FileDocumentWriteConfiguration(contentType: type, existingFile: lastWritten))
             try Self.writeAtomically(file.regularFileContents ?? Data(), to: url)
             fileURL = url
             lastWritten = file

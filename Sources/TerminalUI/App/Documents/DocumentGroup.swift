@@ -1,7 +1,8 @@
 import Foundation
 
 /// The scene of a document-based app, as SwiftUI's `DocumentGroup`: the window shows one
-/// document in the editor (or viewer) the app gives.
+/// document — a `FileDocument` value or a `ReferenceFileDocument` object — in the editor (or
+/// viewer) the app gives.
 ///
 /// A terminal has no open panel: the document is the file named by the first command-line
 /// argument (`notes notes.txt`), read at the start, or a new document when there is no such
@@ -9,18 +10,21 @@ import Foundation
 /// it (listed under File in the F1 help), and so does quitting with Ctrl-C when it changed,
 /// as SwiftUI saves documents on its own. A file that cannot be read as the document is not
 /// opened: the window says why, and nothing is written to it.
-public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
+public struct DocumentGroup<Document, Content: View>: Scene {
     public typealias Body = Never
-    let makeNew: (() -> Document)?
-    let content: (FileDocumentConfiguration<Document>) -> Content
+    /// The window: opens the document, then shows the editor on it.
+    let window: () -> AnyView
+}
 
+extension DocumentGroup where Document: FileDocument {
     /// Edits a document; `newDocument` makes one when there is no file to read.
     public init(
         newDocument: @autoclosure @escaping () -> Document,
         @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
     ) {
-        makeNew = newDocument
-        content = editor
+        window = {
+            AnyView(DocumentWindow<ValueDocumentFormat<Document>, Content>(makeNew: newDocument, editor: editor))
+        }
     }
 
     /// Shows a document read-only; the file must exist.
@@ -28,18 +32,33 @@ public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
         viewing documentType: Document.Type,
         @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content
     ) {
-        makeNew = nil
-        content = viewer
+        window = { AnyView(DocumentWindow<ValueDocumentFormat<Document>, Content>(makeNew: nil, editor: viewer)) }
+    }
+}
+
+extension DocumentGroup where Document: ReferenceFileDocument {
+    /// Edits a document object; `newDocument` makes one when there is no file to read.
+    public init(
+        newDocument: @escaping () -> Document,
+        @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
+    ) {
+        window = {
+            AnyView(DocumentWindow<ReferenceDocumentFormat<Document>, Content>(makeNew: newDocument, editor: editor))
+        }
+    }
+
+    /// Shows a document object read-only; the file must exist.
+    public init(
+        viewing documentType: Document.Type,
+        @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
+    ) {
+        window = { AnyView(DocumentWindow<ReferenceDocumentFormat<Document>, Content>(makeNew: nil, editor: viewer)) }
     }
 }
 
 extension DocumentGroup: PrimitiveScene {
     func resolve(into resolution: inout SceneResolution) {
-        let makeNew = makeNew
-        let content = content
-        resolution.offerWindow {
-            AnyView(DocumentWindow(makeNew: makeNew, content: content))
-        }
+        resolution.offerWindow(window)
         resolution.addMenu(
             title: "File", items: AnyView(Button("Save") { OpenDocuments.saveAll() }.keyboardShortcut("s")))
         let interrupt = resolution.onInterrupt
@@ -61,7 +80,7 @@ enum OpenDocuments {
 
     private static var entries: [Entry] = []
 
-    static func add<Document: FileDocument>(_ file: DocumentFile<Document>) {
+    static func add<Format: DocumentFormat>(_ file: DocumentFile<Format>) {
         entries.removeAll { $0.file == nil || $0.file === file }
         entries.append(
             Entry(file: file) { [weak file] onlyEdited in
