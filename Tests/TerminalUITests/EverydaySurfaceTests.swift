@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// The everyday SwiftUI surface that has a terminal meaning: gauges, badges, text case, fixed
 /// sizes, hidden and positioned views, insets, empty states, gestures, namespaces, the colour

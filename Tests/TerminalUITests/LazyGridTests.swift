@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 /// A cell holding its own state.
 private struct Tile: View {
