@@ -41,6 +41,13 @@ class NodeBehavior {
         layoutChildrenAsStack().place(in: rect)
     }
 
+    /// Whether the node's size and placement depend only on its view value, its children's
+    /// sizes and what it notes with `ViewGraph.setNeedsLayout(of:)`, so that layout may keep
+    /// them from one layout to the next while none of those changed (`NodeLayoutCache`).
+    /// False by default: such a node is measured and placed in every layout, as are the nodes
+    /// above it.
+    var keepsLayout: Bool { false }
+
     /// The axis of the stack the node was last laid out in, if any (spacers and dividers
     /// stretch along it).
     var stackAxis: Axis?

@@ -141,6 +141,8 @@ final class TextBehavior: NodeBehavior {
         return Size(width: proposal.width.map { max(0, min($0, total)) } ?? total, height: 1)
     }
 
+    override var keepsLayout: Bool { true }
+
     override func place(in rect: Rect) {}
 
     override func draw(in canvas: inout Canvas) {
