@@ -38,6 +38,9 @@ final class Node {
     private(set) var children: [Node] = []
     /// The node's index among its parent's children (where focus traversal looks first).
     private(set) var indexInParent = 0
+    /// How many nodes in this subtree (this one included) may take focus
+    /// (`NodeBehavior.mayTakeFocus`): focus traversal does not enter a subtree without one.
+    private(set) var focusCapableNodes = 0
     /// Storage of dynamic properties (`@State`, subscriptions), by declaration order.
     var propertySlots: [AnyObject] = []
 
@@ -88,6 +91,16 @@ final class Node {
             primitiveType = nil
         }
         behavior.node = self
+        if behavior.mayTakeFocus { countFocusCapable(by: 1) }
+    }
+
+    /// Adds `delta` to `focusCapableNodes` here and above.
+    private func countFocusCapable(by delta: Int) {
+        var node: Node? = self
+        while let current = node {
+            current.focusCapableNodes += delta
+            node = current.parentNode
+        }
     }
 
     /// Takes a new value from the parent and re-evaluates — unless the view is a custom view
@@ -247,6 +260,7 @@ final class Node {
         for child in children.reversed() {
             child.remove()
         }
+        if behavior.mayTakeFocus { countFocusCapable(by: -1) }
         isRemoved = true
         behavior.didRemove()
         for slot in propertySlots {
@@ -297,7 +311,7 @@ final class Node {
         let number = layoutClock.number
         if layoutCache.canKeepPlacement(at: rect, frame: frame, in: layoutClock), !holdsNodeToPlace {
             placedInLayout = number
-            if layoutCache.hasChangesBelow {
+            if !layoutCache.changedChildren.isEmpty {
                 placeChangesBelow(placedIn: layoutCache.behaviorPlacedInLayout)
             }
             return
@@ -313,8 +327,7 @@ final class Node {
     /// size (their parents' layout still holds), skipping those the last placement left out
     /// (rows a scroll view did not show).
     private func placeChangesBelow(placedIn stamp: Int) {
-        layoutCache.hasChangesBelow = false
-        for child in children where child.layoutCache.needsPlacement || child.layoutCache.hasChangesBelow {
+        for child in layoutCache.takeChangedChildren() where !child.isRemoved {
             if child.behavior.isTransparent {
                 child.placeChangesBelow(placedIn: stamp)
             } else if child.placedInLayout == stamp {
@@ -378,9 +391,14 @@ final class Node {
             layoutCache.isPendingChange = true
             graph.layoutChanged(self)
         }
+        var child = self
         var ancestor = parent
         while let node = ancestor {
-            node.layoutCache.hasChangesBelow = true
+            if !child.layoutCache.isListedAsChanged {
+                child.layoutCache.isListedAsChanged = true
+                node.layoutCache.changedChildren.append(child)
+            }
+            child = node
             ancestor = node.parent
         }
     }
@@ -388,9 +406,24 @@ final class Node {
     /// Notes that the children changed (made, removed, shown, hidden): the parent's layout, or
     /// for a transparent node its container's, is measured again.
     func childrenDidChange() {
+        hiddenChildren = nil
         layoutCache.childrenChanged = true
         layoutDidChange()
     }
+
+    /// Whether a child is hidden or an overlay (found once per change of the children).
+    var hidesChildren: Bool {
+        if let hiddenChildren { return hiddenChildren }
+        var found = false
+        for child in children where !child.isShown || child.isOverlay {
+            found = true
+            break
+        }
+        hiddenChildren = found
+        return found
+    }
+
+    private var hiddenChildren: Bool?
 
     /// Works out, before a layout, how far a change noted by `layoutDidChange` reaches: a node
     /// measured again for the proposals it was measured for, at the same sizes, stops it (only

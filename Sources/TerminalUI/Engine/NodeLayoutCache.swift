@@ -23,8 +23,10 @@ struct NodeLayoutCache {
     var keepsLayout = false
     /// Whether the node's behaviour must place its children again.
     private(set) var needsPlacement = true
-    /// Whether a node below this one changed since this one was placed.
-    var hasChangesBelow = false
+    /// The children through which a node below this one changed since this one was placed.
+    var changedChildren: [Node] = []
+    /// Whether the node is in its parent's `changedChildren`.
+    var isListedAsChanged = false
     /// Whether the node waits in the graph's list of changes (`ViewGraph.layoutChanged`).
     var isPendingChange = false
     /// Whether the node's children changed since the last layout.
@@ -90,10 +92,18 @@ struct NodeLayoutCache {
             && placedWithin == clock.visible
     }
 
+    /// Empties `changedChildren`, returning what it held.
+    mutating func takeChangedChildren() -> [Node] {
+        let changed = changedChildren
+        changedChildren.removeAll()
+        for child in changed { child.layoutCache.isListedAsChanged = false }
+        return changed
+    }
+
     /// The behaviour places the children now.
     mutating func didPlace(in clock: LayoutClock) {
         needsPlacement = false
-        hasChangesBelow = false
+        _ = takeChangedChildren()
         behaviorPlacedInLayout = clock.number
         placedWithin = clock.visible
     }

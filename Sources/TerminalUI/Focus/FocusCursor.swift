@@ -62,15 +62,16 @@ struct FocusCursor {
     var indexPath: [Int] { steps.map(\.index) }
 
     /// Moves to the next node in reading order (a node before its children), from the last one
-    /// back to the root. Hidden nodes are stepped on but not into.
+    /// back to the root. Hidden nodes are stepped on but not into; subtrees where no node may
+    /// take focus (`Node.focusCapableNodes`) are stepped over.
     mutating func moveForward() {
-        if let children = visitedChildren(of: node), !children.isEmpty {
-            steps.append((children, 0))
+        if let children = visitedChildren(of: node), let first = Self.nextCapable(in: children, from: 0) {
+            steps.append((children, first))
             return
         }
         while let last = steps.popLast() {
-            if last.index + 1 < last.siblings.count {
-                steps.append((last.siblings, last.index + 1))
+            if let next = Self.nextCapable(in: last.siblings, from: last.index + 1) {
+                steps.append((last.siblings, next))
                 return
             }
         }
@@ -79,17 +80,41 @@ struct FocusCursor {
     /// Moves to the previous node in reading order, from the root to the last node.
     mutating func moveBackward() {
         if let last = steps.popLast() {
-            guard last.index > 0 else { return }
-            steps.append((last.siblings, last.index - 1))
+            guard let previous = Self.previousCapable(in: last.siblings, from: last.index - 1) else { return }
+            steps.append((last.siblings, previous))
         }
-        while let children = visitedChildren(of: node), !children.isEmpty {
-            steps.append((children, children.count - 1))
+        while let children = visitedChildren(of: node),
+            let last = Self.previousCapable(in: children, from: children.count - 1)
+        {
+            steps.append((children, last))
         }
+    }
+
+    /// The first index from `start` on of a node whose subtree may take focus.
+    private static func nextCapable(in nodes: [Node], from start: Int) -> Int? {
+        var index = start
+        while index < nodes.count {
+            if nodes[index].focusCapableNodes > 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The last index from `start` down of a node whose subtree may take focus.
+    private static func previousCapable(in nodes: [Node], from start: Int) -> Int? {
+        var index = start
+        while index >= 0 {
+            if nodes[index].focusCapableNodes > 0 { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// The children traversal visits under `node`, or `nil` when it does not look inside it.
     private func visitedChildren(of node: Node) -> [Node]? {
-        guard node.isShown, !respectsFocusesChildren || node.behavior.focusesChildren else { return nil }
+        guard node.isShown, node.focusCapableNodes > (node.behavior.mayTakeFocus ? 1 : 0),
+            !respectsFocusesChildren || node.behavior.focusesChildren
+        else { return nil }
         return node.behavior.focusChildren
     }
 

@@ -190,6 +190,7 @@ final class FocusManager {
 
     /// The first focusable control under `root` in reading order (visiting nodes only up to it).
     func firstFocusable(in root: Node) -> Node? {
+        guard root.focusCapableNodes > 0 else { return nil }
         if isCandidate(root) { return root }
         var cursor = FocusCursor(root: root)
         repeat {

@@ -31,6 +31,7 @@ final class StackBehavior: NodeBehavior {
     }
 
     override var keepsLayout: Bool { true }
+    override var mayTakeFocus: Bool { false }
 
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool { isLazy && inherited }
 

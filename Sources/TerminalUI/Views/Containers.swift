@@ -68,6 +68,7 @@ extension ScrollView: PrimitiveView {
 /// `ScrollViewProxy` asked for.
 final class ScrollBehavior: NodeBehavior {
     override var clipsContent: Bool { true }
+    override var mayTakeFocus: Bool { false }
 
     private var offset = 0
     /// The view a `ScrollViewProxy` asked to show, where, until the next layout shows it.

@@ -87,6 +87,7 @@ extension Spacer: PrimitiveView {
 }
 
 final class SpacerBehavior: NodeBehavior {
+    override var mayTakeFocus: Bool { false }
     /// In points; the stack's axis decides whether they are columns or rows.
     var minLength: CGFloat = 0
 
@@ -124,6 +125,7 @@ extension Divider: PrimitiveView {
 }
 
 final class DividerBehavior: NodeBehavior {
+    override var mayTakeFocus: Bool { false }
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if stackAxis == .horizontal {
             return Size(width: 1, height: proposal.height ?? 1)

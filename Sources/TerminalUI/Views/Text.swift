@@ -142,6 +142,7 @@ final class TextBehavior: NodeBehavior {
     }
 
     override var keepsLayout: Bool { true }
+    override var mayTakeFocus: Bool { false }
 
     override func place(in rect: Rect) {}
 
