@@ -391,13 +391,14 @@ final class Node {
             layoutCache.isPendingChange = true
             graph.layoutChanged(self)
         }
+        // Up to a node already listed: the nodes above it list it too, unless one of them
+        // was placed since without placing it (it was left out), and then it is placed anew
+        // when it is placed again.
         var child = self
         var ancestor = parent
-        while let node = ancestor {
-            if !child.layoutCache.isListedAsChanged {
-                child.layoutCache.isListedAsChanged = true
-                node.layoutCache.changedChildren.append(child)
-            }
+        while let node = ancestor, !child.layoutCache.isListedAsChanged {
+            child.layoutCache.isListedAsChanged = true
+            node.layoutCache.changedChildren.append(child)
             child = node
             ancestor = node.parent
         }
@@ -438,8 +439,11 @@ final class Node {
             if childrenChanged { parent?.childLayoutChanged() }
             return
         }
-        // A new generation measures everything anew; a node measured since is up to date.
-        guard layoutCache.isOfGeneration(layoutClock), !layoutCache.isCurrent else { return }
+        // A new generation measures everything anew; a node measured since is up to date; under
+        // a node that does not keep its layout, the node is measured anew when that one is.
+        guard layoutCache.isOfGeneration(layoutClock), !layoutCache.isCurrent,
+            container?.layoutCache.keepsLayout != false
+        else { return }
         guard layoutCache.keepsLayout, !layoutCache.sizes.isEmpty else {
             parent?.childLayoutChanged()
             return
@@ -453,6 +457,15 @@ final class Node {
         if !same || !layoutCache.keepsLayout {
             parent?.childLayoutChanged()
         }
+    }
+
+    /// The nearest ancestor that is laid out (not transparent).
+    private var container: Node? {
+        var ancestor = parent
+        while let node = ancestor, node.behavior.isTransparent {
+            ancestor = node.parent
+        }
+        return ancestor
     }
 
     /// A child's size (or, for a transparent node, its children) changed: the nearest node that

@@ -304,12 +304,21 @@ final class ViewGraph {
         EngineCounters.layouts += 1
         needsLayout = false
         // Deepest first: a node measured at its old sizes stops its change before its parent.
-        let changes = layoutChanges.sorted { $0.depth > $1.depth }
+        let changes = layoutChanges
         layoutChanges.removeAll(keepingCapacity: true)
-        for node in changes {
-            node.resolveLayoutChange()
+        var depths: [Int] = []
+        depths.reserveCapacity(changes.count)
+        for node in changes { depths.append(node.depth) }
+        for index in Self.deepestFirst(depths) {
+            changes[index].resolveLayoutChange()
         }
         root.place(in: Rect(origin: .zero, size: size))
+    }
+
+    /// The indices of `depths`, deepest first (not isolated: its comparison closure needs no
+    /// executor check).
+    private nonisolated static func deepestFirst(_ depths: [Int]) -> [Int] {
+        depths.indices.sorted { depths[$0] > depths[$1] }
     }
 
     /// Brings the tree up to date and lays it out; repeats while layout (rows scrolled into
