@@ -128,7 +128,11 @@ final class Node {
         evaluatedInPass = graph.passNumber
         evaluationCount += 1
         EngineCounters.nodeEvaluations += 1
-        layoutDidChange()
+        // A node never laid out has nothing kept to change (its parent places it), and a
+        // transparent one lays nothing out itself (its children, if they change, say so).
+        if layoutCache.wasLaidOut && !behavior.isTransparent {
+            layoutDidChange()
+        }
         if primitive && parent != nil {
             graph.nodeHoldsViewValue(self)
         }

@@ -39,6 +39,11 @@ struct NodeLayoutCache {
     /// children and their sizes) while this is the same.
     private(set) var version = 0
 
+    /// Whether the node was ever measured or placed.
+    var wasLaidOut: Bool {
+        generation >= 0 || behaviorPlacedInLayout >= 0
+    }
+
     /// Whether the sizes hold in the clock's generation.
     func holds(in clock: LayoutClock) -> Bool {
         generation == clock.generation && isCurrent
