@@ -18,11 +18,11 @@ final class LayoutClock {
     var mustPlace: [Node] = []
 
     /// Runs `body` with `visible` narrowed to `rect` and `mustPlace` set to `nodes`.
-    func showing<T>(_ rect: Rect, placing nodes: [Node], _ body: () -> T) -> T {
+    func showing(_ rect: Rect, placing nodes: [Node], _ body: () -> Void) {
         let (savedVisible, savedNodes) = (visible, mustPlace)
         visible = visible.map { $0.intersection(rect) } ?? rect
         mustPlace = nodes
-        defer { (visible, mustPlace) = (savedVisible, savedNodes) }
-        return body()
+        body()
+        (visible, mustPlace) = (savedVisible, savedNodes)
     }
 }

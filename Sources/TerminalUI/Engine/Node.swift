@@ -453,7 +453,7 @@ final class Node {
             return
         }
         let old = layoutCache.sizes
-        layoutCache.remeasure(in: layoutClock)
+        layoutCache.start(in: layoutClock)
         var same = true
         for entry in old where sizeThatFits(entry.proposal) != entry.size {
             same = false

@@ -84,11 +84,6 @@ struct NodeLayoutCache {
         version += 1
     }
 
-    /// Measures again (the sizes measured before, taken by the caller, are compared after).
-    mutating func remeasure(in clock: LayoutClock) {
-        start(in: clock)
-    }
-
     /// Whether a node placed at `frame` can keep its placement (and its children theirs) when
     /// placed at `rect`: nothing changed, and it was placed where it is with the same part of
     /// the screen shown.
