@@ -58,6 +58,21 @@ private struct ChangingRows: View {
     }
 }
 
+/// A thousand texts between two toggles, the second shown on demand.
+private struct TextsBetweenToggles: View {
+    @State var showsLast = false
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                Toggle("Show the last", isOn: $showsLast)
+                ForEach(0..<1_000, id: \.self) { Text("Text \($0)") }
+                if showsLast { Toggle("Last", isOn: .constant(false)) }
+            }
+        }
+    }
+}
+
 @Suite("Incremental layout and focus order")
 @MainActor
 struct IncrementalLayoutTests {
@@ -147,6 +162,30 @@ struct IncrementalLayoutTests {
         #expect(host.focusedFrame?.minY == 0)
         host.press(.tab, modifiers: .shift)
         #expect(host.focusedFrame?.minY == 6)
+    }
+
+    /// Tab steps over subtrees where nothing takes focus, and the count of what may take focus
+    /// follows controls as they come and go.
+    @Test func tabFindsControlsAsTheyComeAndGo() {
+        let host = TestHost(TextsBetweenToggles(), width: 40, height: 12)
+        #expect(host.focusedFrame?.minY == 0)
+        host.press(.tab)  // the only control: it keeps focus
+        #expect(host.focusedFrame?.minY == 0)
+        host.press(.space)  // shows the last toggle
+        let evaluations = EngineCounters.nodeEvaluations
+        host.press(.tab)
+        #expect(host.screen.last?.hasSuffix("Last") == true)
+        #expect(host.focusProblem == nil)
+        #expect(EngineCounters.nodeEvaluations == evaluations)
+        host.press(.tab)
+        #expect(host.focusedFrame?.minY == 0)
+        host.press(.tab, modifiers: .shift)
+        #expect(host.screen.last?.hasSuffix("Last") == true)
+        host.press(.tab)  // back to the first toggle
+        host.press(.space)  // hides the last again
+        host.press(.tab)
+        #expect(host.focusedFrame?.minY == 0)
+        #expect(host.focusProblem == nil)
     }
 
     /// A keyboard shortcut is found among the buttons that have one, in reading order.
