@@ -64,8 +64,10 @@ final class Node {
 
     /// The graph's layout count (`ViewGraph.layoutClock`).
     let layoutClock: LayoutClock
-    /// What layout remembers of the node between layouts (`NodeLayoutCache`).
-    var layoutCache = NodeLayoutCache()
+    /// What layout remembers of the node between layouts (`NodeLayoutCache`). Read and written
+    /// on every measure and placement, on the main actor only: unchecked, a dynamic
+    /// exclusivity check on each access costs more than the access.
+    @exclusivity(unchecked) var layoutCache = NodeLayoutCache()
 
     init(
         graph: ViewGraph, parent: Node?, key: NodeKey, view: any View, environment: EnvironmentValues,
