@@ -190,7 +190,7 @@ final class Node {
         return same(old)
     }
 
-    /// Whether the view value was dropped at the end of a frame (see `releaseViewValues`).
+    /// Whether the view value was dropped at the end of a frame (see `releaseViewValue`).
     private(set) var isViewReleased = false
 
     /// Drops the view value of a primitive node once a frame is drawn (the graph lists the
