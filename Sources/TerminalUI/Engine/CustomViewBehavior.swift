@@ -2,6 +2,7 @@
 /// body (tracking `@Observable` reads), and hand the result to one child.
 final class CustomViewBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
+    override var mayTakeFocus: Bool { false }
 
     static func evaluateBody(of node: Node) {
         let view = node.view

@@ -15,6 +15,10 @@ package enum EngineCounters {
     /// How many times the tree was laid out, in every host (a frame lays out once, unless
     /// layout itself produced more work: rows scrolled into view, focus moving to a new row).
     package internal(set) static var layouts = 0
+    /// How many times a node's behaviour measured it (a size layout did not keep).
+    package internal(set) static var measures = 0
+    /// How many times a node's behaviour placed its children (a placement layout did not keep).
+    package internal(set) static var placements = 0
     /// How many view or modifier types were scanned for dynamic properties (once per type).
     package internal(set) static var dynamicPropertyScans = 0
 }

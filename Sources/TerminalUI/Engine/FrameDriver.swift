@@ -60,6 +60,7 @@ final class FrameDriver {
     /// Changes the screen size (the next frame lays out anew).
     func resize(to newSize: Size) {
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        graph.invalidateLayout()
         graph.beginEvent()
     }
 
@@ -73,7 +74,7 @@ final class FrameDriver {
         canvas = next
         frameCount += 1
         EngineCounters.frames += 1
-        graph.root.releaseViewValues()
+        graph.releaseViewValues()
         return next
     }
 }

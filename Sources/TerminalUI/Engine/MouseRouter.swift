@@ -41,7 +41,9 @@ final class MouseRouter {
     func hitTest(_ point: Point, in root: Node) -> Node? {
         guard root.isShown else { return nil }
         let behavior = root.behavior
-        let isInside = !behavior.isTransparent && root.frame.contains(point)
+        // A frame the latest layout did not give (a row a scroll view left out) is not where
+        // the node is now.
+        let isInside = !behavior.isTransparent && root.frame.contains(point) && root.isPlacedByLatestLayout
         if behavior.clipsContent && !isInside { return nil }
         if behavior.focusesChildren {
             for child in behavior.focusChildren.reversed() {

@@ -36,6 +36,11 @@ final class Node {
     let inLazyContainer: Bool
 
     private(set) var children: [Node] = []
+    /// The node's index among its parent's children (where focus traversal looks first).
+    private(set) var indexInParent = 0
+    /// How many nodes in this subtree (this one included) may take focus
+    /// (`NodeBehavior.mayTakeFocus`): focus traversal does not enter a subtree without one.
+    private(set) var focusCapableNodes = 0
     /// Storage of dynamic properties (`@State`, subscriptions), by declaration order.
     var propertySlots: [AnyObject] = []
 
@@ -51,13 +56,18 @@ final class Node {
     /// Whether the node is on screen (false while a container hides it, e.g. a pushed-over list).
     var isShown = true
     /// Whether the node is drawn above everything by the root (an alert), not by its parent.
-    var isOverlay = false
+    var isOverlay = false {
+        didSet {
+            if isOverlay != oldValue { parent?.childrenDidChange() }
+        }
+    }
 
-    /// Sizes measured during the current layout, by proposal.
-    private var measured: [(proposal: ProposedSize, size: Size)] = []
-    private var measuredInLayout = -1
     /// The graph's layout count (`ViewGraph.layoutClock`).
-    private let layoutClock: LayoutClock
+    let layoutClock: LayoutClock
+    /// What layout remembers of the node between layouts (`NodeLayoutCache`). Read and written
+    /// on every measure and placement, on the main actor only: unchecked, a dynamic
+    /// exclusivity check on each access costs more than the access.
+    @exclusivity(unchecked) var layoutCache = NodeLayoutCache()
 
     init(
         graph: ViewGraph, parent: Node?, key: NodeKey, view: any View, environment: EnvironmentValues,
@@ -83,6 +93,16 @@ final class Node {
             primitiveType = nil
         }
         behavior.node = self
+        if behavior.mayTakeFocus { countFocusCapable(by: 1) }
+    }
+
+    /// Adds `delta` to `focusCapableNodes` here and above.
+    private func countFocusCapable(by delta: Int) {
+        var node: Node? = self
+        while let current = node {
+            current.focusCapableNodes += delta
+            node = current.parentNode
+        }
     }
 
     /// Takes a new value from the parent and re-evaluates — unless the view is a custom view
@@ -110,6 +130,14 @@ final class Node {
         evaluatedInPass = graph.passNumber
         evaluationCount += 1
         EngineCounters.nodeEvaluations += 1
+        // A node never laid out has nothing kept to change (its parent places it), and a
+        // transparent one lays nothing out itself (its children, if they change, say so).
+        if layoutCache.wasLaidOut && !behavior.isTransparent {
+            layoutDidChange()
+        }
+        if primitive && parent != nil {
+            graph.nodeHoldsViewValue(self)
+        }
         if let primitiveType, update(as: primitiveType) {
             return
         }
@@ -162,24 +190,20 @@ final class Node {
         return same(old)
     }
 
-    /// Whether the view value was dropped at the end of a frame (see `releaseViewValues`).
+    /// Whether the view value was dropped at the end of a frame (see `releaseViewValue`).
     private(set) var isViewReleased = false
 
-    /// Drops the view values of primitive nodes in this subtree once a frame is drawn.
+    /// Drops the view value of a primitive node once a frame is drawn (the graph lists the
+    /// nodes evaluated since the last frame: `ViewGraph.releaseViewValues`).
     ///
     /// A view value can hold a snapshot of a model's data (a `ForEach` over `store.persons`);
     /// keeping it would make the model's next in-place write copy the whole collection. Custom
     /// views keep theirs (they need it for `body`), and so does the root.
-    func releaseViewValues() {
-        // The parent last: reading an unowned reference costs more than the flags.
-        if primitive && !isViewReleased && parent != nil {
-            view = EmptyView()
-            isViewReleased = true
-            behavior.viewValueReleased()
-        }
-        for child in children {
-            child.releaseViewValues()
-        }
+    func releaseViewValue() {
+        guard primitive && !isViewReleased && !isRemoved else { return }
+        view = EmptyView()
+        isViewReleased = true
+        behavior.viewValueReleased()
     }
 
     // MARK: Children
@@ -189,16 +213,21 @@ final class Node {
     func reconcileChildren(_ build: (inout ChildList) -> Void) {
         var list = ChildList(parent: self)
         build(&list)
+        guard !list.nodes.elementsEqual(children, by: ===) else { return }
         let kept = Set(list.nodes.map(ObjectIdentifier.init))
         for child in children where !kept.contains(ObjectIdentifier(child)) {
             child.remove()
         }
         children = list.nodes
+        numberChildren(from: 0)
+        childrenDidChange()
     }
 
     /// Adds a child built outside `reconcileChildren` (a lazily built List row).
     func adoptLazyRow(_ row: Node) {
         children.append(row)
+        numberChildren(from: children.count - 1)
+        childrenDidChange()
     }
 
     /// Removes one child (and its subtree).
@@ -206,6 +235,15 @@ final class Node {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
         child.remove()
+        numberChildren(from: index)
+        childrenDidChange()
+    }
+
+    /// Sets `indexInParent` of the children from `start` on.
+    private func numberChildren(from start: Int) {
+        for index in start..<children.count {
+            children[index].indexInParent = index
+        }
     }
 
     func makeChild(key: NodeKey, view: any View, lazy: Bool?) -> Node {
@@ -228,6 +266,7 @@ final class Node {
         for child in children.reversed() {
             child.remove()
         }
+        if behavior.mayTakeFocus { countFocusCapable(by: -1) }
         isRemoved = true
         behavior.didRemove()
         for slot in propertySlots {
@@ -238,37 +277,212 @@ final class Node {
 
     // MARK: Layout
 
-    /// The size the node wants within `proposal`; measured once per proposal per layout.
+    /// The size the node wants within `proposal`. Measured once per proposal, and kept across
+    /// layouts while nothing in the subtree changed and all of it may keep its layout
+    /// (`NodeLayoutCache`); otherwise measured once per proposal per layout.
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let layoutNumber = layoutClock.number
-        if measuredInLayout != layoutNumber {
-            measured.removeAll(keepingCapacity: true)
-            measuredInLayout = layoutNumber
+        if !layoutCache.holds(in: layoutClock)
+            || (layoutCache.measuredInLayout != layoutNumber && !layoutCache.keepsLayout)
+        {
+            layoutCache.start(in: layoutClock)
+        } else if layoutCache.measuredInLayout != layoutNumber {
+            layoutCache.beginLayout(layoutNumber)
         }
         // A loop, not `first(where:)`: a closure written in main-actor code checks the
         // executor each time it runs, and this runs for every node in every layout.
-        for entry in measured where entry.proposal == proposal {
+        for entry in layoutCache.sizes where entry.proposal == proposal {
+            if !layoutCache.keepsLayout { layoutClock.measuredUncachedLayout = true }
             return entry.size
         }
+        let outer = layoutClock.measuredUncachedLayout
+        layoutClock.measuredUncachedLayout = false
+        EngineCounters.measures += 1
         let size = behavior.sizeThatFits(proposal)
-        measured.append((proposal, size))
+        let keeps = behavior.keepsLayout && !layoutClock.measuredUncachedLayout
+        if layoutCache.sizes.isEmpty {
+            layoutCache.keepsLayout = keeps
+        } else if !keeps {
+            layoutCache.keepsLayout = false
+        }
+        layoutClock.measuredUncachedLayout = outer || !layoutCache.keepsLayout
+        layoutCache.sizes.append((proposal, size))
         return size
     }
 
-    /// Places the node in `rect` (which sets `frame`) and its children inside it.
+    /// Places the node in `rect` (which sets `frame`) and its children inside it. A node that
+    /// keeps its layout, placed where it was and with nothing below it changed, keeps its
+    /// children where they are; only what changed below it is placed again.
     func place(in rect: Rect) {
+        let number = layoutClock.number
+        if layoutCache.canKeepPlacement(at: rect, frame: frame, in: layoutClock), !holdsNodeToPlace {
+            placedInLayout = number
+            if !layoutCache.changedChildren.isEmpty {
+                placeChangesBelow(placedIn: layoutCache.behaviorPlacedInLayout)
+            }
+            return
+        }
         frame = rect
-        placedInLayout = layoutClock.number
+        placedInLayout = number
+        layoutCache.didPlace(in: layoutClock)
+        EngineCounters.placements += 1
         behavior.place(in: rect)
     }
 
-    /// The layout that last placed the node.
+    /// Places again, where they are, the nodes below this one that changed without changing
+    /// size (their parents' layout still holds), skipping those the last placement left out
+    /// (rows a scroll view did not show).
+    private func placeChangesBelow(placedIn stamp: Int) {
+        for child in layoutCache.takeChangedChildren() where !child.isRemoved {
+            if child.behavior.isTransparent {
+                child.placeChangesBelow(placedIn: stamp)
+            } else if child.placedInLayout == stamp {
+                if child.layoutCache.needsPlacement {
+                    child.place(in: child.frame)
+                    // Still placed by the same placement of its parent's (see `isPlacedByLatestLayout`).
+                    child.placedInLayout = stamp
+                } else {
+                    child.placeChangesBelow(placedIn: child.layoutCache.behaviorPlacedInLayout)
+                }
+            }
+        }
+    }
+
+    /// Whether a node below this one must be placed (`LayoutClock.mustPlace`): a stack below
+    /// may have left it out.
+    private var holdsNodeToPlace: Bool {
+        for node in layoutClock.mustPlace where node !== self && node.isDescendant(of: self) {
+            return true
+        }
+        return false
+    }
+
+    /// The layout that last placed the node (kept, or placed anew).
     private var placedInLayout = -1
 
     /// Whether the latest layout placed the node, so that `frame` is where it is now (a node
-    /// made since, or a row a list keeps off screen, has not been placed by it).
+    /// made since, or a row a list or a scroll view left out, has not been placed by it).
+    ///
+    /// A node placed in this layout was; else it was if the node that placed it (its nearest
+    /// ancestor that placed its children) kept its placement since, and was itself placed by
+    /// the latest layout.
     var isPlacedByLatestLayout: Bool {
-        placedInLayout == layoutClock.number
+        let number = layoutClock.number
+        var node = self
+        while node.placedInLayout != number {
+            guard node.placedInLayout >= 0, let placer = node.placer,
+                placer.layoutCache.behaviorPlacedInLayout == node.placedInLayout
+            else { return false }
+            node = placer
+        }
+        return true
+    }
+
+    /// The nearest ancestor whose behaviour placed its children.
+    private var placer: Node? {
+        var ancestor = parent
+        while let candidate = ancestor, candidate.layoutCache.behaviorPlacedInLayout < 0 {
+            ancestor = candidate.parent
+        }
+        return ancestor
+    }
+
+    /// Notes that the node's layout may have changed (it was evaluated, or something its layout
+    /// reads changed): the next layout measures it again and, if its size did not change, places
+    /// only it again; if its size changed, its parent's layout is measured again in turn.
+    func layoutDidChange() {
+        guard !isRemoved else { return }
+        layoutCache.invalidate()
+        if !layoutCache.isPendingChange {
+            layoutCache.isPendingChange = true
+            graph.layoutChanged(self)
+        }
+        // Up to a node already listed: the nodes above it list it too, unless one of them
+        // was placed since without placing it (it was left out), and then it is placed anew
+        // when it is placed again.
+        var child = self
+        var ancestor = parent
+        while let node = ancestor, !child.layoutCache.isListedAsChanged {
+            child.layoutCache.isListedAsChanged = true
+            node.layoutCache.changedChildren.append(child)
+            child = node
+            ancestor = node.parent
+        }
+    }
+
+    /// Notes that the children changed (made, removed, shown, hidden): the parent's layout, or
+    /// for a transparent node its container's, is measured again.
+    func childrenDidChange() {
+        hiddenChildren = nil
+        layoutCache.childrenChanged = true
+        layoutDidChange()
+    }
+
+    /// Whether a child is hidden or an overlay (found once per change of the children).
+    var hidesChildren: Bool {
+        if let hiddenChildren { return hiddenChildren }
+        var found = false
+        for child in children where !child.isShown || child.isOverlay {
+            found = true
+            break
+        }
+        hiddenChildren = found
+        return found
+    }
+
+    private var hiddenChildren: Bool?
+
+    /// Works out, before a layout, how far a change noted by `layoutDidChange` reaches: a node
+    /// measured again for the proposals it was measured for, at the same sizes, stops it (only
+    /// the node is placed again); otherwise its parent is measured again, and so on up.
+    func resolveLayoutChange() {
+        guard layoutCache.isPendingChange else { return }
+        layoutCache.isPendingChange = false
+        guard !isRemoved else { return }
+        let childrenChanged = layoutCache.childrenChanged
+        layoutCache.childrenChanged = false
+        if behavior.isTransparent {
+            if childrenChanged { parent?.childLayoutChanged() }
+            return
+        }
+        // A new generation measures everything anew; a node measured since is up to date; under
+        // a node that does not keep its layout, the node is measured anew when that one is.
+        guard layoutCache.isOfGeneration(layoutClock), !layoutCache.isCurrent,
+            container?.layoutCache.keepsLayout != false
+        else { return }
+        guard layoutCache.keepsLayout, !layoutCache.sizes.isEmpty else {
+            parent?.childLayoutChanged()
+            return
+        }
+        let old = layoutCache.sizes
+        layoutCache.start(in: layoutClock)
+        var same = true
+        for entry in old where sizeThatFits(entry.proposal) != entry.size {
+            same = false
+        }
+        if !same || !layoutCache.keepsLayout {
+            parent?.childLayoutChanged()
+        }
+    }
+
+    /// The nearest ancestor that is laid out (not transparent).
+    private var container: Node? {
+        var ancestor = parent
+        while let node = ancestor, node.behavior.isTransparent {
+            ancestor = node.parent
+        }
+        return ancestor
+    }
+
+    /// A child's size (or, for a transparent node, its children) changed: the nearest node that
+    /// lays out is measured again now.
+    private func childLayoutChanged() {
+        if behavior.isTransparent {
+            parent?.childLayoutChanged()
+            return
+        }
+        layoutDidChange()
+        resolveLayoutChange()
     }
 
     // MARK: Queries

@@ -41,6 +41,13 @@ class NodeBehavior {
         layoutChildrenAsStack().place(in: rect)
     }
 
+    /// Whether the node's size and placement depend only on its view value, its children's
+    /// sizes and what it notes with `ViewGraph.setNeedsLayout(of:)`, so that layout may keep
+    /// them from one layout to the next while none of those changed (`NodeLayoutCache`).
+    /// False by default: such a node is measured and placed in every layout, as are the nodes
+    /// above it.
+    var keepsLayout: Bool { false }
+
     /// The axis of the stack the node was last laid out in, if any (spacers and dividers
     /// stretch along it).
     var stackAxis: Axis?
@@ -62,6 +69,11 @@ class NodeBehavior {
 
     /// Whether the node can take keyboard focus (when enabled).
     var isFocusable: Bool { false }
+
+    /// Whether `isFocusable` may ever be true for this node. Looking for a control to focus
+    /// skips subtrees without such a node (`Node.focusCapableNodes`); true unless a behaviour
+    /// that never takes focus says so.
+    var mayTakeFocus: Bool { true }
 
     /// Whether focus traversal should look inside this node's children.
     var focusesChildren: Bool { true }
@@ -85,6 +97,7 @@ class NodeBehavior {
         // not `filter`: a closure written in main-actor code checks the executor each time it
         // runs.
         let children = node.children
+        guard node.hidesChildren else { return children }
         for (index, child) in children.enumerated() where !child.isShown || child.isOverlay {
             var shown = Array(children[..<index])
             for later in children[(index + 1)...] where later.isShown && !later.isOverlay {
@@ -196,4 +209,5 @@ class NodeBehavior {
 /// The behaviour of groups, tuples, conditionals and other views that only pass children on.
 final class TransparentBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
+    override var mayTakeFocus: Bool { false }
 }

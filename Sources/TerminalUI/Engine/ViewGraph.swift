@@ -118,10 +118,64 @@ final class ViewGraph {
     /// a text field's cursor).
     private(set) var needsLayout = false
 
-    /// Asks for a new layout before the next drawing.
+    /// Asks for a new layout before the next drawing, in which every node is measured and
+    /// placed anew (for a change the graph cannot pin to one node: a list's selection).
     func setNeedsLayout() {
+        layoutClock.generation += 1
         needsLayout = true
         requestFrame()
+    }
+
+    /// Asks for a new layout before the next drawing, in which `node` is measured and placed
+    /// again: something its layout reads changed (a text field's text or cursor, focus moving
+    /// onto it or away). The rest keeps its layout unless `node`'s size changed.
+    func setNeedsLayout(of node: Node) {
+        node.layoutDidChange()
+        needsLayout = true
+        requestFrame()
+    }
+
+    /// Makes the next layout measure and place every node anew (the screen changed size).
+    func invalidateLayout() {
+        layoutClock.generation += 1
+    }
+
+    /// Nodes whose layout may have changed since the last layout (`Node.layoutDidChange`).
+    private var layoutChanges: [Node] = []
+
+    /// Notes that `node`'s layout may have changed; the next layout works out how far the
+    /// change reaches (`Node.resolveLayoutChange`).
+    func layoutChanged(_ node: Node) {
+        layoutChanges.append(node)
+    }
+
+    /// The nodes with a keyboard shortcut (buttons), by identity: a key no control uses is
+    /// matched against these, not against every node.
+    private var shortcuts: [ObjectIdentifier: Node] = [:]
+
+    /// The nodes with a keyboard shortcut.
+    var shortcutNodes: Dictionary<ObjectIdentifier, Node>.Values { shortcuts.values }
+
+    /// Notes whether `node` has a keyboard shortcut (`shortcutNodes`).
+    func setHasShortcut(_ node: Node, _ has: Bool) {
+        shortcuts[ObjectIdentifier(node)] = has && !node.isRemoved ? node : nil
+    }
+
+    /// Primitive nodes evaluated since the last frame: they hold their view values.
+    private var nodesHoldingViewValues: [Node] = []
+
+    /// Notes that `node` (a primitive) holds its view value until the end of the frame.
+    func nodeHoldsViewValue(_ node: Node) {
+        nodesHoldingViewValues.append(node)
+    }
+
+    /// Drops the view values primitive nodes took since the last frame (`Node.releaseViewValue`).
+    func releaseViewValues() {
+        let nodes = nodesHoldingViewValues
+        nodesHoldingViewValues.removeAll(keepingCapacity: true)
+        for node in nodes {
+            node.releaseViewValue()
+        }
     }
 
     /// Whether a pass, actions or a layout are waiting.
@@ -217,6 +271,7 @@ final class ViewGraph {
     func setShown(_ node: Node, _ shown: Bool) {
         guard node.isShown != shown else { return }
         node.isShown = shown
+        node.parent?.childrenDidChange()
         if shown {
             forEachNode(in: node, childrenFirst: false) { nodeDidAppear($0) }
         } else {
@@ -248,7 +303,22 @@ final class ViewGraph {
         layoutClock.number += 1
         EngineCounters.layouts += 1
         needsLayout = false
+        // Deepest first: a node measured at its old sizes stops its change before its parent.
+        let changes = layoutChanges
+        layoutChanges.removeAll(keepingCapacity: true)
+        var depths: [Int] = []
+        depths.reserveCapacity(changes.count)
+        for node in changes { depths.append(node.depth) }
+        for index in Self.deepestFirst(depths) {
+            changes[index].resolveLayoutChange()
+        }
         root.place(in: Rect(origin: .zero, size: size))
+    }
+
+    /// The indices of `depths`, deepest first (not isolated: its comparison closure needs no
+    /// executor check).
+    private nonisolated static func deepestFirst(_ depths: [Int]) -> [Int] {
+        depths.indices.sorted { depths[$0] > depths[$1] }
     }
 
     /// Brings the tree up to date and lays it out; repeats while layout (rows scrolled into
@@ -305,10 +375,4 @@ final class ViewGraph {
         beginEvent()
         return mouse.route(event)
     }
-}
-
-/// How many layouts a graph has made (`ViewGraph.layoutNumber`).
-@MainActor
-final class LayoutClock {
-    fileprivate(set) var number = 0
 }

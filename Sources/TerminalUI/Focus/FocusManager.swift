@@ -79,7 +79,7 @@ final class FocusManager {
         closeRemovedScopes()
         if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
             self.requested = nil
-            if let first = focusables(in: requested).first {
+            if let first = firstFocusable(in: requested) {
                 setFocus(first)
                 return
             }
@@ -98,7 +98,7 @@ final class FocusManager {
             setFocus(inner)
             return
         }
-        setFocus(scopeRoot.flatMap { focusables(in: $0).first })
+        setFocus(scopeRoot.flatMap { firstFocusable(in: $0) })
     }
 
     /// Closes the scopes whose root is gone (a sheet, dialog or alert dismissed), handing focus
@@ -149,17 +149,36 @@ final class FocusManager {
     }
 
     /// Moves focus to the next (or previous) control in reading order, wrapping around.
+    ///
+    /// Steps from the focused control along the order (`FocusCursor`) to the next control that
+    /// can take focus: the nodes before the focused one are not visited.
     func moveFocus(forward: Bool, within container: Node? = nil) -> Bool {
         guard let root = container ?? scopeRoot else { return false }
-        let candidates = focusables(in: root)
-        guard !candidates.isEmpty else { return false }
-        guard let current, let index = candidates.firstIndex(where: { $0 === current }) else {
-            setFocus(forward ? candidates.first : candidates.last)
-            return true
+        var cursor: FocusCursor
+        if let current, canFocus(current), let found = FocusCursor(root: root, at: current) {
+            cursor = found
+        } else {
+            // From the root: forward, the root itself is the first candidate.
+            cursor = FocusCursor(root: root)
+            if forward && isCandidate(root) {
+                setFocus(root)
+                return true
+            }
         }
-        let next = forward ? (index + 1) % candidates.count : (index - 1 + candidates.count) % candidates.count
-        setFocus(candidates[next])
-        return true
+        let start = cursor.node
+        repeat {
+            if forward { cursor.moveForward() } else { cursor.moveBackward() }
+            if isCandidate(cursor.node) {
+                setFocus(cursor.node)
+                return true
+            }
+        } while cursor.node !== start
+        return false
+    }
+
+    /// Whether traversal counts `node` as a control focus can go to.
+    private func isCandidate(_ node: Node) -> Bool {
+        node.isShown && canFocus(node)
     }
 
     /// Focusable controls under `root`, in reading order.
@@ -167,6 +186,18 @@ final class FocusManager {
         var result: [Node] = []
         collect(root, into: &result)
         return result
+    }
+
+    /// The first focusable control under `root` in reading order (visiting nodes only up to it).
+    func firstFocusable(in root: Node) -> Node? {
+        guard root.focusCapableNodes > 0 else { return nil }
+        if isCandidate(root) { return root }
+        var cursor = FocusCursor(root: root)
+        repeat {
+            cursor.moveForward()
+            if isCandidate(cursor.node) { return cursor.node }
+        } while cursor.node !== root
+        return nil
     }
 
     /// Delivers a key: focused control, ancestors' handlers, shortcuts, then Tab movement.
@@ -248,7 +279,12 @@ final class FocusManager {
         current = node
         old?.behavior.focusDidChange()
         node?.behavior.focusDidChange()
-        graph?.setNeedsLayout()
+        // What focus changes in layout is the two controls' own (a text field's scroll) and
+        // their ancestors' (a scroll view keeping the focused control in view), whose layouts
+        // do not keep (`NodeBehavior.keepsLayout`): the rest keeps its layout.
+        for changed in [old, node] {
+            if let changed, !changed.isRemoved { graph?.setNeedsLayout(of: changed) }
+        }
         for (key, entry) in focusObservers {
             if let observer = entry.observer {
                 observer.focusMoved(to: node)
@@ -306,26 +342,28 @@ final class FocusManager {
         return true
     }
 
+    /// Whether `node` is a control focus traversal reaches in the innermost scope (found from
+    /// its ancestors, not by visiting the scope).
     private func isInScope(_ node: Node) -> Bool {
         guard let root = scopeRoot else { return true }
-        return node.isDescendant(of: root) && focusables(in: root).contains { $0 === node }
+        return canFocus(node) && FocusCursor(root: root, at: node) != nil
     }
 
+    /// Runs the first keyboard shortcut under `root`, in reading order, that matches `key`.
+    /// Only buttons with a shortcut are looked at (`ViewGraph.shortcutNodes`), each kept if
+    /// traversal from `root` reaches it.
     private func triggerShortcut(_ key: KeyPress, in root: Node) -> Bool {
-        var found: Node?
-        func search(_ node: Node) {
-            guard found == nil, node.isShown else { return }
-            if node.behavior.matchesShortcut(key), node.environment.isEnabled {
-                found = node
-                return
-            }
-            for child in node.behavior.focusChildren {
-                search(child)
+        guard let nodes = graph?.shortcutNodes else { return false }
+        var found: (node: Node, path: [Int])?
+        for node in nodes where node.behavior.matchesShortcut(key) && node.environment.isEnabled {
+            guard let cursor = FocusCursor(root: root, at: node, respectsFocusesChildren: false) else { continue }
+            let path = cursor.indexPath
+            if found.map({ path.lexicographicallyPrecedes($0.path) }) ?? true {
+                found = (node, path)
             }
         }
-        search(root)
         guard let found else { return false }
-        return found.behavior.triggerShortcut()
+        return found.node.behavior.triggerShortcut()
     }
 }
 

@@ -63,17 +63,21 @@ struct StackLayout {
 
     func place(in rect: Rect) {
         let sizes = childSizes(for: ProposedSize(rect.size))
-        let available = axis.crossLength(of: rect.size)
         var offset = 0
-        for (child, size) in zip(children, sizes) {
-            let cross = crossAlignment.offset(of: axis.crossLength(of: size), in: available)
-            let origin =
-                axis == .vertical
-                ? Point(x: rect.minX + cross, y: rect.minY + offset)
-                : Point(x: rect.minX + offset, y: rect.minY + cross)
-            child.place(in: Rect(origin: origin, size: size))
+        for (index, size) in sizes.enumerated() {
+            place(index, at: offset, size: size, in: rect)
             offset += axis.length(of: size) + spacing
         }
+    }
+
+    /// Places child `index`, of `size`, `offset` cells along the axis from `rect`'s start.
+    func place(_ index: Int, at offset: Int, size: Size, in rect: Rect) {
+        let cross = crossAlignment.offset(of: axis.crossLength(of: size), in: axis.crossLength(of: rect.size))
+        let origin =
+            axis == .vertical
+            ? Point(x: rect.minX + cross, y: rect.minY + offset)
+            : Point(x: rect.minX + offset, y: rect.minY + cross)
+        children[index].place(in: Rect(origin: origin, size: size))
     }
 
     private var totalSpacing: Int {
@@ -84,7 +88,7 @@ struct StackLayout {
     ///
     /// Loops rather than `map` and `reduce`: a closure written in main-actor code checks the
     /// executor each time it runs, and this runs for every stack in every layout.
-    private func childSizes(for proposal: ProposedSize) -> [Size] {
+    func childSizes(for proposal: ProposedSize) -> [Size] {
         let cross = axis.crossLength(of: proposal)
         guard let length = axis.length(of: proposal) else {
             var sizes: [Size] = []

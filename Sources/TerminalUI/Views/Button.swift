@@ -68,7 +68,11 @@ extension Button: PrimitiveView {
 final class ButtonBehavior: NodeBehavior {
     var action: () -> Void = {}
     var role: ButtonRole?
-    var shortcut: KeyboardShortcut?
+    var shortcut: KeyboardShortcut? {
+        didSet {
+            if (shortcut == nil) != (oldValue == nil) { node.graph.setHasShortcut(node, shortcut != nil) }
+        }
+    }
     /// Set by an alert, which runs its own bookkeeping around the action.
     var onPress: (() -> Void)?
     /// Whether a custom style draws the button: no brackets, the style's body fills the frame.
@@ -117,6 +121,10 @@ final class ButtonBehavior: NodeBehavior {
     override func triggerShortcut() -> Bool {
         press()
         return true
+    }
+
+    override func didRemove() {
+        if shortcut != nil { node.graph.setHasShortcut(node, false) }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -68,6 +68,7 @@ extension ScrollView: PrimitiveView {
 /// `ScrollViewProxy` asked for.
 final class ScrollBehavior: NodeBehavior {
     override var clipsContent: Bool { true }
+    override var mayTakeFocus: Bool { false }
 
     private var offset = 0
     /// The view a `ScrollViewProxy` asked to show, where, until the next layout shows it.
@@ -135,20 +136,31 @@ final class ScrollBehavior: NodeBehavior {
         }
         let stack = layoutChildrenAsStack()
         let height = stack.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
-        let focused = node.graph.focus.focused
+        let clock = node.layoutClock
+        // Stacks in the content place only what is shown (`StackBehavior`); to find where a
+        // view is, it alone is placed first, with nothing shown.
+        let nothing = Rect(origin: rect.origin, size: .zero)
+        var focused = node.graph.focus.focused
+        if let found = focused, !found.isDescendant(of: node) { focused = nil }
         if let (target, anchor) = requested, !target.isRemoved {
             requested = nil
-            stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+            clock.showing(nothing, placing: target.displayables) {
+                stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+            }
             offset = Self.offset(
                 showing: Self.frame(of: target), at: anchor, in: rect, from: offset, contentHeight: height)
-        } else if let focused, focused.isDescendant(of: node), focused !== focusAtRequest {
+        } else if let focused, focused !== focusAtRequest {
             focusAtRequest = nil
-            stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+            clock.showing(nothing, placing: [focused]) {
+                stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+            }
             offset = ScrollOffset.keeping(focused.frame, visibleIn: rect, from: offset, contentHeight: height)
         } else {
             offset = ScrollOffset.clamped(offset, contentHeight: height, visibleHeight: rect.height)
         }
-        stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+        clock.showing(rect, placing: focused.map { [$0] } ?? []) {
+            stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: height))
+        }
     }
 
     override func draw(in canvas: inout Canvas) {

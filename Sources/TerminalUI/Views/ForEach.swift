@@ -83,6 +83,7 @@ final class ForEachBehavior: NodeBehavior {
 
     override var lazyRows: ForEachBehavior? { node.inLazyContainer ? self : nil }
     override var isForEach: Bool { true }
+    override var mayTakeFocus: Bool { false }
 
     /// Whether focus visits the rows in the order of their elements, not in the order they
     /// were built (the order of `children`): set by a container whose rows take focus one

@@ -64,43 +64,6 @@ extension HStack: PrimitiveView {
     }
 }
 
-/// Lays out a stack's children along its axis.
-final class StackBehavior: NodeBehavior {
-    let axis: Axis
-    /// Whether the stack is a `LazyVStack`: in a scroll view, the scroll view lays out its rows.
-    private let isLazy: Bool
-    private var alignment = StackLayout.CrossAlignment.center
-    private var spacing = 0
-
-    init(axis: Axis, isLazy: Bool = false) {
-        self.axis = axis
-        self.isLazy = isLazy
-    }
-
-    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { isLazy && inherited }
-
-    override var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? {
-        isLazy && node.inLazyContainer ? (spacing, alignment) : nil
-    }
-
-    func configure(alignment: StackLayout.CrossAlignment, spacing: Int) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    private var stack: StackLayout {
-        StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: node.childDisplayables)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        stack.sizeThatFits(proposal)
-    }
-
-    override func place(in rect: Rect) {
-        stack.place(in: rect)
-    }
-}
-
 /// Flexible empty space along the axis of the stack it is in, as SwiftUI's `Spacer`.
 public struct Spacer: View {
     public typealias Body = Never
@@ -124,6 +87,7 @@ extension Spacer: PrimitiveView {
 }
 
 final class SpacerBehavior: NodeBehavior {
+    override var mayTakeFocus: Bool { false }
     /// In points; the stack's axis decides whether they are columns or rows.
     var minLength: CGFloat = 0
 
@@ -161,6 +125,7 @@ extension Divider: PrimitiveView {
 }
 
 final class DividerBehavior: NodeBehavior {
+    override var mayTakeFocus: Bool { false }
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if stackAxis == .horizontal {
             return Size(width: 1, height: proposal.height ?? 1)

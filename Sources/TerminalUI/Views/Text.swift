@@ -142,6 +142,9 @@ final class TextBehavior: NodeBehavior {
         return Size(width: proposal.width.map { max(0, min($0, total)) } ?? total, height: 1)
     }
 
+    override var keepsLayout: Bool { true }
+    override var mayTakeFocus: Bool { false }
+
     override func place(in rect: Rect) {}
 
     override func draw(in canvas: inout Canvas) {

@@ -113,6 +113,7 @@ final class TextFieldBehavior: NodeBehavior {
     var isVertical = false
 
     override var isFocusable: Bool { !isVertical }
+    override var keepsLayout: Bool { true }
 
     func configure(
         text: Binding<String>, placeholder: String, submit: (() -> Void)?, editing: FormattedEditing? = nil,
@@ -150,7 +151,7 @@ final class TextFieldBehavior: NodeBehavior {
         lastText = binding.wrappedValue
         characters = Array(lastText)
         cursor = characters.count
-        node.graph.setNeedsLayout()
+        node.graph.setNeedsLayout(of: node)
     }
 
     // MARK: Editing
@@ -246,7 +247,7 @@ final class TextFieldBehavior: NodeBehavior {
         let moved = min(max(0, index), characters.count)
         guard moved != cursor else { return }
         cursor = moved
-        node.graph.setNeedsLayout()
+        node.graph.setNeedsLayout(of: node)
     }
 
     /// Replaces `range` with `string`, remembering the text before for Ctrl-_ (a run of typed
@@ -274,7 +275,7 @@ final class TextFieldBehavior: NodeBehavior {
         let text = String(newCharacters)
         characters = newCharacters
         cursor = min(newCursor, characters.count)
-        node.graph.setNeedsLayout()
+        node.graph.setNeedsLayout(of: node)
         if let editing, let binding {
             // Writes the value when the text parses; the field keeps showing what was typed
             // until editing ends, and notices outside changes by the formatted value.

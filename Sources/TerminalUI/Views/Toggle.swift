@@ -55,6 +55,7 @@ final class ToggleBehavior: NodeBehavior {
 
     override var isFocusable: Bool { true }
     override var focusesChildren: Bool { false }
+    override var keepsLayout: Bool { true }
 
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .space || key.key == .return,
@@ -80,7 +81,7 @@ final class ToggleBehavior: NodeBehavior {
             node.invalidate()
         } else {
             // The box reads the binding when drawn: redraw even if nothing re-evaluates.
-            node.graph.setNeedsLayout()
+            node.graph.setNeedsLayout(of: node)
         }
         return true
     }

@@ -1,0 +1,156 @@
+/// Lays out a stack's children along its axis.
+///
+/// While its layout holds (`NodeLayoutCache.version`), the stack keeps its children and their
+/// sizes for the last proposal it was placed at, with each child's offset along the axis; in a
+/// scroll view (`LayoutClock.visible`) it places and draws only the children that reach into
+/// what the scroll view shows (found by their offsets), and those that must be placed.
+final class StackBehavior: NodeBehavior {
+    let axis: Axis
+    /// Whether the stack is a `LazyVStack`: in a scroll view, the scroll view lays out its rows.
+    private let isLazy: Bool
+    private var alignment = StackLayout.CrossAlignment.center
+    private var spacing = 0
+
+    /// The children laid out, as of layout version `keptVersion` of generation `keptGeneration`.
+    private var kept: [Node] = []
+    private var keptVersion = -1
+    private var keptGeneration = -1
+    /// The proposal the children's sizes and offsets below were found for.
+    private var keptProposal: ProposedSize?
+    private var keptSizes: [Size] = []
+    /// Each child's offset along the axis from the stack's start.
+    private var keptOffsets: [Int] = []
+    /// Each kept child's index, made when a child that must be placed is looked up.
+    private var keptIndex: [ObjectIdentifier: Int]?
+    /// The children the last placement placed, in order: they are what the stack draws.
+    private var placed: [Node] = []
+
+    init(axis: Axis, isLazy: Bool = false) {
+        self.axis = axis
+        self.isLazy = isLazy
+    }
+
+    override var keepsLayout: Bool { true }
+    override var mayTakeFocus: Bool { false }
+
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { isLazy && inherited }
+
+    override var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? {
+        isLazy && node.inLazyContainer ? (spacing, alignment) : nil
+    }
+
+    func configure(alignment: StackLayout.CrossAlignment, spacing: Int) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The children, kept while the stack's layout holds.
+    private var children: [Node] {
+        let version = node.layoutCache.version
+        let generation = node.layoutClock.generation
+        // A stack whose layout does not keep (a child's does not) finds them each time.
+        if version != keptVersion || generation != keptGeneration || !node.layoutCache.keepsLayout {
+            kept = node.childDisplayables
+            keptVersion = version
+            keptGeneration = generation
+            keptProposal = nil
+            keptIndex = nil
+        }
+        return kept
+    }
+
+    private var stack: StackLayout {
+        StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: children)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        stack.sizeThatFits(proposal)
+    }
+
+    override func place(in rect: Rect) {
+        let stack = stack
+        let proposal = ProposedSize(rect.size)
+        if keptProposal != proposal {
+            keptSizes = stack.childSizes(for: proposal)
+            keptOffsets.removeAll(keepingCapacity: true)
+            var offset = 0
+            for size in keptSizes {
+                keptOffsets.append(offset)
+                offset += axis.length(of: size) + spacing
+            }
+            keptProposal = proposal
+        }
+        placed.removeAll(keepingCapacity: true)
+        guard let visible = node.layoutClock.visible else {
+            for index in kept.indices {
+                stack.place(index, at: keptOffsets[index], size: keptSizes[index], in: rect)
+            }
+            placed = kept
+            return
+        }
+        var indices = Array(shownIndices(in: rect, visible: visible))
+        for index in mustPlaceIndices() where !indices.contains(index) {
+            indices.append(index)
+        }
+        indices.sort()
+        for index in indices {
+            stack.place(index, at: keptOffsets[index], size: keptSizes[index], in: rect)
+            placed.append(kept[index])
+        }
+    }
+
+    /// The children that reach into `visible` when the stack is placed in `rect`: found by their
+    /// offsets, which only grow (as does each child's end).
+    private func shownIndices(in rect: Rect, visible: Rect) -> Range<Int> {
+        let start = axis == .vertical ? rect.minY : rect.minX
+        let low = (axis == .vertical ? visible.minY : visible.minX) - start
+        let high = (axis == .vertical ? visible.maxY : visible.maxX) - start
+        guard high > low else { return 0..<0 }
+        let first = firstIndex { keptOffsets[$0] + axis.length(of: keptSizes[$0]) > low || keptOffsets[$0] >= low }
+        let end = firstIndex { keptOffsets[$0] >= high }
+        return first..<max(first, end)
+    }
+
+    /// The first index at which `isPast` holds (it holds from there on), or the count.
+    private func firstIndex(where isPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = kept.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The indices of the children holding nodes that must be placed (`LayoutClock.mustPlace`).
+    private func mustPlaceIndices() -> [Int] {
+        let nodes = node.layoutClock.mustPlace
+        guard !nodes.isEmpty else { return [] }
+        if keptIndex == nil {
+            var index: [ObjectIdentifier: Int] = [:]
+            for (offset, child) in kept.enumerated() { index[ObjectIdentifier(child)] = offset }
+            keptIndex = index
+        }
+        var indices: [Int] = []
+        for target in nodes {
+            // The child is the topmost node between the target and the stack that is laid out
+            // (not transparent).
+            var child: Node?
+            var current: Node? = target
+            while let candidate = current, candidate !== node {
+                if !candidate.behavior.isTransparent { child = candidate }
+                current = candidate.parent
+            }
+            if current != nil, let child, let index = keptIndex?[ObjectIdentifier(child)] {
+                indices.append(index)
+            }
+        }
+        return indices
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        for child in placed {
+            child.behavior.draw(in: &canvas)
+        }
+    }
+}
