@@ -5,7 +5,7 @@ let package = Package(
     name: "Roster",
     products: [
         .library(name: "DataFlow", targets: ["DataFlow"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI", "Combine"]),
         .executable(name: "roster", targets: ["roster"]),
     ],
     targets: [
@@ -33,7 +33,10 @@ let package = Package(
         // The module SwiftUI code imports: TerminalUICore plus FoundationNetworking (URLSession
         // on Linux), re-exported. Roster does not import it, so it neither links libcurl nor
         // loads it at start (docs/DESIGN.md, Modules).
-        .target(name: "TerminalUI", dependencies: ["TerminalUICore"], path: "Sources/TerminalUIExports"),
+        .target(name: "TerminalUI", dependencies: ["TerminalUICore", "Combine"], path: "Sources/TerminalUIExports"),
+        // `import Combine` in SwiftUI code: DataFlow's publishers under Combine's name (Linux
+        // has no Combine); built with TerminalUI, so its users can import it.
+        .target(name: "Combine", dependencies: ["DataFlow"]),
         .target(
             name: "RosterResources",
             path: "Resources",
@@ -72,7 +75,7 @@ let package = Package(
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
         // Small apps written as one would for SwiftUI, with `import TerminalUI` alone, driven by keys.
-        .testTarget(name: "CompatibilityAppTests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "CompatibilityAppTests", dependencies: ["TerminalUI", "Combine"]),
         // Unit and headless screen tests of the app.
         .testTarget(
             name: "RosterTests",

@@ -45,7 +45,7 @@ private struct ViewerApp: App {
 
 @Suite("DocumentGroup", .serialized)
 @MainActor
-struct DocumentGroupTests {
+final class DocumentGroupTests {
     private let folder: URL
 
     init() throws {
@@ -53,6 +53,10 @@ struct DocumentGroupTests {
             "DocumentGroupTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         DocumentLaunch.currentFolder = folder
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     private func launch(_ arguments: String...) {

@@ -78,7 +78,7 @@ private struct ChecklistViewerApp: App {
 extension DocumentGroupTests {
     @Suite("with a ReferenceFileDocument")
     @MainActor
-    struct ReferenceDocuments {
+    final class ReferenceDocuments {
         private let folder: URL
 
         init() throws {
@@ -86,6 +86,10 @@ extension DocumentGroupTests {
                 "ReferenceDocumentGroupTests-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             DocumentLaunch.currentFolder = folder
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: folder)
         }
 
         private func launch(_ arguments: String...) {

@@ -258,6 +258,10 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     /// No-op: a terminal has no haptics (and a bell for each would be noise).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
+    /// No-op: a terminal form has one look (sections under their headers).
+    public func formStyle<S: FormStyle>(_ style: S) -> Self { self }
+    /// No-op: a terminal's tab view is a row of tabs over the chosen one.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal has no pointer to hover with, so no tooltip.
     public func help(_ text: Text) -> Self { self }
     /// No-op: a terminal has no pointer to hover with, so no tooltip.
@@ -288,6 +292,37 @@ extension View {
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> Self { self }
+}
+
+/// A form's look (`.grouped`, `.columns`); a terminal form has one.
+public protocol FormStyle {}
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+
+/// A tab view's look (`.page`, `.sidebarAdaptable`, …); a terminal's is a row of tabs.
+public protocol TabViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {
+    /// Whether the page dots show, as SwiftUI's.
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { .init() }
+    public static var tabBarOnly: DefaultTabViewStyle { .init() }
+    public static var sidebarAdaptable: DefaultTabViewStyle { .init() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
 }
 
 /// How a view's colours combine with what is under it, as SwiftUI's `BlendMode`.

@@ -109,3 +109,37 @@ final class EditModeStore {
         return environment
     }
 }
+
+/// The edits a `List` over a binding offers, as SwiftUI's `EditActions`.
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Delete (Backspace), Delete-forward or `d` removes the selected row.
+    public static var delete: EditActions { EditActions(rawValue: 1 << 0) }
+    /// Alt-Up and Alt-Down move the selected row.
+    public static var move: EditActions { EditActions(rawValue: 1 << 1) }
+    public static var all: EditActions { [.delete, .move] }
+}
+
+extension List where SelectionValue == Never {
+    /// A list with a row for each element of the collection `data` binds, each row given a
+    /// binding to its element; `editActions` lets the user delete and move rows (as `onDelete`
+    /// and `onMove` do), which edits the collection through the binding.
+    public init<Data, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Identifiable,
+        Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>
+    {
+        var rows = ForEach(data, content: rowContent)
+        if editActions.contains(.delete) {
+            rows = rows.onDelete { data.wrappedValue.remove(atOffsets: $0) }
+        }
+        if editActions.contains(.move) {
+            rows = rows.onMove { data.wrappedValue.move(fromOffsets: $0, toOffset: $1) }
+        }
+        self.init(content: { rows })
+    }
+}
