@@ -92,7 +92,10 @@ final class ForEachBehavior: NodeBehavior {
 
     override var focusChildren: [Node] {
         guard focusFollowsElements else { return super.focusChildren }
-        return rows.values.sorted { $0.offset < $1.offset }.map(\.node)
+        if let rowsInOrder { return rowsInOrder }
+        let ordered = rows.values.sorted { $0.offset < $1.offset }.map(\.node)
+        rowsInOrder = ordered
+        return ordered
     }
 
     /// The `.onDelete` and `.onMove` actions, if any; a `List` runs them on its selected row.
@@ -114,7 +117,17 @@ final class ForEachBehavior: NodeBehavior {
     /// The data, until the end of the frame it was delivered in.
     private var access: Access?
     /// Built rows (lazy mode), by element id, with the offset each was last seen at.
-    private var rows: [AnyHashable: (node: Node, offset: Int)] = [:]
+    private var rows: [AnyHashable: (node: Node, offset: Int)] = [:] {
+        didSet {
+            idsByOffset = nil
+            rowsInOrder = nil
+        }
+    }
+    /// The built rows in the order of their elements, for focus, dropped whenever `rows` changes.
+    private var rowsInOrder: [Node]?
+    /// The built rows' ids by offset, made when a layout asks for a row without data at hand
+    /// (a grid asks for dozens of cells a frame), dropped whenever `rows` changes.
+    private var idsByOffset: [Int: AnyHashable]?
     /// Rows that must stay built while off screen (the row of a shown destination).
     private var pinned: Set<AnyHashable> = []
     /// Rows holding `@State` that scrolled out of view: hidden (their disappear actions ran)
@@ -199,9 +212,7 @@ final class ForEachBehavior: NodeBehavior {
     /// The id of the element at `offset`: from the data if it is at hand, else from a row
     /// built for that offset (the data is dropped at the end of each frame).
     func id(at offset: Int) -> AnyHashable? {
-        guard let access else {
-            return rows.first { $0.value.offset == offset }?.key
-        }
+        guard let access else { return builtID(at: offset) }
         guard offset >= 0, offset < access.count else { return nil }
         return access.id(offset)
     }
@@ -253,12 +264,23 @@ final class ForEachBehavior: NodeBehavior {
             return row
         }
         // No data: use a row built earlier if it is still at this offset, else ask for data.
-        if let (id, row) = rows.first(where: { $0.value.offset == offset }), !stale.contains(id) {
+        let ids =
+            idsByOffset ?? Dictionary(rows.map { ($0.value.offset, $0.key) }, uniquingKeysWith: { first, _ in first })
+        idsByOffset = ids
+        if let id = ids[offset], let row = rows[id], !stale.contains(id) {
             usedInLayout.insert(id)
             return row.node
         }
         node.invalidate()
         return nil
+    }
+
+    /// The id of the built row last at `offset`, if any.
+    private func builtID(at offset: Int) -> AnyHashable? {
+        let ids =
+            idsByOffset ?? Dictionary(rows.map { ($0.value.offset, $0.key) }, uniquingKeysWith: { first, _ in first })
+        idsByOffset = ids
+        return ids[offset]
     }
 
     /// Keeps the row for `id` built while it is off screen.
