@@ -105,6 +105,25 @@ struct LazyGridTests {
         #expect(host.focusProblem == nil)
     }
 
+    @Test func inAFormSectionTheIndentedGridKeepsItsColumnsWhenTabGoesPastTheRowsBuilt() {
+        let host = TestHost(
+            Form {
+                Section("Tiles") {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))]) {
+                        ForEach(0..<10_000, id: \.self) { Tile(index: $0) }
+                    }
+                }
+            }, width: 40, height: 12)
+        let perLine = host.screen[1].split(separator: " ").filter { $0.hasPrefix("T") }.count
+        #expect(perLine == 2)
+        for _ in 0..<30 { host.press(.tab) }
+        let line = host.screen.firstIndex { $0.contains("T30 ") || $0.hasSuffix("T30") }
+        #expect(line != nil && host.screen[line!].contains("T31"), "T30 shares its line with T31")
+        host.press(.space)
+        #expect(host.screen.contains { $0.contains("[x] T30") }, "Space toggled the focused tile, T30")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func theColumnsFollowTheWidth() {
         let host = TestHost(TileGrid(count: 1_000), width: 40, height: 12)
         #expect(Array(Self.tiles(host).prefix(4)) == [0, 1, 2, 3])

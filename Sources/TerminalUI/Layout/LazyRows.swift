@@ -129,8 +129,8 @@ struct LazyRows {
             if let forEach = node.behavior.lazyRows {
                 append(.lazy(forEach), indent: indent, spacing: spacing)
             } else if let grid = node.behavior.lazyGrid {
-                let width = (width ?? grid.lazyWidth).map { max(0, $0 - indent) }
-                if width != nil { grid.lazyWidth = width }
+                if let known = width { grid.lazyWidth = known }
+                let gridWidth = (width ?? grid.lazyWidth).map { max(0, $0 - indent) }
                 var cells: [GridRows.Cells] = []
                 func collectCells(_ nodes: [Node]) {
                     for cell in nodes where cell.isShown && !cell.isOverlay {
@@ -145,7 +145,7 @@ struct LazyRows {
                 }
                 collectCells(node.children)
                 let rows = GridRows(
-                    grid: grid, cells: cells, columns: max(1, grid.columns(width: width).lengths.count),
+                    grid: grid, cells: cells, columns: max(1, grid.columns(width: gridWidth).lengths.count),
                     cellCount: cells.reduce(0) { $0 + $1.count })
                 segments.append(Segment(source: .grid(rows), indent: indent, gap: spacing, spacing: grid.lineGap))
             } else if let stack = node.behavior.lazyStack {

@@ -82,8 +82,8 @@ final class LazyGridBehavior: NodeBehavior {
     var alignment = Alignment.center
     /// The gap between lines of cells (rows of a vertical grid, columns of a horizontal one).
     var lineGap = 0
-    /// The width the grid's rows were last laid out in, when it scrolls lazily: the number of
-    /// columns of adaptive items follows it.
+    /// The width of the container the grid's rows were last laid out in, when it scrolls
+    /// lazily: the number of columns of adaptive items follows it.
     var lazyWidth: Int?
 
     init(axis: Axis) {
