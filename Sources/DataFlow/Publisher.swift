@@ -1,7 +1,8 @@
-/// A source of values over time: the minimal subset of Combine's `Publisher` this layer needs.
+/// A source of values over time, as Combine's `Publisher` (Linux has no Combine).
 ///
-/// Linux has no Combine. Our publishers never fail and deliver synchronously, on the thread
-/// that sent, to receivers attached with `sink(receiveValue:)`.
+/// Our publishers never fail and deliver synchronously, on the thread that sent, to receivers
+/// attached with `sink(receiveValue:)`; the everyday operators (`Operators.swift`) are built on
+/// that one requirement.
 public protocol Publisher<Output, Failure> {
     /// The kind of value sent.
     associatedtype Output

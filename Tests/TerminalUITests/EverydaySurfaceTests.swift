@@ -225,3 +225,17 @@ struct EverydaySurfaceTests {
         #expect(dressed.screen == plain.screen)
     }
 }
+
+extension EverydaySurfaceTests {
+    @Test func aSpanOfDatesShowsBothEndsAndTheDateOnceOnOneDay() {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let sameDay = Text.string(start, to: start.addingTimeInterval(3_600))
+        let days = Text.string(start, to: start.addingTimeInterval(3 * 86_400))
+        #expect(sameDay.components(separatedBy: " – ").count == 2)
+        let endOfSameDay = sameDay.components(separatedBy: " – ")[1]
+        let endOfDays = days.components(separatedBy: " – ")[1]
+        #expect(endOfDays.count > endOfSameDay.count, "the end on another day carries its date: \(days), \(sameDay)")
+        let host = TestHost(Text(start...start.addingTimeInterval(60)), width: 60, height: 3)
+        #expect(host.screen[0] == Text.string(start, to: start.addingTimeInterval(60)))
+    }
+}

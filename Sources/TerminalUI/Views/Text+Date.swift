@@ -28,6 +28,24 @@ extension Text {
         self.init(verbatim: Self.string(date, style: style, now: Date()))
     }
 
+    /// Text showing the span `dates` (`1/2/26, 9:00 AM – 10:00 AM`): both ends as a date and a
+    /// short time, the date once when they share a day.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: Self.string(dates.lowerBound, to: dates.upperBound))
+    }
+
+    /// Text showing the span `interval`, as `Text(_: ClosedRange<Date>)`.
+    public init(_ interval: DateInterval) {
+        self.init(verbatim: Self.string(interval.start, to: interval.end))
+    }
+
+    static func string(_ start: Date, to end: Date) -> String {
+        let from = DateFormatter.localizedString(from: start, dateStyle: .short, timeStyle: .short)
+        let sameDay = Calendar.current.isDate(start, inSameDayAs: end)
+        let to = DateFormatter.localizedString(from: end, dateStyle: sameDay ? .none : .short, timeStyle: .short)
+        return from + " – " + to
+    }
+
     static func string(_ date: Date, style: DateStyle, now: Date) -> String {
         switch style.kind {
         case .time:
