@@ -239,3 +239,78 @@ extension EverydaySurfaceTests {
         #expect(host.screen[0] == Text.string(start, to: start.addingTimeInterval(60)))
     }
 }
+
+extension EverydaySurfaceTests {
+    private final class Flags: ObservableObject {
+        @Published var showsDetail = false
+        @Published var expanded = true
+        @Published var date = Date(timeIntervalSince1970: 1_800_000_000)
+        @Published var submitted = 0
+    }
+
+    private struct Everyday: View {
+        @ObservedObject var flags: Flags
+        @FocusState private var typing: Bool
+        @State private var text = ""
+
+        var body: some View {
+            Form {
+                Section("Folder", isExpanded: $flags.expanded) { Text("Inside") }
+                Text("Focusable text").focusable()
+                TextField("Note", text: $text).focused($typing).onSubmit(of: .text) { flags.submitted += 1 }
+                DatePicker("After", selection: $flags.date, in: Date(timeIntervalSince1970: 1_900_000_000)...)
+                Button("Detail") { flags.showsDetail = true }
+            }
+            .defaultFocus($typing, true)
+            .navigationDestination(isPresented: $flags.showsDetail) { Text("The detail") }
+        }
+    }
+
+    @Test func aFoldingSectionAFocusableTextDefaultFocusAndADestinationByBinding() {
+        let flags = Flags()
+        let host = TestHost(Everyday(flags: flags), width: 60, height: 16)
+        #expect(host.screen.contains { $0.contains("Inside") })
+        // Focus starts in the note field (defaultFocus), and Return there submits.
+        host.type("x")
+        host.press(.return)
+        #expect(flags.submitted == 1)
+        #expect(host.screen.contains { $0.contains("x") })
+        // Shift-Tab reaches the focusable text, then the folding section's row folds it.
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedFrame.map { host.screen[$0.minY].contains("Focusable text") } == true)
+        host.press(.tab, modifiers: .shift)
+        host.press(.return)
+        #expect(!flags.expanded && !host.screen.contains { $0.contains("Inside") })
+        // The binding shows the destination; Esc goes back and clears it.
+        flags.showsDetail = true
+        host.settle()
+        #expect(host.screen.contains { $0.contains("The detail") })
+        host.press(.escape)
+        #expect(!flags.showsDetail && !host.screen.contains { $0.contains("The detail") })
+    }
+
+    @Test func aDatePickerFromADateKeepsTheDateOnOrAfterIt() {
+        let flags = Flags()
+        _ = TestHost(Everyday(flags: flags), width: 60, height: 16)
+        let picker = DatePicker(
+            "After", selection: Binding(get: { flags.date }, set: { flags.date = $0 }),
+            in: Date(timeIntervalSince1970: 1_900_000_000)...)
+        picker.selection.wrappedValue = Date(timeIntervalSince1970: 0)
+        #expect(flags.date == Date(timeIntervalSince1970: 1_900_000_000))
+    }
+
+    @Test func containerRelativeFrameFillsTheRoomAndPreferencesAreAccepted() {
+        struct Width: PreferenceKey {
+            static let defaultValue = 0
+            static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+        }
+        let host = TestHost(
+            HStack(spacing: 0) {
+                Text("A").containerRelativeFrame(.horizontal, alignment: .trailing).preference(
+                    key: Width.self, value: 1)
+                Text("|")
+            }
+            .onPreferenceChange(Width.self) { _ in }, width: 20, height: 3)
+        #expect(host.screen[0] == "                  A|")
+    }
+}

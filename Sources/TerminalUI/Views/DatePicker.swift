@@ -60,3 +60,70 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }
+
+extension DatePicker {
+    /// A date picker for dates from `range`'s lower bound on.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, in: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents,
+            label: label)
+    }
+
+    /// A date picker for dates up to `range`'s upper bound.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, in: Date.distantPast...range.upperBound, displayedComponents: displayedComponents,
+            label: label)
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A date picker titled `title`, for dates from `range`'s lower bound on.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker titled `title`, for dates up to `range`'s upper bound.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+}
+
+/// A date picker's look (`.graphical`, `.wheel`, `.compact`); a terminal's is a field.
+public protocol DatePickerStyle {}
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    public static var automatic: DefaultDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    public static var graphical: GraphicalDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    public static var wheel: WheelDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    public static var compact: CompactDatePickerStyle { .init() }
+}
+
+extension View {
+    /// No-op: a terminal date picker is a field of digits.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> Self { self }
+    /// No-op: the focused control is shown reversed or with the cursor, whatever this says.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> Self { self }
+}

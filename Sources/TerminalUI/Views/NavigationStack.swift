@@ -301,6 +301,14 @@ extension View {
     ) -> some View {
         modifier(NavigationDestinationModifier(destination: destination))
     }
+
+    /// Shows `destination` while `isPresented` is true. **Approximated:** over the stack, as a
+    /// sheet is (Esc goes back and sets `isPresented` to false), not pushed onto its path.
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+    ) -> some View {
+        sheet(isPresented: isPresented, content: destination)
+    }
 }
 
 extension NavigationLink where Destination == Never {

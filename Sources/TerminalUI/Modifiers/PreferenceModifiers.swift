@@ -1,0 +1,80 @@
+import Foundation
+
+/// A value views below pass up to views above, as SwiftUI's `PreferenceKey`.
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension View {
+    /// Accepted, **not passed up**: TerminalUI does not carry preferences through the tree yet,
+    /// so an `onPreferenceChange` above never hears this value (docs/COMPATIBILITY.md).
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> Self { self }
+
+    /// Accepted, never called (see `preference(key:value:)`).
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> Self where K.Value: Equatable { self }
+
+    /// Accepted, never called: views report their geometry through `GeometryReader` here.
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> Self { self }
+
+    /// Accepted, never called (see `onGeometryChange(for:of:action:)`).
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> Self { self }
+
+    /// Lays the view out filling its container along `axes`, as SwiftUI's
+    /// `containerRelativeFrame`: a terminal's container is the room offered.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        frame(
+            maxWidth: axes.contains(.horizontal) ? .infinity : nil,
+            maxHeight: axes.contains(.vertical) ? .infinity : nil, alignment: alignment)
+    }
+
+    /// No-op: a terminal scroll view scrolls by rows, each a target of its own.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
+
+    /// No-op: a terminal scroll view scrolls by rows and pages.
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> Self { self }
+
+    /// Accepted, not honoured: the scroll view keeps the focused control in view instead;
+    /// `ScrollViewReader` scrolls to an id.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
+}
+
+/// How a scroll view settles, as SwiftUI's `ScrollTargetBehavior`.
+public protocol ScrollTargetBehavior {}
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { .init() }
+}
+
+/// What a text field holds, for autofill, as SwiftUI's `UITextContentType`.
+public struct UITextContentType: Hashable, Sendable {
+    private let name: String
+    public static let name = UITextContentType(name: "name")
+    public static let username = UITextContentType(name: "username")
+    public static let password = UITextContentType(name: "password")
+    public static let newPassword = UITextContentType(name: "newPassword")
+    public static let oneTimeCode = UITextContentType(name: "oneTimeCode")
+    public static let emailAddress = UITextContentType(name: "emailAddress")
+    public static let telephoneNumber = UITextContentType(name: "telephoneNumber")
+    public static let URL = UITextContentType(name: "URL")
+    public static let fullStreetAddress = UITextContentType(name: "fullStreetAddress")
+    public static let postalCode = UITextContentType(name: "postalCode")
+}
+
+extension View {
+    /// No-op: a terminal has no autofill.
+    public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
+}
