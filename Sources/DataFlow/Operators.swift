@@ -214,6 +214,8 @@ private final class Pending: @unchecked Sendable {
 private final class Waiting: @unchecked Sendable {
     private let lock = NSLock()
     private var scheduled: [Int: AnyCancellable] = [:]
+    /// Deliveries made before they were kept.
+    private var delivered: Set<Int> = []
     private var count = 0
 
     func next() -> Int {
@@ -223,15 +225,17 @@ private final class Waiting: @unchecked Sendable {
         return count
     }
 
+    /// Keeps `delivery` until it is made, unless it was made already (a scheduler that runs
+    /// at once, `ImmediateScheduler`, delivers before `schedule` returns).
     func keep(_ delivery: AnyCancellable, as number: Int) {
         lock.lock()
-        scheduled[number] = delivery
+        if delivered.remove(number) == nil { scheduled[number] = delivery }
         lock.unlock()
     }
 
     func drop(_ number: Int) {
         lock.lock()
-        scheduled[number] = nil
+        if scheduled.removeValue(forKey: number) == nil { delivered.insert(number) }
         lock.unlock()
     }
 

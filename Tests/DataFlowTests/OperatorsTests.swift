@@ -85,6 +85,16 @@ struct OperatorsTests {
         subscriptions.forEach { $0.cancel() }
     }
 
+    @Test func delayOnTheImmediateSchedulerSendsAtOnce() {
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let subscription = subject.delay(for: 1, scheduler: ImmediateScheduler.shared).sink { received.append($0) }
+        subject.send(1)
+        subject.send(2)
+        #expect(received == [1, 2])
+        subscription.cancel()
+    }
+
     @Test func aDebounceCancelledBeforeItsWaitSendsNothing() {
         let runLoop = RunLoop.current
         let subject = PassthroughSubject<Int, Never>()
