@@ -37,3 +37,5 @@ extension IndexedCollection: IDLocatingCollection where Base: IDLocatingCollecti
         base.offset(ofElementWithID: id)
     }
 }
+
+extension IndexedCollection: LiveCollection where Base: LiveCollection {}

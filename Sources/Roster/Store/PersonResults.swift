@@ -27,6 +27,10 @@ package struct PersonResults: RandomAccessCollection, MutableCollection {
     }
 }
 
+/// Reads the pager when asked: a list keeps it between frames and builds a row scrolled into
+/// view without evaluating `PersonsView` again (every change publishes `persons`).
+extension PersonResults: LiveCollection {}
+
 extension PersonResults: IDLocatingCollection {
     /// Where the person with this id is, if a cached page holds them or the store just found
     /// them in a new order (`PersonStore.sort(by:)`): the list's selection follows them there.

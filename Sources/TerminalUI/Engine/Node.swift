@@ -569,6 +569,12 @@ struct ChildList {
         return node
     }
 
+    /// Keeps `child`, one of the parent's children, as it is (not updated): a container that
+    /// changes only its other children needs no view value for this one.
+    mutating func keep(_ child: Node) {
+        nodes.append(child)
+    }
+
     private mutating func oldChild(for key: NodeKey, position: Int) -> Node? {
         let children = parent.children
         if position < children.count, children[position].key == key {

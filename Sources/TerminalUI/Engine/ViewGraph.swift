@@ -135,6 +135,13 @@ final class ViewGraph {
         requestFrame()
     }
 
+    /// Asks for a layout before the next drawing, in which what changed is laid out again (a
+    /// focus request is met after it, once the controls it may go to are placed).
+    func requestLayout() {
+        needsLayout = true
+        requestFrame()
+    }
+
     /// Makes the next layout measure and place every node anew (the screen changed size).
     func invalidateLayout() {
         layoutClock.generation += 1

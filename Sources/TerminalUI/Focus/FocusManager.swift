@@ -264,7 +264,7 @@ final class FocusManager {
     /// Asks for focus on the first control under `node` (see `requested`).
     func request(focusIn node: Node) {
         requested = node
-        graph?.setNeedsLayout()
+        graph?.requestLayout()
     }
 
     /// Registers an observer told whenever focus moves (`.focused(_:)` bindings).

@@ -52,6 +52,7 @@ extension ForEach: PrimitiveView {
         let locating = data as? any IDLocatingCollection
         let access = ForEachBehavior.Access(
             count: data.count,
+            isLive: data is any LiveCollection,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
             locate: locating.map { locating in { id in locating.offset(ofElementWithID: id) } },
             view: { [weak node] offset in
@@ -75,6 +76,9 @@ extension ForEach: PrimitiveView {
 final class ForEachBehavior: NodeBehavior {
     struct Access {
         let count: Int
+        /// Whether the data reads a store when asked (`LiveCollection`): kept from frame to
+        /// frame, so that a row scrolled into view is built without the owner's body.
+        let isLive: Bool
         let id: (Int) -> AnyHashable
         /// Where the element with an id is, if the data can say without a search (`IDLocatingCollection`).
         let locate: ((AnyHashable) -> Int?)?
@@ -114,7 +118,8 @@ final class ForEachBehavior: NodeBehavior {
 
     /// The number of elements at the last update.
     private(set) var count = 0
-    /// The data, until the end of the frame it was delivered in.
+    /// The data, until the end of the frame it was delivered in (until the next update, for a
+    /// `LiveCollection`).
     private var access: Access?
     /// Built rows (lazy mode), by element id, with the offset each was last seen at.
     private var rows: [AnyHashable: (node: Node, offset: Int)] = [:] {
@@ -163,6 +168,7 @@ final class ForEachBehavior: NodeBehavior {
     /// read, and reading them would cost a walk through the data to rows no one shows.
     func updateLazily(with access: Access) {
         self.access = access
+        isAccessFresh = true
         count = access.count
         // Each built row with where the data says it is now (`nil`: the data cannot say).
         var placed: [(id: AnyHashable, row: (node: Node, offset: Int), offset: Int?)] = []
@@ -207,6 +213,8 @@ final class ForEachBehavior: NodeBehavior {
             unpark(id)
             node.removeChild(row.node)
         }
+        // The rows the container shows may be others now (or out of date): it lays them out again.
+        node.childrenDidChange()
     }
 
     /// The id of the element at `offset`: from the data if it is at hand, else from a row
@@ -234,8 +242,13 @@ final class ForEachBehavior: NodeBehavior {
         return built.offset
     }
 
-    /// Whether the data can say where an element is (see `offset(of:)`).
-    var locatesElements: Bool { access?.locate != nil }
+    /// Whether the data can say where an element is (see `offset(of:)`), and was delivered in
+    /// this frame: a `List` follows its selected element only into data it has not seen yet.
+    var locatesElements: Bool { isAccessFresh && access?.locate != nil }
+
+    /// Whether `access` came with an update since the last frame was drawn (a live collection's
+    /// is kept after it).
+    private var isAccessFresh = false
 
     /// The row node for the element at `offset`, building it if needed; `nil` when the data
     /// is not at hand (the owner has been asked to re-evaluate) or the offset is out of range.
@@ -328,7 +341,8 @@ final class ForEachBehavior: NodeBehavior {
     }
 
     override func viewValueReleased() {
-        access = nil
+        isAccessFresh = false
+        if access?.isLive != true { access = nil }
     }
 
     private func startLayoutIfNeeded() {
@@ -391,3 +405,13 @@ package protocol IDLocatingCollection {
     /// The offset of the element with `id` (the id the `ForEach` identifies elements by), if known.
     func offset(ofElementWithID id: AnyHashable) -> Int?
 }
+
+/// A collection that reads its elements from a store when asked and holds none of its own (a
+/// pager over a database, say), so that keeping it copies nothing when the store changes.
+///
+/// A lazy `ForEach` drops other data at the end of each frame (keeping a snapshot of an array
+/// would make the model's next write copy all of it) and re-evaluates its owner to build a row
+/// scrolled into view; over a `LiveCollection` it keeps the data until the owner hands it new
+/// data, and builds that row alone. The store must publish every change of its count or order
+/// (the owner then re-evaluates), as an `ObservableObject`'s `@Published` property does.
+package protocol LiveCollection: RandomAccessCollection {}

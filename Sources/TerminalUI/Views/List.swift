@@ -143,6 +143,28 @@ final class ListBehavior: NodeBehavior {
     }
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
 
+    /// The list's layout reads its proposal, its rows' sizes and its own selection and scroll
+    /// position, each change of which it notes (`ViewGraph.setNeedsLayout(of:)`): a key that
+    /// moves the selection lays out the list alone, and the rows it shows keep theirs. The rows
+    /// are measured when the list is placed, not when it is measured, so the list keeps its
+    /// layout only while every row it showed keeps theirs.
+    override var keepsLayout: Bool { rowsKeepLayout }
+
+    /// Whether every row the last layout placed keeps its layout (`keepsLayout`).
+    private var rowsKeepLayout = false
+
+    /// Notes whether the rows just placed keep their layout; when they stop, the list and the
+    /// nodes above it stop keeping theirs from the next layout on.
+    private func noteRowsKeepLayout() {
+        var keeps = true
+        for row in visibleRows where !row.node.layoutCache.keepsLayout {
+            keeps = false
+            break
+        }
+        if rowsKeepLayout && !keeps { node.layoutDidChange() }
+        rowsKeepLayout = keeps
+    }
+
     /// The selected row as last placed, if it is in view.
     private var selectedRow: Node? {
         visibleRows.first { $0.index == selection }.map { $0.node }.flatMap { $0.isRemoved ? nil : $0 }
@@ -225,6 +247,7 @@ final class ListBehavior: NodeBehavior {
         visibleRows.removeAll(keepingCapacity: true)
         defer {
             for case .lazy(let forEach) in segments { forEach.finishLayout() }
+            noteRowsKeepLayout()
         }
         guard rowCount > 0, rect.height > 0 else {
             selection = 0
@@ -455,7 +478,7 @@ final class ListBehavior: NodeBehavior {
             writeSelectionIfPending()
             if isSelectionWritePending { node.invalidate() }
         }
-        node.graph.setNeedsLayout()
+        node.graph.setNeedsLayout(of: node)
         if hadFocus {
             node.graph.focus.request(focusIn: node)
         }
@@ -569,6 +592,6 @@ final class ListBehavior: NodeBehavior {
                 node.graph.focus.request(focusIn: node)
             }
         }
-        node.graph.setNeedsLayout()
+        node.graph.setNeedsLayout(of: node)
     }
 }

@@ -24,19 +24,7 @@ extension NavigationView: PrimitiveView {
         node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
-            if let presented = behavior.presented {
-                var environment = node.environment
-                environment.presentationMode = Binding(
-                    get: {
-                        PresentationMode(isPresented: true) { [weak behavior] in behavior?.dismiss() }
-                    }, set: { _ in })
-                environment.dismiss = DismissAction { [weak behavior] in behavior?.dismiss() }
-                node.childEnvironment = environment
-                children.add(
-                    NavigationDestinationHost(content: presented.destination) { [weak behavior] in behavior?.pop() },
-                    key: .id(presented.linkID))
-                node.childEnvironment = node.environment
-            }
+            behavior.addDestination(to: &children)
         }
         behavior.didUpdate()
     }
@@ -85,7 +73,41 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     func present(_ destination: any View, for link: NavigationLinkBehavior) {
         presented?.link?.didDeactivate()
         presented = Presentation(link: link, linkID: ObjectIdentifier(link), destination: destination)
-        node.invalidate()
+        reconcileDestinationSoon()
+    }
+
+    /// Adds the shown destination's host to the children being built, if one is shown.
+    func addDestination(to children: inout ChildList) {
+        guard let presented else { return }
+        let contentEnvironment = node.childEnvironment
+        var environment = node.environment
+        environment.presentationMode = Binding(
+            get: {
+                PresentationMode(isPresented: true) { [weak self] in self?.dismiss() }
+            }, set: { _ in })
+        environment.dismiss = DismissAction { [weak self] in self?.dismiss() }
+        node.childEnvironment = environment
+        children.add(
+            NavigationDestinationHost(content: presented.destination) { [weak self] in self?.pop() },
+            key: .id(presented.linkID))
+        node.childEnvironment = contentEnvironment
+    }
+
+    /// Shows or removes the destination before the next pass, keeping the content node as it
+    /// is: a push or a pop builds the destination alone, without evaluating the view that holds
+    /// this navigation view again (its view value, and the content's, are gone after a frame).
+    private func reconcileDestinationSoon() {
+        node.graph.afterHandler { [weak self] in
+            guard let self, !self.node.isRemoved else { return }
+            guard let rootNode = self.rootNode else { return self.node.invalidate() }
+            self.node.childEnvironment = self.editMode.environment(extending: self.node.environment)
+            self.node.reconcileChildren { children in
+                children.keep(rootNode)
+                self.addDestination(to: &children)
+            }
+            self.didUpdate()
+            self.node.graph.requestLayout()
+        }
     }
 
     /// Takes a new destination value from the active link (it rebuilds it every evaluation).
@@ -101,7 +123,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         guard let presented else { return }
         presented.link?.didDeactivate()
         self.presented = nil
-        node.invalidate()
+        reconcileDestinationSoon()
     }
 
     /// `dismiss()` from inside the destination: pops once the current action returns.
@@ -470,6 +492,9 @@ final class NavigationLinkBehavior: NodeBehavior {
         activate()
         return true
     }
+
+    /// Laid out from its label alone: a list row keeps its layout while nothing in it changed.
+    override var keepsLayout: Bool { true }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let label = layoutChildrenAsStack().sizeThatFits(
