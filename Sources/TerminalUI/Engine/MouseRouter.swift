@@ -50,6 +50,6 @@ final class MouseRouter {
                 if let hit = hitTest(point, in: child) { return hit }
             }
         }
-        return isInside ? root : nil
+        return isInside && behavior.isHitOutsideChildren ? root : nil
     }
 }

@@ -12,6 +12,8 @@ final class ViewGraph {
     let inbox = InvalidationInbox()
     let focus = FocusManager()
     let mouse = MouseRouter()
+    /// The nodes that act on settled layouts (preference readers, `onGeometryChange`).
+    let layoutObservers = LayoutObservers()
 
     /// Increases with every pass, layout and event.
     private(set) var passNumber = 0
@@ -332,6 +334,9 @@ final class ViewGraph {
             update()
             layout(in: size)
             focus.validate()
+            // Observers look only at a layout that left nothing to do (a geometry reader
+            // built again would give them a value that is not the frame's).
+            if !hasPendingWork && !layoutObservers.isEmpty { layoutObservers.layoutDidSettle() }
             if !hasPendingWork { return }
         }
         update()
