@@ -334,13 +334,20 @@ final class ViewGraph {
             update()
             layout(in: size)
             focus.validate()
-            // Observers look only at a layout that left nothing to do (a geometry reader
-            // built again would give them a value that is not the frame's).
-            if !hasPendingWork && !layoutObservers.isEmpty { layoutObservers.layoutDidSettle() }
+            notifyLayoutObservers()
             if !hasPendingWork { return }
         }
         update()
         layout(in: size)
+        // What they queue now waits for the next frame (the scheduler sees the work).
+        notifyLayoutObservers()
+    }
+
+    /// Lets the layout observers (preference readers, `onGeometryChange`) look at a layout
+    /// that left nothing to do: a geometry reader about to be built again would show them a
+    /// value that is not the frame's.
+    private func notifyLayoutObservers() {
+        if !hasPendingWork && !layoutObservers.isEmpty { layoutObservers.layoutDidSettle() }
     }
 
     /// Draws the laid-out tree into `canvas`.
