@@ -149,6 +149,22 @@ struct PreferenceTests {
         #expect(host.screen[0] == "abc")
     }
 
+    @Test func aValueThatCannotBeComparedIsBuiltAndDoesNotLoop() {
+        struct Actions: PreferenceKey {
+            static var defaultValue: [() -> String] { [] }
+            static func reduce(value: inout [() -> String], nextValue: () -> [() -> String]) { value += nextValue() }
+        }
+        let host = TestHost(
+            Text("------").preference(key: Actions.self, value: [{ "made" }])
+                .overlayPreferenceValue(Actions.self, alignment: .leading) { actions in
+                    Text(actions.map { $0() }.joined())
+                },
+            width: 20, height: 5)
+        #expect(host.screen[0] == "made--")
+        host.press(.tab)
+        #expect(host.screen[0] == "made--")
+    }
+
     @Test func onlyReadersAreWatchedAndARemovedReaderIsForgotten() {
         struct Toggled: View {
             @State private var reads = true

@@ -26,24 +26,29 @@ struct PreferenceDecorationModifier<Key: PreferenceKey, Decoration: View>: ViewM
 final class PreferenceDecorationBehavior<Key: PreferenceKey>: LayoutObserverBehavior {
     /// The value the decoration was last built from, once a layout gave one.
     private(set) var value: Key.Value?
-    /// The most times one event builds the decoration again: a value that cannot be compared
-    /// (it holds a closure) is taken as changed after every layout.
-    static var rebuildLimit: Int { 2 }
+    /// The most times one event builds the decoration again for a value that cannot be
+    /// compared (it holds a closure): such a value is taken as changed after every layout.
+    static var uncomparableRebuildLimit: Int { 2 }
     private var rebuildEvent = -1
     private var rebuildCount = 0
 
     override func layoutDidSettle() {
         let next = PreferenceReduction.value(of: Key.self, below: node) ?? Key.defaultValue
         if let value, ViewInputs.areSame(value, next) { return }
+        // Not even the same as itself: it cannot be compared.
+        if !ViewInputs.areSame(next, next) && !mayRebuildUncomparable() { return }
+        value = next
+        node.invalidate()
+    }
+
+    private func mayRebuildUncomparable() -> Bool {
         let graph = node.graph
         if rebuildEvent != graph.eventNumber {
             rebuildEvent = graph.eventNumber
             rebuildCount = 0
         }
-        guard rebuildCount < Self.rebuildLimit else { return }
         rebuildCount += 1
-        value = next
-        node.invalidate()
+        return rebuildCount <= Self.uncomparableRebuildLimit
     }
 }
 
