@@ -56,7 +56,7 @@ extension View {
     /// Draws over this view the view `transform` builds from the value of `key` this view's
     /// subtree gives (built again after a layout that gives another value).
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(
-        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+        _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(PreferenceDecorationModifier<K, V>(alignment: alignment, isBackground: false, transform: transform))
     }
@@ -64,7 +64,7 @@ extension View {
     /// Draws behind this view the view `transform` builds from the value of `key` this view's
     /// subtree gives (built again after a layout that gives another value).
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
-        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+        _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(PreferenceDecorationModifier<K, V>(alignment: alignment, isBackground: true, transform: transform))
     }
