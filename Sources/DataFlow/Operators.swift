@@ -11,9 +11,12 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output
 
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        public func sink(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Output) -> Void
+        ) -> AnyCancellable {
             let transform = transform
-            return upstream.sink { receiveValue(transform($0)) }
+            return upstream.sink(receiveCompletion: receiveCompletion) { receiveValue(transform($0)) }
         }
     }
 
@@ -24,9 +27,12 @@ extension Publishers {
         public let upstream: Upstream
         public let isIncluded: (Upstream.Output) -> Bool
 
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        public func sink(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Output) -> Void
+        ) -> AnyCancellable {
             let isIncluded = isIncluded
-            return upstream.sink { if isIncluded($0) { receiveValue($0) } }
+            return upstream.sink(receiveCompletion: receiveCompletion) { if isIncluded($0) { receiveValue($0) } }
         }
     }
 
@@ -36,9 +42,14 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output?
 
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        public func sink(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Output) -> Void
+        ) -> AnyCancellable {
             let transform = transform
-            return upstream.sink { if let value = transform($0) { receiveValue(value) } }
+            return upstream.sink(receiveCompletion: receiveCompletion) {
+                if let value = transform($0) { receiveValue(value) }
+            }
         }
     }
 
@@ -50,10 +61,13 @@ extension Publishers {
         public let upstream: Upstream
         public let predicate: (Output, Output) -> Bool
 
-        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        public func sink(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Output) -> Void
+        ) -> AnyCancellable {
             let predicate = predicate
             let last = Latest<Output>()
-            return upstream.sink { value in
+            return upstream.sink(receiveCompletion: receiveCompletion) { value in
                 if let previous = last.swap(value), predicate(previous, value) { return }
                 receiveValue(value)
             }
@@ -111,14 +125,18 @@ extension Publishers {
 
 /// A publisher with its type erased, as Combine's `AnyPublisher`.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    private let subscribe: (@escaping (Output) -> Void) -> AnyCancellable
+    private let subscribe:
+        (@escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void) -> AnyCancellable
 
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-        subscribe = { publisher.sink(receiveValue: $0) }
+        subscribe = { publisher.sink(receiveCompletion: $0, receiveValue: $1) }
     }
 
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        subscribe(receiveValue)
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        subscribe(receiveCompletion, receiveValue)
     }
 }
 

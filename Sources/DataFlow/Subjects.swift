@@ -1,9 +1,10 @@
 import Foundation
 
 /// A publisher you send values through, as Combine's `PassthroughSubject`: each receiver gets
-/// the values sent after it attached.
+/// the values sent after it attached, until the subject is completed.
 public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
     private let receivers = ReceiverList<Output>()
+    private let completion = CompletionList<Failure>()
 
     public init() {}
 
@@ -11,9 +12,22 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unche
         receivers.add(receiveValue)
     }
 
-    /// Sends `value` to every receiver.
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        completion.add(receiveCompletion) { receivers.add(receiveValue) }
+    }
+
+    /// Sends `value` to every receiver (nothing after the completion).
     public func send(_ value: Output) {
+        guard !completion.isCompleted else { return }
         receivers.send(value)
+    }
+
+    /// Ends the subject: every receiver gets `completion`, and nothing is sent after it.
+    public func send(completion: Subscribers.Completion<Failure>) {
+        self.completion.send(completion)
     }
 }
 
@@ -25,9 +39,10 @@ extension PassthroughSubject where Output == Void {
 }
 
 /// A publisher holding a current value, as Combine's `CurrentValueSubject`: a receiver gets it
-/// at once, then each new one.
+/// at once, then each new one, until the subject is completed.
 public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
     private let receivers = ReceiverList<Output>()
+    private let completion = CompletionList<Failure>()
     private let lock = NSLock()
     private var current: Output
 
@@ -51,16 +66,30 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unch
         return cancellable
     }
 
-    /// Makes `value` current and sends it to every receiver.
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        completion.add(receiveCompletion) { sink(receiveValue: receiveValue) }
+    }
+
+    /// Makes `value` current and sends it to every receiver (nothing after the completion).
     public func send(_ value: Output) {
+        guard !completion.isCompleted else { return }
         lock.lock()
         current = value
         lock.unlock()
         receivers.send(value)
     }
+
+    /// Ends the subject: every receiver gets `completion`, and nothing is sent after it.
+    public func send(completion: Subscribers.Completion<Failure>) {
+        self.completion.send(completion)
+    }
 }
 
-/// A publisher that sends one value to each receiver as it attaches, as Combine's `Just`.
+/// A publisher that sends one value to each receiver as it attaches, then finishes, as
+/// Combine's `Just`.
 public struct Just<Output>: Publisher {
     public typealias Failure = Never
     public let output: Output
@@ -69,8 +98,12 @@ public struct Just<Output>: Publisher {
         self.output = output
     }
 
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         receiveValue(output)
+        receiveCompletion(.finished)
         return AnyCancellable {}
     }
 }

@@ -11,18 +11,35 @@
 ///
 /// The second press of a double click goes only where the first one went: if the first
 /// changed what is under the pointer (a row opened a form there), the second is dropped.
+///
+/// A node that took a press may capture the mouse (a drag gesture): the drags and the release
+/// that follow go to it, wherever the pointer is; without a capture they go nowhere.
 @MainActor
 final class MouseRouter {
     weak var graph: ViewGraph?
     /// The node the last press was delivered to.
     private weak var lastPressTarget: Node?
+    /// The node that captured the mouse until the button is released.
+    private weak var captured: Node?
+
+    /// Sends the drags and the release that follow the current press to `node`.
+    func capture(_ node: Node) {
+        captured = node
+    }
 
     /// Delivers `event`; returns whether a node used it.
     func route(_ event: MouseEvent) -> Bool {
         guard let graph else { return false }
         graph.focus.validate()
         guard let scope = graph.focus.scopeRoot else { return false }
-        if case .release = event.kind { return false }
+        switch event.kind {
+        case .drag, .release:
+            guard let node = captured, !node.isRemoved else { return false }
+            if case .release = event.kind { captured = nil }
+            return node.behavior.handleMouse(event)
+        case .press, .scroll:
+            captured = nil
+        }
         let target = hitTest(event.location, in: scope)
         if case .press = event.kind {
             if event.clickCount > 1 && target !== lastPressTarget { return false }
@@ -50,6 +67,6 @@ final class MouseRouter {
                 if let hit = hitTest(point, in: child) { return hit }
             }
         }
-        return isInside ? root : nil
+        return isInside && behavior.isHitOutsideChildren ? root : nil
     }
 }

@@ -129,6 +129,11 @@ class NodeBehavior {
     /// a click outside the frame cannot reach them.
     var clipsContent: Bool { false }
 
+    /// Whether a point inside the node's frame that none of its children covers hits the node;
+    /// false for a container that draws nothing of its own (a `GeometryReader`, as in an
+    /// overlay), so that what lies under it is hit.
+    var isHitOutsideChildren: Bool { true }
+
     /// Handles a mouse event over the node (or over a descendant that did not use it); returns
     /// whether it was used.
     ///

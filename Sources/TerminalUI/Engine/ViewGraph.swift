@@ -12,6 +12,8 @@ final class ViewGraph {
     let inbox = InvalidationInbox()
     let focus = FocusManager()
     let mouse = MouseRouter()
+    /// The nodes that act on settled layouts (preference readers, `onGeometryChange`).
+    let layoutObservers = LayoutObservers()
 
     /// Increases with every pass, layout and event.
     private(set) var passNumber = 0
@@ -339,10 +341,20 @@ final class ViewGraph {
             update()
             layout(in: size)
             focus.validate()
+            notifyLayoutObservers()
             if !hasPendingWork { return }
         }
         update()
         layout(in: size)
+        // What they queue now waits for the next frame (the scheduler sees the work).
+        notifyLayoutObservers()
+    }
+
+    /// Lets the layout observers (preference readers, `onGeometryChange`) look at a layout
+    /// that left nothing to do: a geometry reader about to be built again would show them a
+    /// value that is not the frame's.
+    private func notifyLayoutObservers() {
+        if !hasPendingWork && !layoutObservers.isEmpty { layoutObservers.layoutDidSettle() }
     }
 
     /// Draws the laid-out tree into `canvas`.

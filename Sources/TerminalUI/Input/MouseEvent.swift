@@ -1,9 +1,11 @@
-/// Something the mouse did, as the terminal reports it: a button pressed or released, or the
-/// wheel turned one notch, at a cell of the screen.
+/// Something the mouse did, as the terminal reports it: a button pressed or released, the
+/// pointer moved with a button held, or the wheel turned one notch, at a cell of the screen.
 struct MouseEvent: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case press(MouseButton)
         case release(MouseButton)
+        /// The pointer moved onto another cell with the button held (mode 1002 reports these).
+        case drag(MouseButton)
         case scroll(ScrollDirection)
     }
 
@@ -39,7 +41,7 @@ enum ScrollDirection: Equatable, Sendable {
 extension MouseEvent {
     /// The event a terminal's mouse report describes, from its button code and its cell (`x`
     /// and `y` from 1), or `nil` for one the app does not use: motion, buttons beyond the
-    /// third, a position off the screen.
+    /// third, a position off the screen. Motion is used only with a button held (a drag).
     ///
     /// The low bits of the code are the button (0 left, 1 middle, 2 right), 4 adds Shift, 8 Alt,
     /// 16 Control, 32 marks motion, 64 the wheel (64 up, 65 down, 66 left, 67 right).
@@ -55,6 +57,9 @@ extension MouseEvent {
         case 0, 1, 2:
             let button: MouseButton = [.left, .middle, .right][base]
             kind = isRelease ? .release(button) : .press(button)
+        case 32, 33, 34:
+            guard !isRelease else { return nil }
+            kind = .drag([MouseButton.left, .middle, .right][base - 32])
         case 64, 65, 66, 67:
             guard !isRelease else { return nil }
             let direction: ScrollDirection = [.up, .down, .left, .right][base - 64]

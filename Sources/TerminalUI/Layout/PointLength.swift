@@ -40,6 +40,13 @@ enum PointLength {
         points < 0 ? -rows(-points) : rows(points)
     }
 
+    /// A rectangle of cells, in points: where code written for SwiftUI reads a frame.
+    static func rect(_ cells: Rect) -> CGRect {
+        CGRect(
+            x: CGFloat(cells.minX) * pointsPerColumn, y: CGFloat(cells.minY) * pointsPerRow,
+            width: CGFloat(cells.width) * pointsPerColumn, height: CGFloat(cells.height) * pointsPerRow)
+    }
+
     private static func cells(_ points: CGFloat, per size: CGFloat) -> Int {
         guard points > 0 else { return 0 }
         let cells = (points / size).rounded()

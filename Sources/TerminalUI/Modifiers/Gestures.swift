@@ -1,9 +1,10 @@
 import Foundation
 
 /// A gesture, as SwiftUI's `Gesture`, given to `.gesture(_:)`. A tap (`TapGesture`) runs its
-/// action on a click, or Return or Space on the focused view, as `onTapGesture` does. The
-/// others (drag, long press, magnify, rotate) are accepted and never recognised: a terminal
-/// has no touch, and a mouse drag or hold is too coarse to stand for them.
+/// action on a click, or Return or Space on the focused view, as `onTapGesture` does; a drag
+/// (`DragGesture`) follows the mouse moved with its left button held. The others (long
+/// press, magnify, rotate) are accepted and never recognised: a terminal has no touch, and a
+/// mouse hold is too coarse to stand for them.
 public protocol Gesture {
     /// What the gesture reports to its actions.
     associatedtype Value
@@ -28,28 +29,6 @@ public struct TapGesture: Gesture {
     public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
         TapGesture(count: count, action: action)
     }
-}
-
-/// A drag, as SwiftUI's `DragGesture`. **Not recognised** (see `Gesture`).
-public struct DragGesture: Gesture {
-    /// Where a drag is, as SwiftUI's `DragGesture.Value`.
-    public struct Value: Equatable, Sendable {
-        public var time: Date
-        public var location: CGPoint
-        public var startLocation: CGPoint
-        public var translation: CGSize
-        public var velocity: CGSize
-        public var predictedEndLocation: CGPoint
-        public var predictedEndTranslation: CGSize
-    }
-
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
-
-    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-    public func updating<State>(
-        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
-    ) -> DragGesture { self }
 }
 
 /// A press held for `minimumDuration`, as SwiftUI's `LongPressGesture`. **Not recognised**
@@ -105,30 +84,12 @@ public struct Transaction: Sendable {
     public init() {}
 }
 
-/// State that a gesture sets while it is under way and that returns to its first value when
-/// the gesture ends, as SwiftUI's `@GestureState`. The gestures it follows are never
-/// recognised in a terminal (see `Gesture`), so it keeps its first value.
-@propertyWrapper
-public struct GestureState<Value> {
-    private let initialValue: Value
-
-    public init(wrappedValue: Value) {
-        initialValue = wrappedValue
-    }
-
-    public init(initialValue: Value) {
-        self.initialValue = initialValue
-    }
-
-    public var wrappedValue: Value { initialValue }
-    public var projectedValue: GestureState<Value> { self }
-}
-
 extension View {
-    /// Attaches `gesture`: a `TapGesture` runs its action as `onTapGesture` does; any other is
-    /// accepted and not recognised (see `Gesture`).
+    /// Attaches `gesture`: a `TapGesture` runs its action as `onTapGesture` does, a
+    /// `DragGesture` follows mouse drags that start on the view; any other is accepted and not
+    /// recognised (see `Gesture`).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(tap: gesture as? TapGesture))
+        modifier(GestureModifier(tap: gesture as? TapGesture, drag: gesture as? DragGesture))
     }
 
     /// As `gesture(_:including:)`.
@@ -142,13 +103,17 @@ extension View {
     }
 }
 
-/// Runs a tap gesture's action as `onTapGesture` does; leaves the view as it is for any other.
+/// Runs a tap gesture's action as `onTapGesture` does, follows a drag gesture
+/// (`DragGestureModifier`); leaves the view as it is for any other.
 private struct GestureModifier: ViewModifier {
     let tap: TapGesture?
+    let drag: DragGesture?
 
     func body(content: Content) -> some View {
         if let tap, let action = tap.action {
             content.onTapGesture(count: tap.count, perform: action)
+        } else if let drag {
+            content.modifier(DragGestureModifier(gesture: drag))
         } else {
             content
         }

@@ -20,20 +20,21 @@ enum TerminalState {
     /// attributes off, bracketed paste off.
     private static let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l\r\n".utf8)
 
-    /// Asks the terminal to report mouse buttons and the wheel (xterm's mode 1000) in SGR form
-    /// (mode 1006), which `InputParser` reads. While it is on, the terminal's own
-    /// selection by mouse needs Shift (in most terminals).
+    /// Asks the terminal to report mouse buttons and the wheel (xterm's mode 1000), and motion
+    /// while a button is held (mode 1002, for drags: never motion alone, so nothing is sent
+    /// while nothing is dragged), in SGR form (mode 1006), which `InputParser` reads. While it
+    /// is on, the terminal's own selection by mouse needs Shift (in most terminals).
     static func startMouseReporting() {
         guard !isMouseReporting else { return }
         isMouseReporting = true
-        writeToTerminal("\u{1B}[?1000h\u{1B}[?1006h")
+        writeToTerminal("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
     }
 
     /// Gives the mouse back to the terminal (async-signal-safe, for the crash path too).
     static func stopMouseReporting() {
         guard isMouseReporting else { return }
         isMouseReporting = false
-        writeToTerminal("\u{1B}[?1006l\u{1B}[?1000l")
+        writeToTerminal("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
     }
 
     /// Asks the terminal to send pastes between `ESC[200~` and `ESC[201~` (bracketed paste,

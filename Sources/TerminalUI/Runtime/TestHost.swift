@@ -67,6 +67,20 @@ public final class TestHost {
         ])
     }
 
+    /// Drags with the left button from the cell at `x`, `y` to the one at `toX`, `toY`: a
+    /// press, a move onto each cell along the way (as a terminal reports them with the button
+    /// held), then a release; read as one batch of input, and settles.
+    public func drag(x: Int, y: Int, toX: Int, toY: Int) {
+        let steps = max(abs(toX - x), abs(toY - y), 1)
+        var events = [MouseEvent(kind: .press(.left), location: Point(x: x, y: y))]
+        for step in 1...steps {
+            let location = Point(x: x + (toX - x) * step / steps, y: y + (toY - y) * step / steps)
+            events.append(MouseEvent(kind: .drag(.left), location: location))
+        }
+        events.append(MouseEvent(kind: .release(.left), location: Point(x: toX, y: toY)))
+        send(events)
+    }
+
     /// Double-clicks the cell at `x`, `y`: two clicks read one after the other, the second
     /// counted as the second click of a double click; settles after each.
     public func doubleClick(x: Int, y: Int) {

@@ -23,9 +23,7 @@ public struct GeometryProxy {
 
     /// The reader's size, in points.
     public var size: CGSize {
-        CGSize(
-            width: CGFloat(frame.width) * PointLength.pointsPerColumn,
-            height: CGFloat(frame.height) * PointLength.pointsPerRow)
+        PointLength.rect(frame).size
     }
 
     /// No safe area in a terminal: every inset is zero.
@@ -34,15 +32,10 @@ public struct GeometryProxy {
     /// The reader's frame in `coordinateSpace`, in points. **Approximated:** a named space is
     /// taken as the screen (`.global`).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        let origin: CGPoint =
-            switch coordinateSpace {
-            case .local: .zero
-            case .global, .named:
-                CGPoint(
-                    x: CGFloat(frame.minX) * PointLength.pointsPerColumn,
-                    y: CGFloat(frame.minY) * PointLength.pointsPerRow)
-            }
-        return CGRect(origin: origin, size: size)
+        switch coordinateSpace {
+        case .local: CGRect(origin: .zero, size: size)
+        case .global, .named: PointLength.rect(frame)
+        }
     }
 }
 
@@ -77,6 +70,9 @@ extension GeometryReader: PrimitiveView {
 final class GeometryReaderBehavior: NodeBehavior {
     /// The frame the content was last built for.
     private(set) var lastFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// A reader draws nothing of its own: a click beside its content goes to what is under it.
+    override var isHitOutsideChildren: Bool { false }
 
     /// All the room offered; a reader offered no bound takes what its content wants that way.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

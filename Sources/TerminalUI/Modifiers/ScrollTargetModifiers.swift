@@ -1,33 +1,6 @@
 import Foundation
 
-/// A value views below pass up to views above, as SwiftUI's `PreferenceKey`.
-public protocol PreferenceKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-    static func reduce(value: inout Value, nextValue: () -> Value)
-}
-
 extension View {
-    /// Accepted, **not passed up**: TerminalUI does not carry preferences through the tree yet,
-    /// so an `onPreferenceChange` above never hears this value (docs/COMPATIBILITY.md).
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> Self { self }
-
-    /// Accepted, never called (see `preference(key:value:)`).
-    public func onPreferenceChange<K: PreferenceKey>(
-        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
-    ) -> Self where K.Value: Equatable { self }
-
-    /// Accepted, never called: views report their geometry through `GeometryReader` here.
-    public func onGeometryChange<T: Equatable>(
-        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
-    ) -> Self { self }
-
-    /// Accepted, never called (see `onGeometryChange(for:of:action:)`).
-    public func onGeometryChange<T: Equatable>(
-        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
-    ) -> Self { self }
-
     /// Lays the view out filling its container along `axes`, as SwiftUI's
     /// `containerRelativeFrame`: a terminal's container is the room offered.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
