@@ -65,7 +65,9 @@ struct LazyHorizontalContainerTests {
     /// and for jumping to the end, are a few per chip shown.
     @Test func aMillionElementsInALazyHStackBuildAScreenfulOfNodes() {
         var before = EngineCounters.nodeEvaluations
+        let rowsBefore = EngineCounters.rowBodies
         let host = TestHost(LazyChips(container: .stack, count: 1_000_000), width: 80, height: 24)
+        #expect(EngineCounters.rowBodies - rowsBefore <= 12)
         #expect(EngineCounters.nodeEvaluations - before < 150)
         before = EngineCounters.nodeEvaluations
         host.press(.end)
@@ -145,6 +147,46 @@ struct LazyHorizontalContainerTests {
         #expect(Self.chips(host).contains(0))
         host.send([MouseEvent(kind: .scroll(.down), location: Point(x: 5, y: 1), modifiers: .shift)])
         #expect(!Self.chips(host).contains(0), "Shift and the wheel scroll across")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test(arguments: containers)
+    func aClickFlipsTheChipUnderIt(container: LazyChips.Container) {
+        let host = TestHost(LazyChips(container: container, count: 100_000), width: 40, height: 12)
+        host.press(.pageDown)
+        guard let chip = host.locate("] C\(Self.chips(host)[1])") else {
+            Issue.record("no second chip on screen")
+            return
+        }
+        host.click(x: chip.x + 2, y: chip.y)
+        #expect(host.screen[chip.y].contains("[x] C\(Self.chips(host)[1])"))
+    }
+
+    /// Rows of carousels, as a store front has them: each row a horizontal scroll view of a
+    /// `LazyHStack`, the rows in a `LazyVStack`; both build only what is in view.
+    @Test func carouselsInALazyVStackBuildOnlyWhatIsInView() {
+        let before = EngineCounters.rowBodies
+        let host = TestHost(
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<10_000, id: \.self) { row in
+                        ScrollView(.horizontal) {
+                            LazyHStack { ForEach(0..<8, id: \.self) { Chip(index: row * 10 + $0) } }
+                        }
+                    }
+                }
+            }, width: 40, height: 12)
+        // Six carousels of two lines (the chips and the bar), five or six chips of each in view.
+        #expect(EngineCounters.rowBodies - before <= 2 * 6 * 7)
+        for _ in 0..<7 { host.press(.rightArrow) }
+        #expect(host.focusedText == "[ ] C7")
+        #expect(host.screen[0].hasSuffix("[ ] C7"))
+        host.press(.tab)
+        #expect(host.focusedText == "[ ] C10", "Tab past a carousel's last chip goes to the next one's first")
+        #expect(host.screen[0].hasSuffix("[ ] C7"), "the first carousel stays where it was")
+        #expect(host.screen[2].hasPrefix("[ ] C10"))
+        for _ in 0..<(8 * 20) { host.press(.tab) }
+        #expect(host.focusedText == "[ ] C210")
         #expect(host.focusProblem == nil)
     }
 

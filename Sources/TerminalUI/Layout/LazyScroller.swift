@@ -109,7 +109,7 @@ final class LazyScroller {
 
         let focus = owner.graph.focus
         if let target = focusTarget {
-            guard moveFocus(to: target, in: rows) else { return }
+            guard moveFocus(to: target, in: rows, measure: height) else { return }
         }
         let focused = focus.focused.flatMap { $0.isDescendant(of: owner) ? $0 : nil }
         let focusedRow = focused.flatMap { rows.index(holding: $0) }
@@ -152,13 +152,17 @@ final class LazyScroller {
     }
 
     /// Moves focus into the row `target` names, or the nearest row holding a control in its
-    /// direction; returns false when a row's data is not at hand yet (the target stays).
-    private func moveFocus(to target: (index: Int, forward: Bool), in rows: LazyRows) -> Bool {
+    /// direction; returns false when a row's data is not at hand yet (the target stays). Each
+    /// row is measured first: a lazy container in it (a carousel, a horizontal scroll view in a
+    /// vertical one's row) builds its first views only then.
+    private func moveFocus(
+        to target: (index: Int, forward: Bool), in rows: LazyRows, measure: (Int) -> Int?
+    ) -> Bool {
         let focus = owner.graph.focus
         var index = target.index
         var searched = 0
         while index >= 0, index < rowCount, searched < Self.searchLimit {
-            guard let row = rows.row(at: index) else {
+            guard measure(index) != nil, let row = rows.row(at: index) else {
                 focusTarget = (index, target.forward)
                 return false
             }
