@@ -37,6 +37,22 @@ struct LazyChips: View {
     }
 }
 
+/// Ten thousand carousels of eight chips, as a store front has them: each a horizontal scroll
+/// view of a `LazyHStack`, in a `LazyVStack` in a vertical one.
+private struct Carousels: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(0..<10_000, id: \.self) { row in
+                    ScrollView(.horizontal) {
+                        LazyHStack { ForEach(0..<8, id: \.self) { Chip(index: row * 10 + $0) } }
+                    }
+                }
+            }
+        }
+    }
+}
+
 @Suite("Lazy horizontal containers")
 @MainActor
 struct LazyHorizontalContainerTests {
@@ -162,20 +178,11 @@ struct LazyHorizontalContainerTests {
         #expect(host.screen[chip.y].contains("[x] C\(Self.chips(host)[1])"))
     }
 
-    /// Rows of carousels, as a store front has them: each row a horizontal scroll view of a
-    /// `LazyHStack`, the rows in a `LazyVStack`; both build only what is in view.
+    /// Rows of carousels (`Carousels`): both the rows and the chips of each are built only in
+    /// view.
     @Test func carouselsInALazyVStackBuildOnlyWhatIsInView() {
         let before = EngineCounters.rowBodies
-        let host = TestHost(
-            ScrollView {
-                LazyVStack(alignment: .leading) {
-                    ForEach(0..<10_000, id: \.self) { row in
-                        ScrollView(.horizontal) {
-                            LazyHStack { ForEach(0..<8, id: \.self) { Chip(index: row * 10 + $0) } }
-                        }
-                    }
-                }
-            }, width: 40, height: 12)
+        let host = TestHost(Carousels(), width: 40, height: 12)
         // Six carousels of two lines (the chips and the bar), five or six chips of each in view.
         #expect(EngineCounters.rowBodies - before <= 2 * 6 * 7)
         for _ in 0..<7 { host.press(.rightArrow) }
@@ -234,5 +241,8 @@ struct LazyHorizontalContainerTests {
         Snapshot.assert(grid, named: "lazy-hgrid-tabbed-\(suffix)")
         grid.press(.end)
         Snapshot.assert(grid, named: "lazy-hgrid-end-\(suffix)")
+        let carousels = TestHost(Carousels(), width: size.width, height: size.height)
+        for _ in 0..<19 { carousels.press(.tab) }
+        Snapshot.assert(carousels, named: "lazy-carousels-tabbed-\(suffix)")
     }
 }
