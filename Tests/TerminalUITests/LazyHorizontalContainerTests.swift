@@ -91,6 +91,21 @@ struct LazyHorizontalContainerTests {
         #expect(EngineCounters.nodeEvaluations - before < 150)
     }
 
+    @Test func theBarShowsWhileTheItemsDoNotFitUnlessHidden() {
+        let host = TestHost(LazyChips(container: .stack, count: 1_000), width: 40, height: 12)
+        #expect(host.screen[2].hasPrefix("━"))
+        host.press(.end)
+        #expect(host.screen[2].hasSuffix("━"))
+        let few = TestHost(LazyChips(container: .stack, count: 3), width: 40, height: 12)
+        #expect(few.screen[2] == "Below")
+        let hidden = TestHost(
+            ScrollView(.horizontal, showsIndicators: false) {
+                LazyHStack { ForEach(0..<1_000, id: \.self) { Chip(index: $0) } }
+            }, width: 40, height: 12)
+        #expect(hidden.screen[0].hasPrefix("[ ] C0"))
+        #expect(hidden.screen[1].isEmpty)
+    }
+
     @Test(arguments: containers)
     func anItemKeepsItsStateWhenItScrollsAwayAndBack(container: LazyChips.Container) {
         let host = TestHost(LazyChips(container: container, count: 10_000), width: 40, height: 12)

@@ -1,5 +1,5 @@
-/// A vertical stack, as SwiftUI's `LazyVStack`: in a `ScrollView`, the scroll view builds,
-/// lays out and draws only the rows of its `ForEach` in view (and fills the width, as
+/// A vertical stack, as SwiftUI's `LazyVStack`: in a vertical `ScrollView`, the scroll view
+/// builds, lays out and draws only the rows of its `ForEach` in view (and fills the width, as
 /// SwiftUI's does); elsewhere it is a `VStack`.
 public struct LazyVStack<Content: View>: View {
     public typealias Body = Never

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Cells in columns, filled row by row, as SwiftUI's `LazyVGrid`: its `GridItem`s make the
-/// columns within the width offered. In a `ScrollView` (or a `LazyVStack` in one) the rows of
-/// cells are built, laid out and drawn only in view (`LazyScroller`); elsewhere in full.
+/// columns within the width offered. In a vertical `ScrollView` (or a `LazyVStack` in one) the
+/// rows of cells are built, laid out and drawn only in view (`LazyScroller`); elsewhere in full.
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let columns: [GridItem]
