@@ -1,7 +1,7 @@
 /// The bar a horizontal scroll view draws on its bottom line when its content is wider than
 /// it: a dim track, and on it a thumb as long as the share of the content in view, where the
 /// view is.
-struct ScrollIndicator: Equatable {
+struct ScrollIndicator {
     /// How far into the content the view starts, how much of it the view shows and how long the
     /// content is, all in one unit (columns, or a lazy scroll view's items).
     let offset: Int
