@@ -2,10 +2,10 @@ import Foundation
 import TerminalUICore
 
 /// The scaling scenarios (`scale-*`, issue 23): rows that each hold their own state in a
-/// `Form`, a `ScrollView` of a `VStack` or of a `LazyVStack`, and a `List`, hosted headless at
-/// 80×24 at several row counts. Each key is timed with the engine work it caused (node
-/// evaluations and layouts per press, from `EngineCounters`); the ratios of the largest size to
-/// the smallest are issue 23's bars.
+/// `Form`, a `ScrollView` of a `VStack`, a `LazyVStack` or a `LazyVGrid`, a horizontal one of a
+/// `LazyHStack`, and a `List`, hosted headless at 80×24 at several row counts. Each key is
+/// timed with the engine work it caused (node evaluations and layouts per press, from
+/// `EngineCounters`); the ratios of the largest size to the smallest are issue 23's bars.
 @MainActor
 struct ScaleScenarios {
     static let width = 80

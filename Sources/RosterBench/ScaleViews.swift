@@ -13,6 +13,8 @@ enum ScaleContainer: String, CaseIterable {
     /// `ScrollView { LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) { ForEach } }`:
     /// each row a cell, four to a line at 80 columns.
     case lazyvgrid
+    /// `ScrollView(.horizontal) { LazyHStack { ForEach } }`: each row a column.
+    case lazyhstack
 
     /// The most rows the scenarios put in it (a plain `VStack` builds every row).
     var maximumRows: Int { self == .vstack ? 10_000 : .max }
@@ -35,6 +37,8 @@ struct ScaleView<Row: View>: View {
             ScrollView {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) { ForEach(0..<rows, id: \.self) { row($0) } }
             }
+        } else if container == .lazyhstack {
+            ScrollView(.horizontal) { LazyHStack { ForEach(0..<rows, id: \.self) { row($0) } } }
         } else {
             List { ForEach(0..<rows, id: \.self) { row($0) } }
         }

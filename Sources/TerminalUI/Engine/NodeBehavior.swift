@@ -163,12 +163,12 @@ class NodeBehavior {
     /// The elements a `List` builds lazily, if this node is a `ForEach` inside one.
     var lazyRows: ForEachBehavior? { nil }
 
-    /// The spacing and alignment of a `LazyVStack` whose rows a scrolling container lays out
-    /// lazily (`LazyRows`), if this node is one.
+    /// The spacing and alignment of a `LazyVStack` (or `LazyHStack`) whose rows (or columns) a
+    /// scrolling container lays out lazily (`LazyRows`), if this node is one.
     var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? { nil }
 
-    /// A `LazyVGrid` whose rows of cells a scrolling container lays out lazily (`LazyRows`),
-    /// if this node is one.
+    /// A `LazyVGrid` (or `LazyHGrid`) whose rows (or columns) of cells a scrolling container
+    /// lays out lazily (`LazyRows`), if this node is one.
     var lazyGrid: LazyGridBehavior? { nil }
 
     /// Does what choosing this node's list row does (a link navigates, a button presses);

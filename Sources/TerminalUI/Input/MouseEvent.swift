@@ -21,6 +21,20 @@ struct MouseEvent: Equatable, Sendable {
     var isClick: Bool {
         kind == .press(.left)
     }
+
+    /// For a turn of the wheel, the axis it scrolls and which way (-1 up or left, 1 down or
+    /// right): the horizontal wheel (or tilt) scrolls across, and so does the vertical wheel
+    /// with Shift held, as in most desktop apps.
+    var scrollStep: (axis: Axis, delta: Int)? {
+        guard case .scroll(let direction) = kind else { return nil }
+        let isShifted = modifiers.contains(.shift)
+        return switch direction {
+        case .up: (isShifted ? .horizontal : .vertical, -1)
+        case .down: (isShifted ? .horizontal : .vertical, 1)
+        case .left: (.horizontal, -1)
+        case .right: (.horizontal, 1)
+        }
+    }
 }
 
 /// A mouse button.

@@ -1,5 +1,7 @@
 /// One row of a lazy scrolling container (`LazyRows`), built: a view, whose views stack as the
-/// container stacks them, or a row of a lazy grid's cells, side by side under its columns.
+/// container stacks them, or a line of a lazy grid's cells, side by side under its columns (or
+/// one under another beside its rows). A horizontal container's rows are columns: every length
+/// below is along `axis` or across it.
 @MainActor
 struct LazyRow {
     enum Content {
@@ -8,6 +10,8 @@ struct LazyRow {
     }
 
     let content: Content
+    /// The axis the container scrolls along.
+    let axis: Axis
     /// The spacing between the views of a row that is a view (its segment's).
     let spacing: Int
 
@@ -19,31 +23,31 @@ struct LazyRow {
         }
     }
 
-    /// The row's size within `width` cells (`nil`: its ideal width).
-    func sizeThatFits(width: Int?, alignment: StackLayout.CrossAlignment) -> Size {
+    /// The row's size within `cross` cells across the axis (`nil`: its ideal size).
+    func sizeThatFits(cross: Int?, alignment: StackLayout.CrossAlignment) -> Size {
         switch content {
         case .view(let node):
-            return stack(node, alignment: alignment).sizeThatFits(ProposedSize(width: width, height: nil))
+            return stack(node, alignment: alignment).sizeThatFits(axis.proposal(length: nil, cross: cross))
         case .cells(let cells, let grid):
-            let columns = grid.columns(width: width)
-            return Size(width: columns.total, height: grid.rowHeight(cells, columns: columns))
+            let tracks = grid.tracks(across: cross)
+            return axis.size(length: grid.lineLength(cells, tracks: tracks), cross: tracks.total)
         }
     }
 
-    /// Places the row in `rect` (as tall as the row).
+    /// Places the row in `rect` (as long along the axis as the row).
     func place(in rect: Rect, alignment: StackLayout.CrossAlignment) {
         switch content {
         case .view(let node):
             stack(node, alignment: alignment).place(in: rect)
         case .cells(let cells, let grid):
-            grid.placeRow(cells, columns: grid.columns(width: rect.width), in: rect)
+            grid.placeLine(cells, tracks: grid.tracks(across: axis.crossLength(of: rect.size)), in: rect)
         }
     }
 
-    /// The lowest line the row's nodes were placed on, plus one.
-    var maxY: Int { nodes.map(\.frame.maxY).max() ?? 0 }
+    /// Where the row's nodes end along the axis (the cell past the furthest).
+    var end: Int { nodes.map { axis.end(of: $0.frame) }.max() ?? 0 }
 
     private func stack(_ node: Node, alignment: StackLayout.CrossAlignment) -> StackLayout {
-        StackLayout(axis: .vertical, crossAlignment: alignment, spacing: spacing, children: node.displayables)
+        StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: node.displayables)
     }
 }

@@ -2,7 +2,8 @@
 /// in order, without building them: the container's views flattened through groups, custom
 /// views and sections, where each element of a lazy `ForEach` is one row, and each row of a
 /// lazy `LazyVGrid`'s cells is one, built by the `ForEach` only when asked for (`row(at:)`), as
-/// a `List` builds its rows.
+/// a `List` builds its rows. A horizontal scroll view's rows are columns (`axis`): the views of
+/// a `LazyHStack`, and the columns of a `LazyHGrid`'s cells.
 @MainActor
 struct LazyRows {
     /// A run of rows: one view, the elements of a lazy `ForEach`, or a lazy grid's rows.
@@ -12,12 +13,13 @@ struct LazyRows {
         case grid(GridRows)
     }
 
-    /// A lazy grid's cells (its views, each element of a `ForEach` one), `columns` to a row.
+    /// A lazy grid's cells (its views, each element of a `ForEach` one), `perLine` to a row (a
+    /// column of a horizontal grid).
     @MainActor
     struct GridRows {
         let grid: LazyGridBehavior
         let cells: [Cells]
-        let columns: Int
+        let perLine: Int
         let cellCount: Int
 
         /// A run of cells: one view, or the elements of a `ForEach`.
@@ -33,12 +35,12 @@ struct LazyRows {
             }
         }
 
-        var rowCount: Int { (cellCount + columns - 1) / columns }
+        var rowCount: Int { (cellCount + perLine - 1) / perLine }
 
         /// The cells of row `row`, built if needed; `nil` when a `ForEach` has no data at hand.
         func cells(ofRow row: Int) -> [Node]? {
             var result: [Node] = []
-            for index in (row * columns)..<min(cellCount, (row + 1) * columns) {
+            for index in (row * perLine)..<min(cellCount, (row + 1) * perLine) {
                 switch cells.run(holding: index) {
                 case (.single(let node), _)?: result.append(node)
                 case (.lazy(let forEach), let offset)?:
@@ -56,9 +58,9 @@ struct LazyRows {
             for run in cells {
                 switch run {
                 case .single(let cell) where cell === node:
-                    return start / columns
+                    return start / perLine
                 case .lazy(let forEach) where node.parent === forEach.node:
-                    return forEach.offset(ofRow: node).map { (start + $0) / columns }
+                    return forEach.offset(ofRow: node).map { (start + $0) / perLine }
                 default:
                     break
                 }
@@ -68,9 +70,9 @@ struct LazyRows {
         }
     }
 
-    /// A run of rows laid out alike: indented by `indent` columns, with `gap` blank lines
-    /// before the run (none before the first row of all) and `spacing` between its rows and
-    /// between the views of one row.
+    /// A run of rows laid out alike: indented by `indent` cells across the axis, with `gap`
+    /// blank lines (columns, along a horizontal axis) before the run (none before the first row
+    /// of all) and `spacing` between its rows and between the views of one row.
     struct Segment: RowRun {
         let source: Source
         let indent: Int
@@ -86,25 +88,29 @@ struct LazyRows {
         }
     }
 
+    /// The axis the container scrolls along: rows follow one another along it.
+    let axis: Axis
     private(set) var segments: [Segment] = []
     /// How many rows there are.
     private(set) var count = 0
-    /// How rows line up across: as the `LazyVStack` entered says, else at the leading edge.
+    /// How rows line up across: as the lazy stack entered says, else at the leading edge.
     private(set) var alignment = StackLayout.CrossAlignment.leading
 
-    /// The rows under `root`'s children, `spacing` apart; a section's header, content
-    /// (indented by two columns) and footer are rows of their own with no space between them,
-    /// as `Section` lays them out; a lazy `LazyVStack` (`NodeBehavior.lazyStack`) is entered,
+    /// The rows under `root`'s children along `axis`, `spacing` apart; a section's header,
+    /// content (indented by two columns) and footer are rows of their own with no space between
+    /// them, as `Section` lays them out; a lazy stack (`NodeBehavior.lazyStack`) is entered,
     /// its rows with its spacing and alignment; a lazy grid's rows (`NodeBehavior.lazyGrid`)
-    /// have as many cells as it has columns in `width` (`nil`: the width of its last layout).
-    init(children root: Node, spacing: Int, width: Int? = nil) {
-        self.width = width
+    /// have as many cells as it has tracks in `cross` cells across the axis (`nil`: as many as
+    /// in its last layout).
+    init(children root: Node, axis: Axis = .vertical, spacing: Int, cross: Int? = nil) {
+        self.axis = axis
+        self.cross = cross
         collect(root.children, indent: 0, spacing: spacing)
         count = segments.reduce(0) { $0 + $1.count }
     }
 
-    /// The width the rows are laid out in, when known.
-    private let width: Int?
+    /// The length across the axis the rows are laid out in, when known.
+    private let cross: Int?
 
     /// Whether any row is built lazily: without one the container lays out as it always did.
     var isLazy: Bool { !lazyForEaches.isEmpty }
@@ -129,8 +135,8 @@ struct LazyRows {
             if let forEach = node.behavior.lazyRows {
                 append(.lazy(forEach), indent: indent, spacing: spacing)
             } else if let grid = node.behavior.lazyGrid {
-                if let known = width { grid.lazyWidth = known }
-                let gridWidth = (width ?? grid.lazyWidth).map { max(0, $0 - indent) }
+                if let known = cross { grid.lazyCross = known }
+                let gridCross = (cross ?? grid.lazyCross).map { max(0, $0 - indent) }
                 var cells: [GridRows.Cells] = []
                 func collectCells(_ nodes: [Node]) {
                     for cell in nodes where cell.isShown && !cell.isOverlay {
@@ -145,7 +151,7 @@ struct LazyRows {
                 }
                 collectCells(node.children)
                 let rows = GridRows(
-                    grid: grid, cells: cells, columns: max(1, grid.columns(width: gridWidth).lengths.count),
+                    grid: grid, cells: cells, perLine: max(1, grid.tracks(across: gridCross).lengths.count),
                     cellCount: cells.reduce(0) { $0 + $1.count })
                 segments.append(Segment(source: .grid(rows), indent: indent, gap: spacing, spacing: grid.lineGap))
             } else if let stack = node.behavior.lazyStack {
@@ -187,15 +193,17 @@ struct LazyRows {
         guard let (segment, offset) = locate(index) else { return nil }
         switch segment.source {
         case .single(let node):
-            return LazyRow(content: .view(node), spacing: segment.spacing)
+            return LazyRow(content: .view(node), axis: axis, spacing: segment.spacing)
         case .lazy(let forEach):
-            return forEach.row(at: offset).map { LazyRow(content: .view($0), spacing: segment.spacing) }
+            return forEach.row(at: offset).map { LazyRow(content: .view($0), axis: axis, spacing: segment.spacing) }
         case .grid(let rows):
-            return rows.cells(ofRow: offset).map { LazyRow(content: .cells($0, grid: rows.grid), spacing: 0) }
+            return rows.cells(ofRow: offset).map {
+                LazyRow(content: .cells($0, grid: rows.grid), axis: axis, spacing: 0)
+            }
         }
     }
 
-    /// The blank lines above row `index` (none above the first).
+    /// The blank lines (or columns) before row `index` (none before the first).
     func gap(before index: Int) -> Int {
         guard index > 0, let (segment, offset) = locate(index) else { return 0 }
         return offset == 0 ? segment.gap : segment.spacing

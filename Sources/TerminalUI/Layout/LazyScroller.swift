@@ -8,14 +8,25 @@
 /// or Up and Down in a form), a page key or the mouse wheel asks for a row by its index: the
 /// next layout builds it (and no row between), scrolls to it and focuses its first control.
 /// Rows scrolled away are handed back to their `ForEach`, which keeps those holding state.
+///
+/// A horizontal scroller (`axis`) does the same with columns: "above" is "left of", a line is a
+/// column, and Left and Right are its arrows.
 @MainActor
 final class LazyScroller {
     /// The container node.
     private unowned let owner: Node
+    /// The axis the rows follow one another along; changing it scrolls back to the start.
+    var axis = Axis.vertical {
+        didSet {
+            if axis != oldValue { (top, topLine) = (0, 0) }
+        }
+    }
     /// The first row shown, and how many of its lines are above the view (negative: blank
     /// lines of the space before it are in view).
     private var top = 0
     private var topLine = 0
+    /// Where the last layout placed the rows.
+    private var viewport = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Rows placed by the last layout, in order.
     private(set) var placed: [(index: Int, row: LazyRow)] = []
     /// The rows of the last layout.
@@ -25,6 +36,13 @@ final class LazyScroller {
     /// A row to move focus into at the next layout, and which way to look for a row with a
     /// control from it.
     private var focusTarget: (index: Int, forward: Bool)?
+
+    /// The first row shown, how many rows the last layout placed and how many there are (a
+    /// scroll view's bar shows them).
+    var extent: (first: Int, shown: Int, count: Int) { (top, placed.count, rowCount) }
+
+    /// Whether the view is scrolled away from the first row's start.
+    var isScrolled: Bool { top > 0 || topLine > 0 }
 
     /// How many rows a page key and the mouse wheel look through for a control.
     private static let searchLimit = 64
@@ -37,26 +55,29 @@ final class LazyScroller {
 
     // MARK: Layout
 
-    /// The height of the rows from the top, up to `limit` lines (the rows measured are the
-    /// ones a first layout shows), and their widest row's width within `width`. Scrolled, the
-    /// rows fill `limit` (they are taller than the view), and are not measured.
-    func measure(_ rows: LazyRows, width: Int?, limit: Int, alignment: StackLayout.CrossAlignment) -> Size {
-        if let width, top > 0 || topLine > 0 { return Size(width: width, height: limit) }
-        var size = Size.zero
-        var index = 0
-        while index < rows.count, size.height < limit, let row = rows.row(at: index) {
+    /// The length of the rows from the first shown, up to `limit` cells along the axis (the
+    /// rows measured are the ones a layout shows), and their widest row's within `cross` cells
+    /// across it. Scrolled within a known `cross`, the rows fill `limit` (they are longer than
+    /// the view), and are not measured.
+    func measure(_ rows: LazyRows, cross: Int?, limit: Int, alignment: StackLayout.CrossAlignment) -> Size {
+        if let cross, isScrolled { return axis.size(length: limit, cross: cross) }
+        var length = -topLine
+        var widest = 0
+        var index = top
+        while index < rows.count, length < limit, let row = rows.row(at: index) {
             let segment = rows.locate(index)!.segment
-            let rowSize = row.sizeThatFits(width: width.map { max(0, $0 - segment.indent) }, alignment: alignment)
-            size.width = max(size.width, rowSize.width + segment.indent)
-            size.height += rows.gap(before: index) + rowSize.height
+            let size = row.sizeThatFits(cross: cross.map { max(0, $0 - segment.indent) }, alignment: alignment)
+            widest = max(widest, axis.crossLength(of: size) + segment.indent)
+            length += (index > top ? rows.gap(before: index) : 0) + axis.length(of: size)
             index += 1
         }
-        return Size(width: size.width, height: min(size.height, limit))
+        return axis.size(length: max(0, min(length, limit)), cross: widest)
     }
 
     /// Places the rows in view inside `rect`.
     func place(_ rows: LazyRows, in rect: Rect, alignment: StackLayout.CrossAlignment) {
         placed.removeAll(keepingCapacity: true)
+        viewport = rect
         rowCount = rows.count
         let forEaches = rows.lazyForEaches
         for forEach in forEaches { forEach.focusFollowsElements = true }
@@ -68,7 +89,9 @@ final class LazyScroller {
                 for forEach in forEaches { forEach.finishLayout() }
             }
         }
-        guard rowCount > 0, rect.height > 0 else {
+        let length = axis.length(of: rect.size)
+        let cross = axis.crossLength(of: rect.size)
+        guard rowCount > 0, length > 0 else {
             top = 0
             topLine = 0
             isComplete = true
@@ -79,41 +102,41 @@ final class LazyScroller {
         func height(_ index: Int) -> Int? {
             if let known = heights[index] { return known.height }
             guard let row = rows.row(at: index), let segment = rows.locate(index)?.segment else { return nil }
-            let size = row.sizeThatFits(width: max(0, rect.width - segment.indent), alignment: alignment)
-            heights[index] = (row, size.height)
-            return size.height
+            let size = row.sizeThatFits(cross: max(0, cross - segment.indent), alignment: alignment)
+            heights[index] = (row, axis.length(of: size))
+            return axis.length(of: size)
         }
 
         let focus = owner.graph.focus
         if let target = focusTarget {
-            guard moveFocus(to: target, in: rows) else { return }
+            guard moveFocus(to: target, in: rows, measure: height) else { return }
         }
         let focused = focus.focused.flatMap { $0.isDescendant(of: owner) ? $0 : nil }
         let focusedRow = focused.flatMap { rows.index(holding: $0) }
         if let focusedRow, focused !== lastFocused {
-            guard scroll(toShow: focusedRow, height: rect.height, rows: rows, measure: height) else { return }
+            guard scroll(toShow: focusedRow, height: length, rows: rows, measure: height) else { return }
         }
         // Place from the top; when the last row leaves blank lines below, end there instead.
         for attempt in 0..<2 {
             placed.removeAll(keepingCapacity: true)
-            var y = rect.minY - topLine
+            var y = axis.start(of: rect) - topLine
             var index = top
             while index < rowCount {
                 if index > top { y += rows.gap(before: index) }
-                guard y < rect.maxY else { break }
+                guard y < axis.end(of: rect) else { break }
                 guard let rowHeight = height(index), let segment = rows.locate(index)?.segment else { return }
                 let row = heights[index]!.row
                 row.place(
-                    in: Rect(
-                        x: rect.minX + segment.indent, y: y, width: max(0, rect.width - segment.indent),
-                        height: rowHeight),
+                    in: axis.rect(
+                        start: y, length: rowHeight, crossStart: axis.crossStart(of: rect) + segment.indent,
+                        cross: max(0, cross - segment.indent)),
                     alignment: alignment)
                 placed.append((index, row))
                 y += rowHeight
                 index += 1
             }
-            guard attempt == 0, index == rowCount, y < rect.maxY, top > 0 || topLine > 0 else { break }
-            guard let anchor = anchor(endingAt: rowCount - 1, height: rect.height, rows: rows, measure: height) else {
+            guard attempt == 0, index == rowCount, y < axis.end(of: rect), top > 0 || topLine > 0 else { break }
+            guard let anchor = anchor(endingAt: rowCount - 1, height: length, rows: rows, measure: height) else {
                 return
             }
             (top, topLine) = anchor
@@ -129,13 +152,17 @@ final class LazyScroller {
     }
 
     /// Moves focus into the row `target` names, or the nearest row holding a control in its
-    /// direction; returns false when a row's data is not at hand yet (the target stays).
-    private func moveFocus(to target: (index: Int, forward: Bool), in rows: LazyRows) -> Bool {
+    /// direction; returns false when a row's data is not at hand yet (the target stays). Each
+    /// row is measured first: a lazy container in it (a carousel, a horizontal scroll view in a
+    /// vertical one's row) builds its first views only then.
+    private func moveFocus(
+        to target: (index: Int, forward: Bool), in rows: LazyRows, measure: (Int) -> Int?
+    ) -> Bool {
         let focus = owner.graph.focus
         var index = target.index
         var searched = 0
         while index >= 0, index < rowCount, searched < Self.searchLimit {
-            guard let row = rows.row(at: index) else {
+            guard measure(index) != nil, let row = rows.row(at: index) else {
                 focusTarget = (index, target.forward)
                 return false
             }
@@ -207,14 +234,17 @@ final class LazyScroller {
     // MARK: Keys and the mouse
 
     /// Handles a key the focused control (`focused`, inside the container) did not use: Tab
-    /// and Shift-Tab past the rows built, Up and Down too when `arrowsMoveFocus` (a form's
-    /// arrows, which wrap round), PgUp/PgDn and Home/End.
+    /// and Shift-Tab past the rows built, the arrows along the axis too when `arrowsMoveFocus`
+    /// (a form's Up and Down, a horizontal scroll view's Left and Right, which wrap round),
+    /// PgUp/PgDn and Home/End.
     func handleKey(_ key: KeyPress, focused: Node, rows: LazyRows, arrowsMoveFocus: Bool) -> Bool {
+        let (back, next): (KeyEquivalent, KeyEquivalent) =
+            axis == .vertical ? (.upArrow, .downArrow) : (.leftArrow, .rightArrow)
         switch (key.key, key.modifiers) {
         case (.tab, []), (.tab, .shift):
             return moveFocus(forward: key.modifiers.isEmpty, from: focused, rows: rows, wrapping: false)
-        case (.downArrow, []) where arrowsMoveFocus, (.upArrow, []) where arrowsMoveFocus:
-            let forward = key.key == .downArrow
+        case (next, []) where arrowsMoveFocus, (back, []) where arrowsMoveFocus:
+            let forward = key.key == next
             return moveFocus(forward: forward, from: focused, rows: rows, wrapping: true)
                 || owner.graph.focus.moveFocus(forward: forward, within: owner)
         case (.pageDown, []): scroll(pages: 1)
@@ -226,13 +256,10 @@ final class LazyScroller {
         return true
     }
 
-    /// The mouse wheel scrolls; returns whether the event was a turn of it.
+    /// The mouse wheel scrolls along the axis; returns whether the event was a turn of it.
     func handleMouse(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .scroll(.up): scroll(rows: -Self.wheelRows)
-        case .scroll(.down): scroll(rows: Self.wheelRows)
-        default: return false
-        }
+        guard let step = event.scrollStep, step.axis == axis else { return false }
+        scroll(rows: step.delta * Self.wheelRows)
         return true
     }
 
@@ -258,7 +285,7 @@ final class LazyScroller {
     /// Scrolls a page (`pages` of them, negative: up), to the top (`Int.min`) or the end
     /// (`Int.max`); focus, if it is in the container, moves into the rows then shown.
     private func scroll(pages: Int) {
-        let page = max(1, placed.filter { $0.row.maxY <= owner.frame.maxY }.count)
+        let page = max(1, placed.filter { $0.row.end <= axis.end(of: viewport) }.count)
         switch pages {
         case .min: top = 0
         case .max: top = max(0, rowCount - 1)

@@ -1,20 +1,23 @@
-/// How far a scrolling container (a `ScrollView`, a `Form`) moves its content up, so that the
-/// focused control stays in view.
+/// How far a scrolling container (a `ScrollView`, a `Form`) moves its content along an axis
+/// (up, or left), so that the focused control stays in view.
 enum ScrollOffset {
-    /// `offset` moved just enough for `frame` — the focused control, laid out at `offset` — to
-    /// lie within `visible`, then kept within the content (`contentHeight` rows).
-    static func keeping(_ frame: Rect, visibleIn visible: Rect, from offset: Int, contentHeight: Int) -> Int {
+    /// `offset` moved just enough along `axis` for `frame` — the focused control, laid out at
+    /// `offset` — to lie within `visible`, then kept within the content (`contentLength` cells
+    /// along the axis).
+    static func keeping(
+        _ frame: Rect, visibleIn visible: Rect, from offset: Int, contentLength: Int, axis: Axis = .vertical
+    ) -> Int {
         var offset = offset
-        if frame.maxY > visible.maxY {
-            offset += frame.maxY - visible.maxY
-        } else if frame.minY < visible.minY {
-            offset -= visible.minY - frame.minY
+        if axis.end(of: frame) > axis.end(of: visible) {
+            offset += axis.end(of: frame) - axis.end(of: visible)
+        } else if axis.start(of: frame) < axis.start(of: visible) {
+            offset -= axis.start(of: visible) - axis.start(of: frame)
         }
-        return clamped(offset, contentHeight: contentHeight, visibleHeight: visible.height)
+        return clamped(offset, contentLength: contentLength, visibleLength: axis.length(of: visible.size))
     }
 
-    /// `offset` within 0 and the rows of content that do not fit.
-    static func clamped(_ offset: Int, contentHeight: Int, visibleHeight: Int) -> Int {
-        max(0, min(offset, max(0, contentHeight - visibleHeight)))
+    /// `offset` within 0 and the cells of content that do not fit.
+    static func clamped(_ offset: Int, contentLength: Int, visibleLength: Int) -> Int {
+        max(0, min(offset, max(0, contentLength - visibleLength)))
     }
 }

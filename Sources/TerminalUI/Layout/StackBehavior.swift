@@ -6,8 +6,9 @@
 /// what the scroll view shows (found by their offsets), and those that must be placed.
 final class StackBehavior: NodeBehavior {
     let axis: Axis
-    /// Whether the stack is a `LazyVStack`: in a scroll view, the scroll view lays out its rows.
-    private let isLazy: Bool
+    /// Whether the stack is a `LazyVStack` or a `LazyHStack`: in a scroll view along its axis,
+    /// the scroll view lays out its rows (or columns).
+    let isLazy: Bool
     private var alignment = StackLayout.CrossAlignment.center
     private var spacing = 0
 
@@ -33,10 +34,16 @@ final class StackBehavior: NodeBehavior {
     override var keepsLayout: Bool { true }
     override var mayTakeFocus: Bool { false }
 
-    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { isLazy && inherited }
+    /// A `LazyHStack` is lazy in a horizontal scroll view; a `LazyVStack` in a lazy container,
+    /// unless it is a column of a horizontal scroll view.
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool {
+        guard isLazy else { return false }
+        let isInHorizontalScroller = ScrollBehavior.scrollsLazily(node, along: .horizontal)
+        return axis == .horizontal ? isInHorizontalScroller : inherited && !isInHorizontalScroller
+    }
 
     override var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? {
-        isLazy && node.inLazyContainer ? (spacing, alignment) : nil
+        childrenAreLazy(inheriting: node.inLazyContainer) ? (spacing, alignment) : nil
     }
 
     func configure(alignment: StackLayout.CrossAlignment, spacing: Int) {

@@ -1,8 +1,9 @@
 /// Views made from the elements of a collection, each identified by an id, as SwiftUI's `ForEach`.
 ///
-/// In a `List`, a `Form`, a `ScrollView` or a `LazyVStack` in one, a `ForEach` is lazy: only
-/// the rows in view (and the row of a shown navigation destination) are built, so a collection
-/// of a million elements costs what its visible rows cost. Elsewhere every element is built.
+/// In a `List`, a `Form`, a `ScrollView` or a `LazyVStack` in one (or a `LazyHStack` in a
+/// horizontal `ScrollView`), a `ForEach` is lazy: only the rows in view (and the row of a shown
+/// navigation destination) are built, so a collection of a million elements costs what its
+/// visible rows cost. Elsewhere every element is built.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
 

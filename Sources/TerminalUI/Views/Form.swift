@@ -34,7 +34,7 @@ final class FormBehavior: NodeBehavior {
     private var rows: [Node] { node.childDisplayables }
 
     /// The rows, laid out in `width` (`nil`: as last laid out).
-    private func contentRows(width: Int? = nil) -> LazyRows { LazyRows(children: node, spacing: 1, width: width) }
+    private func contentRows(width: Int? = nil) -> LazyRows { LazyRows(children: node, spacing: 1, cross: width) }
 
     private func stack(_ rows: [Node]) -> StackLayout {
         StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 1, children: rows)
@@ -45,7 +45,7 @@ final class FormBehavior: NodeBehavior {
         let lazyRows = contentRows(width: width)
         if lazyRows.isLazy {
             let content = scroller.measure(
-                lazyRows, width: width, limit: proposal.height ?? node.graph.root.frame.height, alignment: .leading)
+                lazyRows, cross: width, limit: proposal.height ?? node.graph.root.frame.height, alignment: .leading)
             return Size(width: proposal.width ?? content.width + 2, height: content.height)
         }
         let rows = rows
@@ -70,7 +70,7 @@ final class FormBehavior: NodeBehavior {
         // Scroll so the focused control stays visible.
         layout.place(in: Rect(x: inner.minX, y: inner.minY - offset, width: inner.width, height: height))
         if let focused = node.graph.focus.focused, focused.isDescendant(of: node) {
-            offset = ScrollOffset.keeping(focused.frame, visibleIn: rect, from: offset, contentHeight: height)
+            offset = ScrollOffset.keeping(focused.frame, visibleIn: rect, from: offset, contentLength: height)
             layout.place(in: Rect(x: inner.minX, y: inner.minY - offset, width: inner.width, height: height))
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Cells in columns, filled row by row, as SwiftUI's `LazyVGrid`: its `GridItem`s make the
-/// columns within the width offered. In a `ScrollView` (or a `LazyVStack` in one) the rows of
-/// cells are built, laid out and drawn only in view (`LazyScroller`); elsewhere in full.
+/// columns within the width offered. In a vertical `ScrollView` (or a `LazyVStack` in one) the
+/// rows of cells are built, laid out and drawn only in view (`LazyScroller`); elsewhere in full.
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let columns: [GridItem]
@@ -22,8 +22,10 @@ public struct LazyVGrid<Content: View>: View {
     }
 }
 
-/// Cells in rows, filled column by column, as SwiftUI's `LazyHGrid`. **Approximated:** built
-/// in full, like a stack.
+/// Cells in rows, filled column by column, as SwiftUI's `LazyHGrid`: its `GridItem`s make the
+/// rows within the height offered. In a horizontal `ScrollView` (or a `LazyHStack` in one) the
+/// columns of cells are built, laid out and drawn only in view (`LazyScroller`); elsewhere in
+/// full.
 public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
     let rows: [GridItem]
@@ -75,29 +77,31 @@ extension LazyHGrid: PrimitiveView {
 }
 
 /// Lays out a lazy grid: `axis` is the direction it grows (vertical: rows of cells under
-/// columns made by the items).
+/// columns made by the items; horizontal: columns of cells beside rows made by the items).
 final class LazyGridBehavior: NodeBehavior {
     let axis: Axis
     var items: [GridItem] = []
     var alignment = Alignment.center
     /// The gap between lines of cells (rows of a vertical grid, columns of a horizontal one).
     var lineGap = 0
-    /// The width of the container the grid's rows were last laid out in, when it scrolls
-    /// lazily: the number of columns of adaptive items follows it.
-    var lazyWidth: Int?
+    /// The length across the axis of the container the grid's lines were last laid out in,
+    /// when it scrolls lazily: the number of tracks of adaptive items follows it.
+    var lazyCross: Int?
 
     init(axis: Axis) {
         self.axis = axis
     }
 
-    /// A vertical grid in a scroll view or a form is scrolled row by row (`LazyRows`): its
-    /// `ForEach` builds only the cells asked for. A `List` lays out each of its rows whole, so
-    /// a grid in one is built in full.
+    /// A grid in a scroll view along its axis (or a vertical one in a form) is scrolled line
+    /// by line (`LazyRows`): its `ForEach` builds only the cells asked for. A `List` lays out
+    /// each of its rows whole, so a grid in one is built in full.
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool {
-        guard axis == .vertical, inherited else { return false }
+        guard axis == .vertical else { return ScrollBehavior.scrollsLazily(node, along: .horizontal) }
+        guard inherited else { return false }
         var ancestor = node.parent
         while let current = ancestor {
-            if current.behavior is ScrollBehavior || current.behavior is FormBehavior { return true }
+            if let scroll = current.behavior as? ScrollBehavior { return scroll.lazyAxis == .vertical }
+            if current.behavior is FormBehavior { return true }
             if current.behavior is ListBehavior { return false }
             ancestor = current.parent
         }
@@ -105,41 +109,53 @@ final class LazyGridBehavior: NodeBehavior {
     }
 
     override var lazyGrid: LazyGridBehavior? {
-        node.inLazyContainer && childrenAreLazy(inheriting: true) ? self : nil
+        childrenAreLazy(inheriting: node.inLazyContainer) ? self : nil
     }
 
-    /// The columns of a vertical grid `width` cells wide.
-    func columns(width: Int?) -> GridTracks { tracks(across: width) }
-
-    /// The height of a row of `cells` under `columns`: its tallest cell's.
-    func rowHeight(_ cells: [Node], columns: GridTracks) -> Int {
-        zip(cells, columns.lengths).map { cell, track in
-            cell.sizeThatFits(ProposedSize(width: track, height: nil)).height
-        }.max() ?? 0
-    }
-
-    /// Places a row of `cells` under `columns` in `rect` (as tall as the row), each in its
-    /// column by the column's alignment, the columns within the width by the grid's.
-    func placeRow(_ cells: [Node], columns: GridTracks, in rect: Rect) {
-        let start = alignment.horizontal.offset(of: columns.total, in: rect.width)
-        let offsets = columns.offsets
-        for (index, cell) in cells.enumerated() where index < columns.lengths.count {
-            let track = columns.lengths[index]
-            let cellAlignment = columns.alignments[index] ?? .center
-            let size = cell.sizeThatFits(ProposedSize(width: track, height: rect.height))
-            cell.place(
-                in: Rect(
-                    x: rect.minX + start + offsets[index] + cellAlignment.horizontal.offset(of: size.width, in: track),
-                    y: rect.minY + cellAlignment.vertical.offset(of: size.height, in: rect.height),
-                    width: min(size.width, track), height: size.height))
-        }
-    }
-
-    /// The tracks across the grid's axis within `length` cells.
-    private func tracks(across length: Int?) -> GridTracks {
+    /// The tracks across the grid's axis within `length` cells: the columns of a vertical grid,
+    /// the rows of a horizontal one.
+    func tracks(across length: Int?) -> GridTracks {
         axis == .vertical
             ? GridTracks(items, available: length, defaultGap: 1, toCells: PointLength.columns)
             : GridTracks(items, available: length, defaultGap: 0, toCells: PointLength.rows)
+    }
+
+    /// The length along the axis of a line of `cells` under `tracks`: its longest cell's.
+    func lineLength(_ cells: [Node], tracks: GridTracks) -> Int {
+        var longest = 0
+        for (cell, track) in zip(cells, tracks.lengths) {
+            longest = max(longest, axis.length(of: cell.sizeThatFits(axis.proposal(length: nil, cross: track))))
+        }
+        return longest
+    }
+
+    /// Places a line of `cells` under `tracks` in `rect` (as long as the line), each in its
+    /// track by the track's alignment, the tracks within the grid by the grid's.
+    func placeLine(_ cells: [Node], tracks: GridTracks, in rect: Rect) {
+        let along = axis.length(of: rect.size)
+        let start =
+            axis == .vertical
+            ? alignment.horizontal.offset(of: tracks.total, in: rect.width)
+            : alignment.vertical.offset(of: tracks.total, in: rect.height)
+        let offsets = tracks.offsets
+        for (index, cell) in cells.enumerated() where index < tracks.lengths.count {
+            let track = tracks.lengths[index]
+            let cellAlignment = tracks.alignments[index] ?? .center
+            let size = cell.sizeThatFits(axis.proposal(length: along, cross: track))
+            let x: Int
+            let y: Int
+            if axis == .vertical {
+                x = start + offsets[index] + cellAlignment.horizontal.offset(of: size.width, in: track)
+                y = cellAlignment.vertical.offset(of: size.height, in: along)
+            } else {
+                x = cellAlignment.horizontal.offset(of: size.width, in: along)
+                y = start + offsets[index] + cellAlignment.vertical.offset(of: size.height, in: track)
+            }
+            cell.place(
+                in: Rect(
+                    origin: Point(x: rect.minX + x, y: rect.minY + y),
+                    size: axis.size(length: axis.length(of: size), cross: min(axis.crossLength(of: size), track))))
+        }
     }
 
     /// Each line's cells and its length along the axis, for tracks across it.
@@ -148,51 +164,26 @@ final class LazyGridBehavior: NodeBehavior {
         let count = max(1, tracks.lengths.count)
         return stride(from: 0, to: cells.count, by: count).map { start in
             let line = Array(cells[start..<min(cells.count, start + count)])
-            guard axis == .horizontal else { return (line, rowHeight(line, columns: tracks)) }
-            let length =
-                zip(line, tracks.lengths).map { cell, track in
-                    cell.sizeThatFits(ProposedSize(width: nil, height: track)).width
-                }.max() ?? 0
-            return (line, length)
+            return (line, lineLength(line, tracks: tracks))
         }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let tracks = tracks(across: axis == .vertical ? proposal.width : proposal.height)
+        let tracks = tracks(across: axis.crossLength(of: proposal))
         let lines = lines(tracks)
         let along = lines.reduce(0) { $0 + $1.length } + max(0, lines.count - 1) * lineGap
-        return axis == .vertical ? Size(width: tracks.total, height: along) : Size(width: along, height: tracks.total)
+        return axis.size(length: along, cross: tracks.total)
     }
 
     override func place(in rect: Rect) {
-        let across = axis == .vertical ? rect.width : rect.height
-        let tracks = tracks(across: across)
-        let offsets = tracks.offsets
-        // The tracks sit within the grid by its alignment when they take less than it has.
-        let start =
-            axis == .vertical
-            ? alignment.horizontal.offset(of: tracks.total, in: across)
-            : alignment.vertical.offset(of: tracks.total, in: across)
-        var along = 0
+        let tracks = tracks(across: axis.crossLength(of: rect.size))
+        var along = axis.start(of: rect)
         for line in lines(tracks) {
-            if axis == .vertical {
-                placeRow(
-                    line.cells, columns: tracks,
-                    in: Rect(x: rect.minX, y: rect.minY + along, width: rect.width, height: line.length))
-                along += line.length + lineGap
-                continue
-            }
-            for (index, cell) in line.cells.enumerated() {
-                let track = tracks.lengths[index]
-                let cellAlignment = tracks.alignments[index] ?? .center
-                let size = cell.sizeThatFits(ProposedSize(width: line.length, height: track))
-                cell.place(
-                    in: Rect(
-                        x: rect.minX + along + cellAlignment.horizontal.offset(of: size.width, in: line.length),
-                        y: rect.minY + start + offsets[index]
-                            + cellAlignment.vertical.offset(of: size.height, in: track),
-                        width: size.width, height: min(size.height, track)))
-            }
+            placeLine(
+                line.cells, tracks: tracks,
+                in: axis.rect(
+                    start: along, length: line.length, crossStart: axis.crossStart(of: rect),
+                    cross: axis.crossLength(of: rect.size)))
             along += line.length + lineGap
         }
     }

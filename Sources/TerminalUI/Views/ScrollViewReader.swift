@@ -2,9 +2,10 @@
 /// `ScrollViewReader`: `proxy.scrollTo(id)` scrolls the `ScrollView` holding the view marked
 /// `.id(id)` (or the `ForEach` row of that id) to show it.
 ///
-/// **Approximated:** the anchor is taken to the nearest of top, centre and bottom (`nil`: the
-/// least scrolling that shows the view). A view not built yet (a lazy `List`'s row out of view)
-/// cannot be found: `List` rows are reached by selecting them. The scroll stays until focus
+/// **Approximated:** the anchor is taken to the nearest of top, centre and bottom (leading,
+/// centre and trailing across; `nil`: the least scrolling that shows the view). A view not
+/// built yet (a lazy `List`'s row out of view) cannot be found: `List` rows are reached by
+/// selecting them. The scroll stays until focus
 /// moves, then the scroll view keeps the focused control in view again.
 public struct ScrollViewReader<Content: View>: View {
     public typealias Body = Never

@@ -1,0 +1,288 @@
+/// Scrolls a `ScrollView`'s content along its axes to keep the focused control in view, or to
+/// a view a `ScrollViewProxy` asked for; lays out lazily the rows (or columns) of a `ForEach`
+/// in it (`LazyRows`, `LazyScroller`).
+final class ScrollBehavior: NodeBehavior {
+    override var clipsContent: Bool { true }
+    override var mayTakeFocus: Bool { false }
+
+    private var axes = Axis.Set.vertical
+    private var showsIndicators = true
+    /// How far the content is scrolled left (`x`) and up (`y`).
+    private var offset = Point(x: 0, y: 0)
+    /// The view a `ScrollViewProxy` asked to show, where, until the next layout shows it.
+    private var requested: (target: Node, anchor: UnitPoint?)?
+    /// The control that had focus when a proxy (or the wheel) scrolled: the scroll holds until
+    /// focus moves.
+    private weak var focusAtRequest: Node?
+    /// The rows, when a `ForEach` in the content builds them lazily.
+    private lazy var scroller = LazyScroller(owner: node)
+    /// Whether the last layout was a lazy one (`LazyRows.isLazy`).
+    private var isLazy = false
+    /// Where the last layout showed the content (the frame less the indicator's line), and the
+    /// content's size then (when not lazy).
+    private var viewport = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var contentSize = Size.zero
+    /// The bar the last layout found the content wide enough for, if any.
+    private var indicator: ScrollIndicator?
+
+    /// How many columns one notch of the wheel scrolls content that is not lazy.
+    private static let wheelColumns = 8
+
+    /// The axis the rows of a lazy `ForEach`, stack or grid in the content follow: vertical
+    /// unless the scroll view scrolls only across.
+    var lazyAxis: Axis { axes == .horizontal ? .horizontal : .vertical }
+
+    func configure(axes: Axis.Set, showsIndicators: Bool) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        scroller.axis = lazyAxis
+    }
+
+    /// A vertical scroll view's views are its rows; a horizontal one's stack down as SwiftUI's
+    /// do, so only the lazy stacks and grids in it are lazy (`scrollsLazily`).
+    override func childrenAreLazy(inheriting inherited: Bool) -> Bool { lazyAxis == .vertical }
+
+    /// Whether `node` (a lazy stack or grid) is laid out lazily by a scroll view along `axis`:
+    /// between them are only the nodes its rows reach through (`LazyRows`), groups, custom
+    /// views and lazy stacks along `axis`.
+    static func scrollsLazily(_ node: Node, along axis: Axis) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let scroll = current.behavior as? ScrollBehavior { return scroll.lazyAxis == axis }
+            let isLazyStack = (current.behavior as? StackBehavior).map { $0.isLazy && $0.axis == axis } ?? false
+            guard isLazyStack || current.behavior.isTransparent else { return false }
+            ancestor = current.parent
+        }
+        return false
+    }
+
+    /// The rows, laid out in `cross` cells across the lazy axis (`nil`: as last laid out).
+    private func rows(cross: Int? = nil) -> LazyRows {
+        LazyRows(children: node, axis: lazyAxis, spacing: 0, cross: cross)
+    }
+
+    /// Shows `target` (a node inside the content) at `anchor` in the next layout.
+    func scroll(to target: Node, anchor: UnitPoint?) {
+        requested = (target, anchor)
+        focusAtRequest = node.graph.focus.focused
+        node.graph.setNeedsLayout()
+    }
+
+    /// The cells `target` covers (a custom view's are its content's).
+    private static func frame(of target: Node) -> Rect {
+        let frames = target.displayables.map(\.frame)
+        guard let first = frames.first else { return target.frame }
+        let (minX, minY) = (frames.map(\.minX).min() ?? first.minX, frames.map(\.minY).min() ?? first.minY)
+        let (maxX, maxY) = (frames.map(\.maxX).max() ?? first.maxX, frames.map(\.maxY).max() ?? first.maxY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The offset along `axis` (0 when the view does not scroll along it) that puts `frame`
+    /// (laid out at the current offset) in view: at `anchor` when given, else with the least
+    /// scrolling (`nil`: keeps the offset, within the content).
+    private func offset(along axis: Axis, showing frame: Rect?, at anchor: UnitPoint? = nil) -> Int {
+        guard axes.contains(axis == .vertical ? .vertical : .horizontal) else { return 0 }
+        let current = axis == .vertical ? offset.y : offset.x
+        let content = axis.length(of: contentSize)
+        let visible = axis.length(of: viewport.size)
+        guard let frame else { return ScrollOffset.clamped(current, contentLength: content, visibleLength: visible) }
+        guard let anchor else {
+            return ScrollOffset.keeping(frame, visibleIn: viewport, from: current, contentLength: content, axis: axis)
+        }
+        let start = axis.start(of: frame) - axis.start(of: viewport) + current
+        let room = visible - axis.length(of: frame.size)
+        let fraction = axis == .vertical ? anchor.y : anchor.x
+        let shift = fraction < 1.0 / 3 ? 0 : fraction > 2.0 / 3 ? room : room / 2
+        return ScrollOffset.clamped(start - shift, contentLength: content, visibleLength: visible)
+    }
+
+    /// The offsets that show `frame` (see `offset(along:showing:at:)`).
+    private func offsets(showing frame: Rect?, at anchor: UnitPoint? = nil) -> Point {
+        Point(
+            x: offset(along: .horizontal, showing: frame, at: anchor),
+            y: offset(along: .vertical, showing: frame, at: anchor))
+    }
+
+    /// Whether a bar shows under content `width` cells wide in a view `rect`.
+    private func showsIndicator(forWidth width: Int, in rect: Rect) -> Bool {
+        showsIndicators && axes.contains(.horizontal) && width > rect.width && rect.height > 1
+    }
+
+    /// `rect` less its bottom line when the bar shows there.
+    private func viewport(in rect: Rect, contentWidth: Int) -> Rect {
+        guard showsIndicator(forWidth: contentWidth, in: rect) else { return rect }
+        return Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - 1)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let rows = self.rows(cross: lazyAxis.crossLength(of: proposal))
+        if rows.isLazy, lazyAxis == .horizontal {
+            // As tall as the columns shown, and the bar.
+            let limit = proposal.width ?? node.graph.root.frame.width
+            let content = scroller.measure(rows, cross: nil, limit: limit + 1, alignment: rows.alignment)
+            let width = proposal.width ?? min(content.width, limit)
+            let overflows = content.width > width || scroller.isScrolled
+            let height = content.height + (showsIndicators && overflows ? 1 : 0)
+            return Size(width: width, height: proposal.height.map { min($0, height) } ?? height)
+        }
+        if rows.isLazy {
+            if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
+            let content = scroller.measure(
+                rows, cross: proposal.width, limit: proposal.height ?? node.graph.root.frame.height,
+                alignment: rows.alignment)
+            return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        }
+        let stack = layoutChildrenAsStack()
+        guard axes.contains(.horizontal) else {
+            let content = stack.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+            return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        }
+        let content = stack.sizeThatFits(ProposedSize(width: nil, height: nil))
+        let width = proposal.width ?? content.width
+        let height = content.height + (showsIndicators && content.width > width ? 1 : 0)
+        guard axes.contains(.vertical) else {
+            // Across only, as tall as the content.
+            return Size(width: width, height: proposal.height.map { min($0, height) } ?? height)
+        }
+        return Size(width: width, height: proposal.height ?? height)
+    }
+
+    override func place(in rect: Rect) {
+        let rows = self.rows(cross: lazyAxis.crossLength(of: rect.size))
+        isLazy = rows.isLazy
+        indicator = nil
+        if isLazy {
+            // A proxy's scroll reaches a lazily built row only as focus does (not at an anchor).
+            requested = nil
+            placeLazily(rows, in: rect)
+            return
+        }
+        let stack = layoutChildrenAsStack()
+        let scrollsAcross = axes.contains(.horizontal)
+        let scrollsDown = axes.contains(.vertical)
+        // Across, the content is as wide as it would be, and no narrower than the view.
+        var width = rect.width
+        if scrollsAcross {
+            let ideal = stack.sizeThatFits(ProposedSize(width: nil, height: scrollsDown ? nil : rect.height)).width
+            width = max(width, ideal)
+        }
+        viewport = viewport(in: rect, contentWidth: width)
+        let height =
+            scrollsDown ? stack.sizeThatFits(ProposedSize(width: width, height: nil)).height : viewport.height
+        contentSize = Size(width: width, height: height)
+        let clock = node.layoutClock
+        func placeContent() {
+            stack.place(
+                in: Rect(x: viewport.minX - offset.x, y: viewport.minY - offset.y, width: width, height: height))
+        }
+        // Stacks in the content place only what is shown (`StackBehavior`); to find where a
+        // view is, it alone is placed first, with nothing shown.
+        let nothing = Rect(origin: rect.origin, size: .zero)
+        var focused = node.graph.focus.focused
+        if let found = focused, !found.isDescendant(of: node) { focused = nil }
+        if let (target, anchor) = requested, !target.isRemoved {
+            requested = nil
+            clock.showing(nothing, placing: target.displayables) { placeContent() }
+            offset = offsets(showing: Self.frame(of: target), at: anchor)
+        } else if let focused, focused !== focusAtRequest {
+            focusAtRequest = nil
+            clock.showing(nothing, placing: [focused]) { placeContent() }
+            offset = offsets(showing: focused.frame)
+        } else {
+            offset = offsets(showing: nil)
+        }
+        clock.showing(viewport, placing: focused.map { [$0] } ?? []) { placeContent() }
+        if viewport != rect {
+            indicator = ScrollIndicator(offset: offset.x, shown: viewport.width, total: width)
+        }
+    }
+
+    /// Places the rows in view (`LazyScroller`): down, within the view's width (or, scrolling
+    /// across too, the width of the widest row in view, shifted left by the offset); across,
+    /// within its height.
+    private func placeLazily(_ rows: LazyRows, in rect: Rect) {
+        if lazyAxis == .horizontal {
+            let content = scroller.measure(rows, cross: rect.height, limit: rect.width + 1, alignment: rows.alignment)
+            viewport = viewport(in: rect, contentWidth: content.width)
+            scroller.place(rows, in: viewport, alignment: rows.alignment)
+            if viewport != rect {
+                let extent = scroller.extent
+                indicator = ScrollIndicator(offset: extent.first, shown: extent.shown, total: extent.count)
+            }
+            return
+        }
+        guard axes.contains(.horizontal) else {
+            viewport = rect
+            scroller.place(rows, in: rect, alignment: rows.alignment)
+            return
+        }
+        let widest = scroller.measure(rows, cross: nil, limit: rect.height, alignment: rows.alignment).width
+        let width = max(rect.width, widest)
+        viewport = viewport(in: rect, contentWidth: width)
+        contentSize = Size(width: width, height: viewport.height)
+        offset.x = offset(along: .horizontal, showing: nil)
+        func placeRows() {
+            scroller.place(
+                rows, in: Rect(x: viewport.minX - offset.x, y: viewport.minY, width: width, height: viewport.height),
+                alignment: rows.alignment)
+        }
+        placeRows()
+        if let focused = node.graph.focus.focused, focused.isDescendant(of: node), focused !== focusAtRequest,
+            focused.isPlacedByLatestLayout
+        {
+            focusAtRequest = nil
+            let kept = offset(along: .horizontal, showing: focused.frame)
+            if kept != offset.x {
+                offset.x = kept
+                placeRows()
+            }
+        }
+        if viewport != rect {
+            indicator = ScrollIndicator(offset: offset.x, shown: viewport.width, total: width)
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        if isLazy {
+            scroller.draw(in: &canvas, clippedTo: viewport)
+        } else {
+            canvas.clipped(to: viewport) { canvas in
+                super.draw(in: &canvas)
+            }
+        }
+        let frame = node.frame
+        indicator?.draw(in: &canvas, along: Rect(x: frame.minX, y: viewport.maxY, width: frame.width, height: 1))
+    }
+
+    /// Keys the focused control did not use: the lazy rows' (`LazyScroller.handleKey`), and
+    /// Left and Right, which move focus between the controls of a view that scrolls across.
+    override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        guard let focused, focused.isDescendant(of: node) else { return false }
+        if isLazy,
+            scroller.handleKey(key, focused: focused, rows: rows(), arrowsMoveFocus: lazyAxis == .horizontal)
+        {
+            return true
+        }
+        guard axes.contains(.horizontal), key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .rightArrow: return node.graph.focus.moveFocus(forward: true, within: node)
+        case .leftArrow: return node.graph.focus.moveFocus(forward: false, within: node)
+        default: return false
+        }
+    }
+
+    /// The wheel scrolls the lazy rows along their axis (`LazyScroller.handleMouse`); across,
+    /// content that is not lazy scrolls by columns, and stays there until focus moves.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        if isLazy, scroller.handleMouse(event) { return true }
+        guard let step = event.scrollStep, step.axis == .horizontal, axes.contains(.horizontal) else {
+            return super.handleMouse(event)
+        }
+        offset.x = ScrollOffset.clamped(
+            offset.x + step.delta * Self.wheelColumns, contentLength: contentSize.width,
+            visibleLength: viewport.width)
+        focusAtRequest = node.graph.focus.focused
+        node.graph.setNeedsLayout()
+        return true
+    }
+}
