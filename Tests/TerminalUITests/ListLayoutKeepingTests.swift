@@ -5,6 +5,8 @@ import Testing
 /// A store's rows read when asked: a `LiveCollection`, as a pager over a database is.
 private final class NumberStore: ObservableObject {
     @Published var count: Int
+    /// What each row's first line starts with.
+    @Published var prefix = "Number"
 
     init(count: Int) {
         self.count = count
@@ -47,7 +49,7 @@ private struct Numbers: View {
     private func row(_ number: Int) -> some View {
         NavigationLink(destination: Text("Detail \(number)")) {
             VStack(alignment: .leading) {
-                Text("Number \(number)")
+                Text("\(store.prefix) \(number)")
                 Text("Half: \(number / 2)")
             }
         }
@@ -131,5 +133,33 @@ struct ListLayoutKeepingTests {
         host.press(.downArrow)
         host.press(.return)
         #expect(host.screen.contains { $0.contains("Detail 2") })
+    }
+
+    /// Rows evaluated again with the same texts (the store published a change they do not
+    /// show) keep their layout: their texts and stacks are not measured again.
+    @Test func rowsHandedTheSameTextsKeepTheirLayout() {
+        let store = NumberStore(count: 100)
+        let host = TestHost(Numbers(store: store, evaluations: Evaluations(), live: true), width: 100, height: 24)
+        let measures = EngineCounters.measures
+        let rowBodies = EngineCounters.rowBodies
+        store.objectWillChange.send()
+        host.settle()
+        #expect(EngineCounters.rowBodies - rowBodies >= 10, "the rows in view were updated")
+        // The list and the links of its rows (whose destinations changed), not their texts.
+        #expect(EngineCounters.measures - measures < 30)
+    }
+
+    /// A text that changed in a row updated as the list lays it out shows at once, wider or
+    /// narrower, in every row in view.
+    @Test func aRowsChangedTextShowsAtOnce() {
+        let store = NumberStore(count: 100)
+        let host = TestHost(Numbers(store: store, evaluations: Evaluations(), live: true), width: 100, height: 24)
+        store.prefix = "A much longer label"
+        host.settle()
+        #expect(host.screen.contains { $0.contains("A much longer label 3") })
+        store.prefix = "N"
+        host.settle()
+        #expect(host.screen.contains { $0.contains(" N 3 ") })
+        #expect(!host.screen.contains { $0.contains("label") })
     }
 }

@@ -7,6 +7,9 @@ final class LayoutClock {
     var number = 0
     /// Changes when every kept size stops holding (`ViewGraph.setNeedsLayout()`).
     var generation = 0
+    /// Whether a layout is under way (lazy rows are built and updated as their container lays
+    /// them out: `Node.layoutDidChange`).
+    var isLayingOut = false
     /// Set while measuring when a node measured does not keep its layout across layouts (so
     /// that the nodes above it do not keep theirs either).
     var measuredUncachedLayout = false

@@ -130,9 +130,10 @@ final class Node {
         evaluatedInPass = graph.passNumber
         evaluationCount += 1
         EngineCounters.nodeEvaluations += 1
-        // A node never laid out has nothing kept to change (its parent places it), and a
-        // transparent one lays nothing out itself (its children, if they change, say so).
-        if layoutCache.wasLaidOut && !behavior.isTransparent {
+        // A node never laid out has nothing kept to change (its parent places it), a
+        // transparent one lays nothing out itself (its children, if they change, say so), and
+        // some behaviours say themselves whether the update changed their layout.
+        if layoutCache.wasLaidOut && !behavior.isTransparent && !behavior.notesLayoutChangesOnUpdate {
             layoutDidChange()
         }
         if primitive && parent != nil {
@@ -406,6 +407,19 @@ final class Node {
             child.layoutCache.isListedAsChanged = true
             node.layoutCache.changedChildren.append(child)
             child = node
+            ancestor = node.parent
+        }
+        if layoutClock.isLayingOut { invalidateAncestorsNotYetPlaced() }
+    }
+
+    /// During a layout (a lazy row updated as its container lays it out), the nodes between
+    /// this one and the node placing it are measured next, in this layout: the sizes they kept
+    /// no longer hold. (Outside a layout, `resolveLayoutChange` finds how far a change reaches.)
+    private func invalidateAncestorsNotYetPlaced() {
+        let number = layoutClock.number
+        var ancestor = parent
+        while let node = ancestor, node.placedInLayout != number {
+            node.layoutCache.invalidate()
             ancestor = node.parent
         }
     }

@@ -48,6 +48,12 @@ class NodeBehavior {
     /// above it.
     var keepsLayout: Bool { false }
 
+    /// Whether the behaviour's update notes itself when something its layout reads changed
+    /// (`Node.layoutDidChange`), so that an evaluation that changed nothing of it (a list's
+    /// row handed the same text again) leaves its layout kept. False by default: every
+    /// evaluation marks the node's layout changed.
+    var notesLayoutChangesOnUpdate: Bool { false }
+
     /// The axis of the stack the node was last laid out in, if any (spacers and dividers
     /// stretch along it).
     var stackAxis: Axis?

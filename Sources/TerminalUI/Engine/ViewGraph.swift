@@ -312,6 +312,8 @@ final class ViewGraph {
         layoutClock.number += 1
         EngineCounters.layouts += 1
         needsLayout = false
+        layoutClock.isLayingOut = true
+        defer { layoutClock.isLayingOut = false }
         // Deepest first: a node measured at its old sizes stops its change before its parent.
         let changes = layoutChanges
         layoutChanges.removeAll(keepingCapacity: true)

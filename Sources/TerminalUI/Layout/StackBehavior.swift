@@ -46,9 +46,15 @@ final class StackBehavior: NodeBehavior {
         childrenAreLazy(inheriting: node.inLazyContainer) ? (spacing, alignment) : nil
     }
 
+    /// A stack's layout reads its alignment, its spacing and its children (whose changes
+    /// `reconcileChildren` notes): an update that changes neither keeps it.
+    override var notesLayoutChangesOnUpdate: Bool { true }
+
     func configure(alignment: StackLayout.CrossAlignment, spacing: Int) {
+        guard alignment != self.alignment || spacing != self.spacing else { return }
         self.alignment = alignment
         self.spacing = spacing
+        if node.layoutCache.wasLaidOut { node.layoutDidChange() }
     }
 
     /// The children, kept while the stack's layout holds.

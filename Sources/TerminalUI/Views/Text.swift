@@ -117,19 +117,27 @@ final class TextBehavior: NodeBehavior {
         return made
     }
 
+    /// A text's layout reads its runs, its style and its line limit: an update handing the same
+    /// ones (a list's row evaluated again) keeps it.
+    override var notesLayoutChangesOnUpdate: Bool { true }
+
     func configure(_ text: Text, environment: EnvironmentValues) {
         let text = environment.textCase.map { text.cased($0) } ?? text
-        lineLimit = environment.lineLimit
-        alignment = environment.multilineTextAlignment
         var base = Style()
         environment.font?.apply(to: &base)
         environment.foregroundColor?.applyForeground(to: &base)
         base.attributes.formUnion(environment.textAttributes)
-        guard text != self.text || base != baseStyle else { return }
+        guard
+            text != self.text || base != baseStyle || environment.lineLimit != lineLimit
+                || environment.multilineTextAlignment != alignment
+        else { return }
         self.text = text
         baseStyle = base
+        lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
         laidOut = nil
         width = nil
+        if node.layoutCache.wasLaidOut { node.layoutDidChange() }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
