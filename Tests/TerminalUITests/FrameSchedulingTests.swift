@@ -59,6 +59,19 @@ private struct SheetOpener: View {
 @Suite("Frame scheduling: one frame per event, none without a change")
 @MainActor
 struct FrameSchedulingTests {
+    /// Each frame draws over the canvas of the frame before the last; a canvas someone kept
+    /// (a test, a screen) is a value, and does not change under them.
+    @Test func aKeptCanvasKeepsItsFrame() {
+        let host = TestHost(GaugeView(gauge: Gauge()), width: 20, height: 2)
+        let first = host.canvas
+        for expected in 1...3 {
+            host.press(.return)
+            #expect(host.screen[1] == "[ pressed \(expected) ]")
+        }
+        #expect(first.lines[1].hasPrefix("[ pressed 0 ]"))
+        #expect(host.canvas.lines[1].hasPrefix("[ pressed 3 ]"))
+    }
+
     @Test func oneKeyPressIsOneFrame() {
         let host = TestHost(GaugeView(gauge: Gauge()), width: 20, height: 3)
         #expect(host.frameCount == 1)

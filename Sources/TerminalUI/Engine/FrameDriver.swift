@@ -64,17 +64,30 @@ final class FrameDriver {
         graph.beginEvent()
     }
 
+    /// The canvas of the frame before the last: the next frame draws over its cells (the
+    /// screen has let go of it by then) instead of making a new grid.
+    private var spare: Canvas?
+
     /// Brings the tree up to date, lays it out and draws it; returns the new canvas.
     @discardableResult
     func renderFrame() -> Canvas {
         graph.settle(in: size)
-        var next = Canvas(size: size)
+        var next = takeSpareCanvas()
         graph.draw(into: &next)
         cursor = graph.cursorPosition.flatMap { next.bounds.contains($0) ? $0 : nil }
+        spare = canvas
         canvas = next
         frameCount += 1
         EngineCounters.frames += 1
         graph.releaseViewValues()
         return next
+    }
+
+    /// The spare canvas if it has the screen's size (held here alone, so that drawing over it
+    /// copies nothing), else a new one.
+    private func takeSpareCanvas() -> Canvas {
+        defer { spare = nil }
+        guard let spare, spare.size == size else { return Canvas(size: size) }
+        return spare
     }
 }
