@@ -17,16 +17,8 @@ extension Publishers {
             receiveValue: @escaping (Output) -> Void
         ) -> AnyCancellable {
             let downstream = Downstream(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-            let latest = Locked<(a: A.Output?, b: B.Output?, running: Int)>((nil, nil, 2))
-            let completion: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .failure = completion { return downstream.complete(completion) }
-                if latest.withLock({ state in
-                    state.running -= 1
-                    return state.running == 0
-                }) {
-                    downstream.complete(.finished)
-                }
-            }
+            let latest = Locked<(a: A.Output?, b: B.Output?)>((nil, nil))
+            let completion = downstream.completion(counting: Locked(2))
             downstream.subscriptions.keep(
                 a.sink(receiveCompletion: completion) { value in
                     let pair = latest.withLock { state -> Output? in

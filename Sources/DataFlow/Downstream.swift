@@ -25,6 +25,26 @@ final class Downstream<Output, Failure: Error>: @unchecked Sendable {
         receiveCompletion(completion)
     }
 
+    /// Notes that one of the upstreams counted by `running` finished: the receiver finishes
+    /// once none is left.
+    func finishOne(of running: Locked<Int>) {
+        let isLast = running.withLock { count in
+            count -= 1
+            return count == 0
+        }
+        if isLast { complete(.finished) }
+    }
+
+    /// The completion handler of upstreams counted by `running`: the first failure fails the
+    /// receiver, and it finishes when the last of them has (`merge`, `combineLatest`,
+    /// `flatMap`).
+    func completion(counting running: Locked<Int>) -> (Subscribers.Completion<Failure>) -> Void {
+        { completion in
+            if case .failure = completion { return self.complete(completion) }
+            self.finishOne(of: running)
+        }
+    }
+
     /// What the operator's `sink` returns: cancelling it cancels the subscriptions.
     var cancellable: AnyCancellable {
         let subscriptions = subscriptions

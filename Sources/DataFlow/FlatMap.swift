@@ -16,21 +16,10 @@ extension Publishers {
             let downstream = Downstream(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
             // The upstream counts as one running publisher until it finishes.
             let running = Locked(1)
-            let finishOne = {
-                if running.withLock({ count in
-                    count -= 1
-                    return count == 0
-                }) {
-                    downstream.complete(.finished)
-                }
-            }
             let transform = transform
             downstream.subscriptions.keep(
                 upstream.sink(
-                    receiveCompletion: { completion in
-                        if case .failure = completion { return downstream.complete(completion) }
-                        finishOne()
-                    },
+                    receiveCompletion: downstream.completion(counting: running),
                     receiveValue: { value in
                         running.withLock { $0 += 1 }
                         let key = downstream.subscriptions.newKey()
@@ -38,7 +27,7 @@ extension Publishers {
                             receiveCompletion: { completion in
                                 if case .failure = completion { return downstream.complete(completion) }
                                 downstream.subscriptions.drop(key)
-                                finishOne()
+                                downstream.finishOne(of: running)
                             }, receiveValue: downstream.send)
                         downstream.subscriptions.keep(inner, as: key)
                     }))

@@ -17,16 +17,7 @@ extension Publishers {
             receiveValue: @escaping (Output) -> Void
         ) -> AnyCancellable {
             let downstream = Downstream(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-            let running = Locked(2)
-            let completion: (Subscribers.Completion<Failure>) -> Void = { completion in
-                if case .failure = completion { return downstream.complete(completion) }
-                if running.withLock({ count in
-                    count -= 1
-                    return count == 0
-                }) {
-                    downstream.complete(.finished)
-                }
-            }
+            let completion = downstream.completion(counting: Locked(2))
             downstream.subscriptions.keep(a.sink(receiveCompletion: completion, receiveValue: downstream.send))
             downstream.subscriptions.keep(b.sink(receiveCompletion: completion, receiveValue: downstream.send))
             return downstream.cancellable
