@@ -125,6 +125,25 @@ struct SignalTests {
         #expect(app.fileBytes == saved)
     }
 
+    /// The signals roster answers wait, blocked on its main thread from the first screen, for
+    /// the sources that read them. Left unblocked, one sent while ncurses had it set to
+    /// "ignore" was lost: ncurses does that to SIGTSTP around each refresh, and a Ctrl-Z
+    /// pressed during a redraw did nothing.
+    @Test func theSignalsItAnswersAreBlockedOnItsMainThreadFromTheFirstScreen() throws {
+        let app = try Running()
+        try app.tmux.waitFor(text: "Age: 27")
+        let pid = try app.tmux.rosterProcess()
+        let status = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") })
+        let blocked = try #require(
+            UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16))
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] {
+            #expect(blocked & (1 << UInt64(signal - 1)) != 0, "signal \(signal) is blocked (SigBlk \(line))")
+        }
+        kill(pid, SIGTERM)
+        try app.expectTerminalRestored(exitStatus: 128 + SIGTERM)
+    }
+
     @Test func quittingRestoresTheTerminal() throws {
         let app = try Running()
         try app.tmux.waitFor(text: "Age: 27")

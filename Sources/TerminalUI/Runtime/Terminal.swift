@@ -149,8 +149,8 @@ final class TerminalHost {
         }
     }
 
+    /// Reads `number`, held since the screen started (`AnsweredSignals`), with `handler`.
     private func addSignalSource(_ number: Int32, _ handler: @escaping @MainActor (TerminalHost) -> Void) {
-        signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {

@@ -27,6 +27,8 @@ final class NcursesScreen: Screen {
     private var nextPair: Int16 = 1
     /// Whether the terminal is asked to report the mouse while we own it.
     private let reportsMouse: Bool
+    /// The signals held for the app's dispatch sources while the screen is ncurses'.
+    private let signals: AnsweredSignals.Held
     private var input = InputParser()
     private var readBuffer = [UInt8](repeating: 0, count: NcursesScreen.readLimit)
     /// Whether the last read stopped at `readLimit` with input perhaps still waiting.
@@ -48,8 +50,13 @@ final class NcursesScreen: Screen {
         guard term != "dumb" else { throw TerminalError.dumbTerminal }
         TerminalLocale.ensureUTF8()
         TerminalState.saveShellMode()
-        guard let screen = roster_newterm() else { throw TerminalError.unknownTerminalType(term) }
+        let signals = AnsweredSignals.hold()
+        guard let screen = roster_newterm() else {
+            signals.release()
+            throw TerminalError.unknownTerminalType(term)
+        }
         self.screen = screen
+        self.signals = signals
         set_term(screen)
         cbreak()
         noecho()
@@ -221,10 +228,11 @@ final class NcursesScreen: Screen {
         return true
     }
 
-    /// Gives the terminal back for good and frees ncurses' screen.
+    /// Gives the terminal back for good, frees ncurses' screen and gives the signals back.
     func end() {
         suspend()
         delscreen(screen)
+        signals.release()
     }
 
     // MARK: Cells
