@@ -217,6 +217,7 @@ final class Node {
         guard !list.nodes.elementsEqual(children, by: ===) else { return }
         let kept = Set(list.nodes.map(ObjectIdentifier.init))
         for child in children where !kept.contains(ObjectIdentifier(child)) {
+            forgetChange(of: child)
             child.remove()
         }
         children = list.nodes
@@ -235,9 +236,18 @@ final class Node {
     func removeChild(_ child: Node) {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
+        forgetChange(of: child)
         child.remove()
         numberChildren(from: index)
         childrenDidChange()
+    }
+
+    /// Takes a child being removed off the changes listed for the next layout, which would
+    /// otherwise keep it (and its subtree) alive until this node is placed again.
+    private func forgetChange(of child: Node) {
+        guard child.layoutCache.isListedAsChanged else { return }
+        layoutCache.changedChildren.removeAll { $0 === child }
+        child.layoutCache.isListedAsChanged = false
     }
 
     /// Sets `indexInParent` of the children from `start` on.
@@ -325,9 +335,20 @@ final class Node {
         }
         frame = rect
         placedInLayout = number
-        layoutCache.didPlace(in: layoutClock)
+        for child in layoutCache.didPlace(in: layoutClock) where child.behavior.isTransparent {
+            child.forgetChangesBelow()
+        }
         EngineCounters.placements += 1
         behavior.place(in: rect)
+    }
+
+    /// The behaviour placing this node's parent anew places through this transparent node (a
+    /// `ForEach`, a `Group`), which is never placed itself: the changes listed below it are
+    /// placed with it, and must not wait for a placement of its own.
+    private func forgetChangesBelow() {
+        for child in layoutCache.takeChangedChildren() where child.behavior.isTransparent {
+            child.forgetChangesBelow()
+        }
     }
 
     /// Places again, where they are, the nodes below this one that changed without changing

@@ -100,11 +100,12 @@ struct NodeLayoutCache {
         return changed
     }
 
-    /// The behaviour places the children now.
-    mutating func didPlace(in clock: LayoutClock) {
+    /// The behaviour places the children now; returns the children listed as changed, which
+    /// this placement places.
+    mutating func didPlace(in clock: LayoutClock) -> [Node] {
         needsPlacement = false
-        _ = takeChangedChildren()
         behaviorPlacedInLayout = clock.number
         placedWithin = clock.visible
+        return takeChangedChildren()
     }
 }
