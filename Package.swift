@@ -68,7 +68,8 @@ let package = Package(
             path: "Tests/RosterTestSupport"
         ),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
-        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        // Combine for `URLSession.dataTaskPublisher`, tested against a local HTTP server.
+        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "Combine"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUICore", "DataFlow"],

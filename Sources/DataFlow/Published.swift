@@ -32,8 +32,12 @@ public struct Published<Value> {
 
     /// The property's publisher (`$prop`): it sends the current value on subscribe, then each
     /// new value before it is stored.
+    ///
+    /// Settable only so that `&$prop` can be passed to `assign(to:)`: the property keeps its
+    /// own publisher, so a value set is ignored.
     public var projectedValue: Publisher {
-        Publisher(storage: storage)
+        get { Publisher(storage: storage) }
+        set {}
     }
 
     /// How the compiler reads and writes a `@Published` property of a class.
@@ -51,11 +55,7 @@ public struct Published<Value> {
             return storage.value
         }
         set {
-            let storage = object[keyPath: storageKeyPath].storage
-            (object as? any ObservableObject)?.sendWillChange()
-            storage.receivers.send(newValue)
-            storage.value = newValue
-            landed(in: object)
+            object[keyPath: storageKeyPath].storage.write(newValue, in: object)
         }
         _modify {
             let storage = object[keyPath: storageKeyPath].storage
@@ -68,15 +68,23 @@ public struct Published<Value> {
                 storage.receivers.send(newValue)
                 storage.value = newValue
             }
-            landed(in: object)
+            Storage.landed(in: object)
         }
     }
 
-    /// After a write from another thread than the main one: tells the engine it has landed
-    /// (`ObservableObjectPublisher.sendDidChange()`).
-    private static func landed(in object: AnyObject) {
-        guard !Thread.isMainThread else { return }
-        (object as? any ObservableObject)?.sendDidChange()
+    /// How the compiler reads `$prop` of a class: the publisher, its storage now knowing its
+    /// object, whose changes `assign(to:)` announces.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+        get {
+            let storage = object[keyPath: storageKeyPath].storage
+            if storage.object == nil { storage.object = object }
+            return Publisher(storage: storage)
+        }
+        set {}
     }
 
     /// The box a `@Published` value lives in.
@@ -84,9 +92,29 @@ public struct Published<Value> {
         var value: Value
         let receivers = ReceiverList<Value>()
         var isRegistered = false
+        /// The object the property belongs to, once `$prop` was read.
+        weak var object: AnyObject?
+        /// The subscriptions `assign(to:)` made, ended with the property.
+        var assignments: [AnyCancellable] = []
 
         init(_ value: Value) {
             self.value = value
+        }
+
+        /// Writes `newValue` as the property's setter does: `object`'s `objectWillChange`,
+        /// then `$prop`'s receivers, then the store.
+        func write(_ newValue: Value, in object: AnyObject?) {
+            (object as? any ObservableObject)?.sendWillChange()
+            receivers.send(newValue)
+            value = newValue
+            Self.landed(in: object)
+        }
+
+        /// After a write from another thread than the main one: tells the engine it has landed
+        /// (`ObservableObjectPublisher.sendDidChange()`).
+        static func landed(in object: AnyObject?) {
+            guard !Thread.isMainThread else { return }
+            (object as? any ObservableObject)?.sendDidChange()
         }
     }
 

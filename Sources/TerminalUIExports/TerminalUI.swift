@@ -1,5 +1,7 @@
 // The module SwiftUI code imports (`import SwiftUI` becomes `import TerminalUI`): the engine and
-// its API from TerminalUICore, and what else `import SwiftUI` gives on Apple's systems.
+// its API from TerminalUICore, and what else `import SwiftUI` gives on Apple's systems: Combine's
+// API too, with `URLSession.dataTaskPublisher(for:)`, which lives in the Combine module.
+@_exported import Combine
 @_exported import TerminalUICore
 
 // `URLSession`, `URLRequest` and `URLResponse` are Foundation's on Apple's systems; on Linux they
