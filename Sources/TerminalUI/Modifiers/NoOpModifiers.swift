@@ -286,12 +286,6 @@ extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
     /// No-op: a terminal progress bar is always a bar of cells.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
-    /// Accepted, never performed: a key or a click has no length to hold (`contextMenu` gives
-    /// the keyboard a way to the actions a long press shows).
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-        onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> Self { self }
 }
 
 /// A form's look (`.grouped`, `.columns`); a terminal form has one.
