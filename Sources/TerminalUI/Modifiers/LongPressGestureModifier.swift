@@ -27,15 +27,9 @@ final class LongPressGestureBehavior: ModifierBehavior {
 
     private var isInList: Bool { node.nearest(ListBehavior.self) != nil }
 
-    private var content: Node? { node.children.first }
-
     /// Whether the view holds a control that takes focus itself.
     private var contentHasControl: Bool {
-        func hasControl(_ node: Node) -> Bool {
-            node.behavior.isFocusable
-                || (node.behavior.focusesChildren && node.behavior.focusChildren.contains(where: hasControl))
-        }
-        return content.map(hasControl) ?? false
+        node.children.first?.holdsControl ?? false
     }
 
     override var isFocusable: Bool { !isInList && node.environment.isEnabled && !contentHasControl }

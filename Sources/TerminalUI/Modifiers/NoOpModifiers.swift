@@ -258,10 +258,21 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     /// No-op: a terminal has no haptics (and a bell for each would be noise).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
+    /// No-op: a terminal has no haptics (see `sensoryFeedback(_:trigger:)`).
+    public func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+    ) -> Self { self }
+    /// No-op: a terminal has no haptics (see `sensoryFeedback(_:trigger:)`).
+    public func sensoryFeedback<T: Equatable>(
+        trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+    ) -> Self { self }
     /// No-op: a terminal form has one look (sections under their headers).
     public func formStyle<S: FormStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal's tab view is a row of tabs over the chosen one.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
+    /// No-op: a terminal's tab view is a row of tabs, with no page dots to put a background
+    /// behind.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal has no pointer to hover with, so no tooltip.
     public func help(_ text: Text) -> Self { self }
     /// No-op: a terminal has no pointer to hover with, so no tooltip.
@@ -316,6 +327,22 @@ extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { .init() }
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+/// How a paged view's index dots look, as SwiftUI's `IndexViewStyle`; a terminal's tab view
+/// has none.
+public protocol IndexViewStyle {}
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the dots have a background, as SwiftUI's.
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, never, interactive }
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
     }
 }
 
