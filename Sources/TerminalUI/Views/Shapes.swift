@@ -35,6 +35,16 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { Color.pink }
     public static var clear: Color { Color.clear }
     public static var accentColor: Color { Color.accentColor }
+    /// The third and lower levels of the hierarchical styles, and placeholder text: dimmed, as
+    /// `.secondary` (a terminal has one dim level).
+    public static var tertiary: Color { Color.secondary }
+    public static var quaternary: Color { Color.secondary }
+    public static var quinary: Color { Color.secondary }
+    public static var placeholder: Color { Color.secondary }
+    /// The lines between items: dimmed.
+    public static var separator: Color { Color.secondary }
+    /// The view's background: the terminal's own, so nothing is painted (as `.clear`).
+    public static var background: Color { Color.clear }
 }
 
 /// A point in a unit square, as SwiftUI's `UnitPoint` (where a gradient starts and ends).
