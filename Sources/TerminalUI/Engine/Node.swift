@@ -532,6 +532,11 @@ final class Node {
         return nil
     }
 
+    /// Whether this node is a control that takes focus, or holds one that focus reaches.
+    var holdsControl: Bool {
+        behavior.isFocusable || (behavior.focusesChildren && behavior.focusChildren.contains { $0.holdsControl })
+    }
+
     /// Whether this node or one below it owns `@State` or `@StateObject` storage.
     var holdsState: Bool {
         propertySlots.contains { $0 is StatefulSlot } || children.contains { $0.holdsState }

@@ -181,6 +181,10 @@ class NodeBehavior {
     /// false if the node has no such action.
     func performPrimaryAction() -> Bool { false }
 
+    /// Does what a long press on this node's list row does (`onLongPressGesture`); false if
+    /// the node has no long press.
+    func performLongPress() -> Bool { false }
+
     /// The button this node is, if it is one (alerts wire, focus and press their buttons).
     var button: ButtonBehavior? { nil }
 

@@ -27,4 +27,13 @@ public struct Angle: Hashable, Comparable, Sendable {
 /// The top or bottom edge, as SwiftUI's `VerticalEdge`.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1 << 0)
+        public static let bottom = Set(rawValue: 1 << 1)
+        public static let all: Set = [.top, .bottom]
+    }
 }

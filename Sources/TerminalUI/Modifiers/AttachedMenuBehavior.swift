@@ -11,11 +11,7 @@ class AttachedMenuBehavior: MenuItemsBehavior {
 
     /// Whether the view holds a control that takes focus itself.
     var contentHasControl: Bool {
-        func hasControl(_ node: Node) -> Bool {
-            node.behavior.isFocusable
-                || (node.behavior.focusesChildren && node.behavior.focusChildren.contains(where: hasControl))
-        }
-        return content.map(hasControl) ?? true
+        content?.holdsControl ?? true
     }
 
     override var isFocusable: Bool { !contentHasControl }

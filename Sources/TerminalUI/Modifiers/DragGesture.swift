@@ -4,8 +4,9 @@ import Foundation
 /// on the view. It starts once the pointer is `minimumDistance` points from where it was
 /// pressed (at once for 0); then each move calls `onChanged` and updates `@GestureState`s,
 /// and the release calls `onEnded` and gives them their first value again. Locations are in
-/// points (`PointLength`: a cell's top-leading corner), from the view's top-leading corner
-/// where it stood when pressed (`.local`) or from the screen's (`.global`, and a named space).
+/// points (`PointLength`: a cell's top-leading corner), from the top-leading corner of the
+/// view (`.local`), of the nearest view above named so (`.named`) or of the screen (`.global`),
+/// where it stood when pressed.
 public struct DragGesture: Gesture {
     /// Where a drag is, as SwiftUI's `DragGesture.Value`.
     public struct Value: Equatable, Sendable {
@@ -36,6 +37,11 @@ public struct DragGesture: Gesture {
         self.coordinateSpace = coordinateSpace
     }
 
+    /// A drag measured in `coordinateSpace` (`.named("board")`, `.global`, `.local`).
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
+
     /// The gesture, calling `action` with each new value while the drag goes on.
     public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
         var gesture = self
@@ -56,13 +62,7 @@ public struct DragGesture: Gesture {
         _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> DragGesture {
         var gesture = self
-        gesture.updates.append { @MainActor value in
-            guard let value else { return state.reset() }
-            var current = state.wrappedValue
-            var transaction = Transaction()
-            body(value, &current, &transaction)
-            state.set(current)
-        }
+        gesture.updates.append(state.updater(body))
         return gesture
     }
 }

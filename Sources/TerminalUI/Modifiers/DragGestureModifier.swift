@@ -28,7 +28,8 @@ final class DragGestureBehavior: NodeBehavior {
             let origin: CGPoint =
                 switch gesture.coordinateSpace {
                 case .local: PointLength.rect(node.frame).origin
-                case .global, .named: .zero
+                case .global: .zero
+                case .named(let name): node.namedCoordinateSpaces[name].map { PointLength.rect($0).origin } ?? .zero
                 }
             drag = Drag(start: Drag.point(of: event.location), origin: origin)
             node.graph.mouse.capture(node)

@@ -2,9 +2,9 @@ import Foundation
 
 /// A gesture, as SwiftUI's `Gesture`, given to `.gesture(_:)`. A tap (`TapGesture`) runs its
 /// action on a click, or Return or Space on the focused view, as `onTapGesture` does; a drag
-/// (`DragGesture`) follows the mouse moved with its left button held. The others (long
-/// press, magnify, rotate) are accepted and never recognised: a terminal has no touch, and a
-/// mouse hold is too coarse to stand for them.
+/// (`DragGesture`) follows the mouse moved with its left button held; a long press
+/// (`LongPressGesture`) is the left button held, or Alt-Return on the focused view. Magnify
+/// and rotate are accepted and never recognised: a terminal reports no pinch or turn.
 public protocol Gesture {
     /// What the gesture reports to its actions.
     associatedtype Value
@@ -29,20 +29,6 @@ public struct TapGesture: Gesture {
     public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
         TapGesture(count: count, action: action)
     }
-}
-
-/// A press held for `minimumDuration`, as SwiftUI's `LongPressGesture`. **Not recognised**
-/// (see `Gesture`); `onLongPressGesture` is, by the keyboard.
-public struct LongPressGesture: Gesture {
-    public typealias Value = Bool
-
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
-
-    public func onChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
-    public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
-    public func updating<State>(
-        _ state: GestureState<State>, body: @escaping (Bool, inout State, inout Transaction) -> Void
-    ) -> LongPressGesture { self }
 }
 
 /// A pinch, as SwiftUI's `MagnifyGesture` (and the older `MagnificationGesture`). **Not
@@ -86,10 +72,12 @@ public struct Transaction: Sendable {
 
 extension View {
     /// Attaches `gesture`: a `TapGesture` runs its action as `onTapGesture` does, a
-    /// `DragGesture` follows mouse drags that start on the view; any other is accepted and not
-    /// recognised (see `Gesture`).
+    /// `DragGesture` follows mouse drags that start on the view, a `LongPressGesture` hears
+    /// the button held or Alt-Return; any other is accepted and not recognised (see `Gesture`).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(tap: gesture as? TapGesture, drag: gesture as? DragGesture))
+        modifier(
+            GestureModifier(
+                tap: gesture as? TapGesture, drag: gesture as? DragGesture, longPress: gesture as? LongPressGesture))
     }
 
     /// As `gesture(_:including:)`.
@@ -104,16 +92,20 @@ extension View {
 }
 
 /// Runs a tap gesture's action as `onTapGesture` does, follows a drag gesture
-/// (`DragGestureModifier`); leaves the view as it is for any other.
+/// (`DragGestureModifier`) or a long press (`LongPressGestureModifier`); leaves the view as it
+/// is for any other.
 private struct GestureModifier: ViewModifier {
     let tap: TapGesture?
     let drag: DragGesture?
+    let longPress: LongPressGesture?
 
     func body(content: Content) -> some View {
         if let tap, let action = tap.action {
             content.onTapGesture(count: tap.count, perform: action)
         } else if let drag {
             content.modifier(DragGestureModifier(gesture: drag))
+        } else if let longPress {
+            content.modifier(LongPressGestureModifier(gesture: longPress))
         } else {
             content
         }

@@ -50,39 +50,6 @@ public struct TextInputAutocapitalization: Sendable {
     public static let characters = TextInputAutocapitalization()
 }
 
-/// An animation curve; a terminal redraws changes at once.
-public struct Animation: Equatable, Sendable {
-    public static let `default` = Animation()
-    public static let linear = Animation()
-    public static let easeIn = Animation()
-    public static let easeOut = Animation()
-    public static let easeInOut = Animation()
-    public static let spring = Animation()
-    public static let bouncy = Animation()
-    public static let smooth = Animation()
-    public static func linear(duration: Double) -> Animation { Animation() }
-    public static func easeIn(duration: Double) -> Animation { Animation() }
-    public static func easeOut(duration: Double) -> Animation { Animation() }
-    public static func easeInOut(duration: Double) -> Animation { Animation() }
-    public static func spring(
-        response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0
-    ) -> Animation { Animation() }
-    public func delay(_ delay: Double) -> Animation { self }
-    public func speed(_ speed: Double) -> Animation { self }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-}
-
-/// How a view comes and goes; a terminal shows and hides at once.
-public struct AnyTransition: Sendable {
-    public static let opacity = AnyTransition()
-    public static let slide = AnyTransition()
-    public static let scale = AnyTransition()
-    public static let identity = AnyTransition()
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-}
-
 /// How a `NavigationView` splits (`.stack`, `.columns`); a terminal's depends on its width.
 public protocol NavigationViewStyle {}
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
@@ -108,13 +75,6 @@ public struct PresentationDetent: Hashable, Sendable {
         PresentationDetent(name: "fraction \(fraction)")
     }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
-}
-
-/// Runs `body` at once: a terminal does not animate, so the change simply happens.
-@MainActor
-@discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
 }
 
 extension View {
@@ -258,10 +218,52 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     /// No-op: a terminal has no haptics (and a bell for each would be noise).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
+    /// No-op: a terminal has no haptics (see `sensoryFeedback(_:trigger:)`).
+    public func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+    ) -> Self { self }
+    /// No-op: a terminal has no haptics (see `sensoryFeedback(_:trigger:)`).
+    public func sensoryFeedback<T: Equatable>(
+        trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+    ) -> Self { self }
     /// No-op: a terminal form has one look (sections under their headers).
     public func formStyle<S: FormStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal's tab view is a row of tabs over the chosen one.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
+    /// No-op: a terminal's tab view is a row of tabs, with no page dots to put a background
+    /// behind.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { self }
+    /// Accepted, never called: a terminal reports the pointer only while a button is held
+    /// (xterm's mode 1002), so it never hovers.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
+    /// No-op: text takes the terminal's font, whatever the design.
+    public func fontDesign(_ design: Font.Design?) -> Self { self }
+    /// No-op: text takes the terminal's font, whatever the width.
+    public func fontWidth(_ width: Font.Width?) -> Self { self }
+    /// No-op: a terminal list's rows are one after the other, a row being a generous gap.
+    public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
+    /// No-op: a terminal list puts no gap between its sections.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> Self { self }
+    /// No-op: a terminal list puts no gap between its sections.
+    public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+    /// No-op: a terminal list draws no separators between rows.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> Self { self }
+    /// No-op: a terminal list draws no separators between sections.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+    /// No-op: a terminal's navigation title is one line, whatever the mode.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> Self { self }
+    /// No-op: a terminal has one text size.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
+    /// No-op: a terminal has one text size.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> Self where T.Bound == DynamicTypeSize { self }
+    /// No-op: a section header is bold in a terminal, whatever its prominence.
+    public func headerProminence(_ prominence: Prominence) -> Self { self }
+    /// No-op: a terminal's lines are one row apart.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
+    /// No-op: a terminal has one text size, so a line too long is cut (ending in "…").
+    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    /// No-op: a terminal's characters are one cell apart.
+    public func allowsTightening(_ flag: Bool) -> Self { self }
     /// No-op: a terminal has no pointer to hover with, so no tooltip.
     public func help(_ text: Text) -> Self { self }
     /// No-op: a terminal has no pointer to hover with, so no tooltip.
@@ -286,12 +288,6 @@ extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
     /// No-op: a terminal progress bar is always a bar of cells.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
-    /// Accepted, never performed: a key or a click has no length to hold (`contextMenu` gives
-    /// the keyboard a way to the actions a long press shows).
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-        onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> Self { self }
 }
 
 /// A form's look (`.grouped`, `.columns`); a terminal form has one.
@@ -323,6 +319,52 @@ extension TabViewStyle where Self == PageTabViewStyle {
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
+}
+
+/// How a paged view's index dots look, as SwiftUI's `IndexViewStyle`; a terminal's tab view
+/// has none.
+public protocol IndexViewStyle {}
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the dots have a background, as SwiftUI's.
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, never, interactive }
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+/// The room between a list's sections, as SwiftUI's `ListSectionSpacing`.
+public struct ListSectionSpacing: Sendable {
+    private let points: CGFloat?
+    public static let `default` = ListSectionSpacing(points: nil)
+    public static let compact = ListSectionSpacing(points: nil)
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
+}
+
+/// How a navigation title shows, as SwiftUI's `ToolbarTitleDisplayMode`.
+public struct ToolbarTitleDisplayMode: Sendable {
+    private let name: String
+    public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+    public static let large = ToolbarTitleDisplayMode(name: "large")
+    public static let inline = ToolbarTitleDisplayMode(name: "inline")
+    public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+}
+
+/// A text size the user chose, as SwiftUI's `DynamicTypeSize`; a terminal has one.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// How prominent a section header is, as SwiftUI's `Prominence`.
+public enum Prominence: Hashable, Sendable {
+    case standard, increased
 }
 
 /// How a view's colours combine with what is under it, as SwiftUI's `BlendMode`.

@@ -79,6 +79,19 @@ extension View {
         environment(\.foregroundColor, terminalColor(of: style))
     }
 
+    /// Sets the colours of this view's hierarchical levels: a terminal draws text in the
+    /// primary one (a symbol has one colour).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// As `foregroundStyle(_:_:)`, with a tertiary level.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        foregroundStyle(primary)
+    }
+
     /// Draws text in this view in bold.
     public func bold(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.textAttributes) { if isActive { $0.insert(.bold) } }

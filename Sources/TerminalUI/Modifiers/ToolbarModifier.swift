@@ -7,6 +7,7 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
 
     public static let automatic = ToolbarItemPlacement(isLeading: false)
     public static let primaryAction = ToolbarItemPlacement(isLeading: false)
+    public static let secondaryAction = ToolbarItemPlacement(isLeading: false)
     public static let confirmationAction = ToolbarItemPlacement(isLeading: false)
     public static let destructiveAction = ToolbarItemPlacement(isLeading: false)
     public static let principal = ToolbarItemPlacement(isLeading: false)

@@ -28,7 +28,7 @@ final class GeometryChangeBehavior<Value: Equatable>: LayoutObserverBehavior {
     private var lastValue: Value?
     override func layoutDidSettle() {
         guard let modifier else { return }
-        let value = modifier.transform(GeometryProxy(frame: node.contentFrame))
+        let value = modifier.transform(GeometryProxy(frame: node.contentFrame, spaces: node.namedCoordinateSpaces))
         guard value != lastValue else { return }
         let old = lastValue ?? value
         lastValue = value

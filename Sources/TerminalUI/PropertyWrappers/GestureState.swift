@@ -29,4 +29,18 @@ public struct GestureState<Value>: DynamicProperty {
     @MainActor func reset() {
         value = initialValue
     }
+
+    /// A gesture's `.updating(_:body:)` as its recognizer calls it: each value sets the state
+    /// through `body`; `nil` (the gesture ended) gives it its first value again.
+    @MainActor func updater<GestureValue>(
+        _ body: @escaping (GestureValue, inout Value, inout Transaction) -> Void
+    ) -> @MainActor (GestureValue?) -> Void {
+        { gestureValue in
+            guard let gestureValue else { return reset() }
+            var current = wrappedValue
+            var transaction = Transaction()
+            body(gestureValue, &current, &transaction)
+            set(current)
+        }
+    }
 }

@@ -41,7 +41,7 @@ public struct Color: Hashable, Sendable {
     public static let mint = Color(paletteIndex: 14)
     public static let indigo = Color(paletteIndex: 12)
     public static let pink = Color(paletteIndex: 13)
-    public static let clear = Color(.clear)
+    public static let clear = Color(Kind.clear)
     public static let accentColor = Color(paletteIndex: 4)
 
     /// Applies the colour as a foreground to `style`.
@@ -80,6 +80,16 @@ public struct Font: Hashable, Sendable {
     /// A typeface design, as SwiftUI's `Font.Design`; a terminal has its own font.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
+    }
+
+    /// A typeface width, as SwiftUI's `Font.Width`; a terminal's cells have one.
+    public struct Width: Hashable, Sendable {
+        let value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
     }
 
     /// A named text style, as SwiftUI's `Font.TextStyle`.

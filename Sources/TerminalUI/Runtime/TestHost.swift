@@ -81,6 +81,17 @@ public final class TestHost {
         send(events)
     }
 
+    /// Presses the left mouse button on the cell at `x`, `y` and keeps it held (a long press
+    /// waits while it is), then settles; `releaseMouse` lets it go.
+    public func pressMouse(x: Int, y: Int) {
+        send([MouseEvent(kind: .press(.left), location: Point(x: x, y: y))])
+    }
+
+    /// Lets the left mouse button go over the cell at `x`, `y`, and settles.
+    public func releaseMouse(x: Int, y: Int) {
+        send([MouseEvent(kind: .release(.left), location: Point(x: x, y: y))])
+    }
+
     /// Double-clicks the cell at `x`, `y`: two clicks read one after the other, the second
     /// counted as the second click of a double click; settles after each.
     public func doubleClick(x: Int, y: Int) {

@@ -133,22 +133,40 @@ extension LabeledContent where Label == Text {
     }
 }
 
-/// Progress, as SwiftUI's `ProgressView`: with a value, a bar `[████░░░░] 40%`; without one
-/// (indeterminate), an ellipsis after the label.
+/// Progress, as SwiftUI's `ProgressView`: with a value, a bar `[████░░░░] 40%` (the current
+/// value's label in place of the percentage when there is one); without one (indeterminate),
+/// an ellipsis after the label.
 public struct ProgressView<Label: View>: View {
     let label: Label
     let fraction: Double?
+    let currentValueLabel: AnyView?
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
         fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+        currentValueLabel = nil
+    }
+
+    /// A bar for `value` out of `total`, labelled, with `currentValueLabel` saying the value.
+    public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(
+        value: V?, total: V = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.label = label()
+        fraction = value.map { total > 0 ? min(1, max(0, Double($0 / total))) : 0 }
+        self.currentValueLabel = AnyView(currentValueLabel())
     }
 
     public var body: some View {
         HStack {
             label
             if let fraction {
-                ProgressBar(fraction: fraction)
+                if let currentValueLabel {
+                    ProgressBar(fraction: fraction, showsPercentage: false)
+                    currentValueLabel
+                } else {
+                    ProgressBar(fraction: fraction, showsPercentage: true)
+                }
             } else {
                 Text("…")
             }
@@ -180,14 +198,19 @@ extension ProgressView where Label == Text {
     }
 }
 
-/// The bar of a determinate `ProgressView`: 20 cells and the percentage.
+/// The bar of a determinate `ProgressView`: 20 cells, and the percentage if asked for.
 struct ProgressBar: View {
     let fraction: Double
+    var showsPercentage = true
 
     var body: some View {
         let filled = Int((fraction * 20).rounded())
-        Text(String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled))
-            + Text(" \(Int((fraction * 100).rounded()))%")
+        let bar = Text(String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled))
+        if showsPercentage {
+            bar + Text(" \(Int((fraction * 100).rounded()))%")
+        } else {
+            bar
+        }
     }
 }
 

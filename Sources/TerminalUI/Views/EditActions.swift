@@ -133,7 +133,20 @@ extension List where SelectionValue == Never {
         Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Identifiable,
         Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>
     {
-        var rows = ForEach(data, content: rowContent)
+        self.init(data, id: \.id, editActions: editActions, rowContent: rowContent)
+    }
+
+    /// As `init(_:editActions:rowContent:)`, the rows identified by `id` (a key path of the
+    /// elements, as `ForEach(_:id:)` takes).
+    public init<Data, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+        Content == ForEach<Binding<Data>, ID, RowContent>
+    {
+        var rows = ForEach(data, id: id, content: rowContent)
         if editActions.contains(.delete) {
             rows = rows.onDelete { data.wrappedValue.remove(atOffsets: $0) }
         }

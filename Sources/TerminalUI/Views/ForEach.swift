@@ -31,6 +31,17 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// Views for the elements of the collection `data` binds, each given a binding to its
+    /// element and identified by the key path `id` of the element (`ForEach($names, id: \.self)`).
+    @_disfavoredOverload
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C> {
+        self.init(data, id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a constant range of integers.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {

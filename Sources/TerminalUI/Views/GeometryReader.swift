@@ -5,8 +5,9 @@ import Foundation
 ///
 /// **Approximated:** sizes and frames are points, by `PointLength`'s cell (8 points a column,
 /// 16 a row), so that code written for SwiftUI reads the proportions it expects. The content is
-/// built with the size of the last layout: after the first layout, or a resize, it is built
-/// again before the frame is drawn (`frame(in: .global)` has the origin of that layout).
+/// built with the frame of the last layout: after the first layout, a resize, or a layout that
+/// moved the reader in a space its content measured a frame in (`.global`, `.named`: a row
+/// scrolled in a named scroll view), it is built again before the frame is drawn.
 public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
@@ -16,60 +17,59 @@ public struct GeometryReader<Content: View>: View {
     }
 }
 
-/// The room a `GeometryReader` was given, as SwiftUI's `GeometryProxy`; in points.
-public struct GeometryProxy {
-    /// The reader's frame on the screen, in cells.
-    let frame: Rect
-
-    /// The reader's size, in points.
-    public var size: CGSize {
-        PointLength.rect(frame).size
-    }
-
-    /// No safe area in a terminal: every inset is zero.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-
-    /// The reader's frame in `coordinateSpace`, in points. **Approximated:** a named space is
-    /// taken as the screen (`.global`).
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case .local: CGRect(origin: .zero, size: size)
-        case .global, .named: PointLength.rect(frame)
-        }
-    }
-}
-
-/// Where a frame is measured from, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Hashable {
-    /// The screen.
-    case global
-    /// The view itself.
-    case local
-    /// A space named with `.coordinateSpace(name:)`.
-    case named(AnyHashable)
-}
-
-extension View {
-    /// Names the view's coordinate space. **Approximated:** accepted; `GeometryProxy.frame(in:)`
-    /// measures a named space from the screen.
-    public func coordinateSpace<Name: Hashable>(name: Name) -> some View {
-        self
-    }
-}
-
 extension GeometryReader: PrimitiveView {
     func makeBehavior() -> GeometryReaderBehavior { GeometryReaderBehavior() }
 
     func update(_ node: Node, behavior: GeometryReaderBehavior) {
-        let content = content(GeometryProxy(frame: behavior.lastFrame))
+        let content = content(behavior.proxyForBuilding())
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
+        behavior.didBuild()
     }
 }
 
-/// Takes all the room offered and builds the content again when that room changes.
-final class GeometryReaderBehavior: NodeBehavior {
+/// Takes all the room offered and builds the content again when that room changes, or when
+/// a settled layout moved the reader in a space the content measured its frame in.
+final class GeometryReaderBehavior: NodeBehavior, LayoutObserver {
     /// The frame the content was last built for.
     private(set) var lastFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The proxy the content was last built with, and the spaces it measured its frame in.
+    private var built: GeometryProxy?
+    private var reads = GeometryReads()
+    private var isObserving = false
+
+    /// A proxy of the last layout's frame that notes the spaces the content measures in.
+    func proxyForBuilding() -> GeometryProxy {
+        reads = GeometryReads()
+        let proxy = GeometryProxy(frame: lastFrame, spaces: node.namedCoordinateSpaces)
+        built = proxy
+        var noting = proxy
+        noting.reads = reads
+        return noting
+    }
+
+    /// Watches settled layouts while the content depends on where the reader stands.
+    func didBuild() {
+        let watches = reads.spaces.contains { $0 != .local }
+        guard watches != isObserving else { return }
+        isObserving = watches
+        if watches {
+            node.graph.layoutObservers.add(self)
+        } else {
+            node.graph.layoutObservers.remove(self)
+        }
+    }
+
+    func layoutDidSettle() {
+        guard let built else { return }
+        let now = GeometryProxy(frame: lastFrame, spaces: node.namedCoordinateSpaces)
+        if reads.spaces.contains(where: { built.frame(in: $0) != now.frame(in: $0) }) {
+            node.invalidate()
+        }
+    }
+
+    override func didRemove() {
+        if isObserving { node.graph.layoutObservers.remove(self) }
+    }
 
     /// A reader draws nothing of its own: a click beside its content goes to what is under it.
     override var isHitOutsideChildren: Bool { false }
@@ -81,8 +81,8 @@ final class GeometryReaderBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect) {
-        // Only a new size builds the content again: a scroll view places its content twice
-        // per layout, at two origins.
+        // Only a new size builds the content again here: a scroll view places its content
+        // twice per layout, at two origins. A move is looked at once the layout settled.
         if rect.size != lastFrame.size { node.invalidate() }
         lastFrame = rect
         let stack = layoutChildrenAsStack()

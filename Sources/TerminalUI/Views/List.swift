@@ -439,6 +439,9 @@ final class ListBehavior: NodeBehavior {
         if key.modifiers == .option, key.key == .upArrow || key.key == .downArrow, rowCount > 0 {
             return moveSelectedRow(by: key.key == .upArrow ? -1 : 1)
         }
+        if key.modifiers == .option, key.key == .return, rowCount > 0 {
+            return longPressSelection()
+        }
         guard key.modifiers.isDisjoint(with: [.control, .option]), rowCount > 0 else { return false }
         switch key.key {
         case .delete, .deleteForward, "d": return deleteSelectedRow()
@@ -497,7 +500,8 @@ final class ListBehavior: NodeBehavior {
     }
 
     /// Runs the `.onDelete` action of the selected row's `ForEach` (Delete, Delete-forward, or
-    /// `d` as terminal list editors have it); the selection stays at the same position (the
+    /// `d` as terminal list editors have it; Shift-Delete also from a text field in the row,
+    /// which keeps the others for its text); the selection stays at the same position (the
     /// next row).
     private func deleteSelectedRow() -> Bool {
         guard case (.lazy(let forEach), let offset)? = segments().run(holding: selection),
@@ -531,9 +535,19 @@ final class ListBehavior: NodeBehavior {
 
     /// Opens the selected row's navigation link (or presses its button).
     private func activateSelection() -> Bool {
+        performInSelectedRow { $0.performPrimaryAction() }
+    }
+
+    /// Long-presses the selected row (Alt-Return): its first view with a long press.
+    private func longPressSelection() -> Bool {
+        performInSelectedRow { $0.performLongPress() }
+    }
+
+    /// Runs `action` on the selected row's nodes, depth first, until one does something.
+    private func performInSelectedRow(_ action: (NodeBehavior) -> Bool) -> Bool {
         guard let row = visibleRows.first(where: { $0.index == selection })?.node else { return false }
         func perform(_ node: Node) -> Bool {
-            node.behavior.performPrimaryAction() || node.children.contains(where: perform)
+            action(node.behavior) || node.children.contains(where: perform)
         }
         return perform(row)
     }

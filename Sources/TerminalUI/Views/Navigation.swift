@@ -557,6 +557,12 @@ extension View {
         navigationTitle(Text(title))
     }
 
+    /// Sets the title from a binding (SwiftUI lets the user rename it from the title menu);
+    /// **approximated:** a terminal's title line shows it and does not edit it.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(Text(title.wrappedValue))
+    }
+
     /// The title shown above this view in a `NavigationView`.
     public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)

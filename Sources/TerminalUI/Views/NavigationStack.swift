@@ -309,6 +309,22 @@ extension View {
     ) -> some View {
         sheet(isPresented: isPresented, content: destination)
     }
+
+    /// Shows `destination` for `item` while it is not `nil`. **Approximated** as
+    /// `navigationDestination(isPresented:destination:)`: over the stack (Esc goes back and
+    /// sets `item` to `nil`).
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        let isPresented = Binding(
+            get: { item.wrappedValue != nil },
+            set: { if !$0 { item.wrappedValue = nil } })
+        return navigationDestination(isPresented: isPresented) {
+            if let value = item.wrappedValue {
+                destination(value)
+            }
+        }
+    }
 }
 
 extension NavigationLink where Destination == Never {

@@ -35,6 +35,16 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { Color.pink }
     public static var clear: Color { Color.clear }
     public static var accentColor: Color { Color.accentColor }
+    /// The third and lower levels of the hierarchical styles, and placeholder text: dimmed, as
+    /// `.secondary` (a terminal has one dim level).
+    public static var tertiary: Color { Color.secondary }
+    public static var quaternary: Color { Color.secondary }
+    public static var quinary: Color { Color.secondary }
+    public static var placeholder: Color { Color.secondary }
+    /// The lines between items: dimmed.
+    public static var separator: Color { Color.secondary }
+    /// The view's background: the terminal's own, so nothing is painted (as `.clear`).
+    public static var background: Color { Color.clear }
 }
 
 /// A point in a unit square, as SwiftUI's `UnitPoint` (where a gradient starts and ends).
@@ -59,12 +69,36 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// Colours for a gradient, as SwiftUI's `Gradient`.
+/// Colours for a gradient, as SwiftUI's `Gradient`: colours at locations from 0 to 1.
 public struct Gradient: Hashable, Sendable {
-    public var colors: [Color]
+    /// A colour and where it stands along a gradient (0 the start, 1 the end), as SwiftUI's
+    /// `Gradient.Stop`.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
 
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    /// The gradient of `colors`, spread evenly from start to end.
     public init(colors: [Color]) {
-        self.colors = colors
+        let last = CGFloat(max(1, colors.count - 1))
+        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
+    }
+
+    public init(stops: [Stop]) {
+        self.stops = stops
+    }
+
+    /// The colour a terminal cell shows for the gradient: the first stop's (the primary colour
+    /// for none).
+    var firstColor: Color {
+        stops.min { $0.location < $1.location }?.color ?? .primary
     }
 }
 
@@ -73,11 +107,15 @@ public struct LinearGradient: ShapeStyle, View {
     let color: Color
 
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        color = gradient.colors.first ?? .primary
+        color = gradient.firstColor
     }
 
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
     public var body: some View { color }
@@ -101,11 +139,46 @@ public struct RadialGradient: ShapeStyle, View {
     let color: Color
 
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-        color = gradient.colors.first ?? .primary
+        color = gradient.firstColor
     }
 
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public var body: some View { color }
+}
+
+/// A gradient around a centre, as SwiftUI's `AngularGradient`; drawn as its first colour.
+public struct AngularGradient: ShapeStyle, View {
+    let color: Color
+
+    public init(
+        gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)
+    ) {
+        color = gradient.firstColor
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)
+    ) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
     public var body: some View { color }
@@ -118,6 +191,7 @@ func terminalColor(of style: any ShapeStyle) -> Color? {
     case let color as Color: color
     case let gradient as LinearGradient: gradient.color
     case let gradient as RadialGradient: gradient.color
+    case let gradient as AngularGradient: gradient.color
     case let gradient as AnyGradient: gradient.color
     case let material as Material: material.color
     default: nil

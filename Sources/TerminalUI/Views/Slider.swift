@@ -80,6 +80,19 @@ extension Slider where ValueLabel == EmptyView {
         self.init(
             value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(), valueLabels: nil)
     }
+
+    /// As `init(value:in:step:onEditingChanged:label:)`, with the label first (SwiftUI's newer
+    /// order).
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V> = 0...1,
+        step: V.Stride? = nil,
+        @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(), valueLabels: nil)
+    }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {

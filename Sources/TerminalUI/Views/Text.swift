@@ -26,6 +26,12 @@ public struct Text: View, Equatable {
         runs = [Run(string: content)]
     }
 
+    /// Text showing an attributed string's characters. **Approximated:** its attributes (fonts,
+    /// colours, links) are not drawn; style the `Text` instead.
+    public init(_ attributedContent: AttributedString) {
+        runs = [Run(string: String(attributedContent.characters))]
+    }
+
     /// The whole string shown.
     public var string: String {
         runs.map(\.string).joined()

@@ -91,8 +91,10 @@ final class TextEditorBehavior: NodeBehavior {
         case .pageDown: moveVertically(from: row, column: column, by: max(1, node.frame.height - 1))
         case .home: moveCursor(to: rows[row].lowerBound)
         case .end: moveCursor(to: rows[row].upperBound)
-        case .delete: replace(max(0, cursor - 1)..<cursor, with: "")
-        case .deleteForward: replace(cursor..<min(cursor + 1, characters.count), with: "")
+        // Shift-Delete is left to what holds the field: a `List` deletes its row with it.
+        case .delete where !key.modifiers.contains(.shift): replace(max(0, cursor - 1)..<cursor, with: "")
+        case .deleteForward where !key.modifiers.contains(.shift):
+            replace(cursor..<min(cursor + 1, characters.count), with: "")
         case .return: replace(cursor..<cursor, with: "\n")
         default:
             guard key.key.isPrintable, key.key != .tab else { return false }

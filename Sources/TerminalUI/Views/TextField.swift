@@ -191,8 +191,10 @@ final class TextFieldBehavior: NodeBehavior {
         case .rightArrow: moveCursor(to: cursor + 1)
         case .home: moveCursor(to: 0)
         case .end: moveCursor(to: characters.count)
-        case .delete: replace(max(0, cursor - 1)..<cursor, with: "")
-        case .deleteForward: replace(cursor..<min(cursor + 1, characters.count), with: "")
+        // Shift-Delete is left to what holds the field: a `List` deletes its row with it.
+        case .delete where !key.modifiers.contains(.shift): replace(max(0, cursor - 1)..<cursor, with: "")
+        case .deleteForward where !key.modifiers.contains(.shift):
+            replace(cursor..<min(cursor + 1, characters.count), with: "")
         case .return:
             commitFormattedText()
             submit?()

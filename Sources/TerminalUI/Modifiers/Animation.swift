@@ -1,0 +1,94 @@
+import Foundation
+
+/// An animation curve; a terminal redraws changes at once.
+public struct Animation: Equatable, Sendable {
+    public static let `default` = Animation()
+    public static let linear = Animation()
+    public static let easeIn = Animation()
+    public static let easeOut = Animation()
+    public static let easeInOut = Animation()
+    public static let spring = Animation()
+    public static let bouncy = Animation()
+    public static let smooth = Animation()
+    public static let snappy = Animation()
+    public static let interactiveSpring = Animation()
+    public static func linear(duration: Double) -> Animation { Animation() }
+    public static func easeIn(duration: Double) -> Animation { Animation() }
+    public static func easeOut(duration: Double) -> Animation { Animation() }
+    public static func easeInOut(duration: Double) -> Animation { Animation() }
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0
+    ) -> Animation { Animation() }
+    /// A spring by its duration and bounce (SwiftUI's newer form; `.spring()` is the older one).
+    @_disfavoredOverload
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation()
+    }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    ) -> Animation { Animation() }
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation { Animation() }
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
+    )
+        -> Animation
+    { Animation() }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+}
+
+/// How a view comes and goes; a terminal shows and hides at once.
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let slide = AnyTransition()
+    public static let scale = AnyTransition()
+    public static let identity = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// Runs `body` at once: a terminal does not animate, so the change simply happens.
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// When an animation counts as finished, as SwiftUI's `AnimationCompletionCriteria`; a
+/// terminal's changes finish at once.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    private let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, then `completion`, at once: a terminal does not animate, so the change is
+/// finished as soon as it is made.
+@MainActor
+@discardableResult
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
+extension Binding {
+    /// The binding itself: a change through it shows at once, as every change in a terminal
+    /// (SwiftUI animates the views it changes).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}

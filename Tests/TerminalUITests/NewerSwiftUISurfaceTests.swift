@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import TerminalUICore
+
+/// iOS 17-era code: phase and keyframe animators, UIKit's system colours, margins, an
+/// animated binding, a destination for an optional item, an attributed string.
+private struct Showcase: View {
+    @State private var on = false
+    @State private var likes = 0
+    @State private var title = "Showcase"
+    @State private var selected: Int?
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 0) {
+                PhaseAnimator([1, 2, 3]) { phase in
+                    Text("phase \(phase)")
+                } animation: { _ in
+                    .easeInOut(duration: 0.5)
+                }
+                Text("likes \(likes)")
+                    .phaseAnimator([0.5, 1], trigger: likes) { content, phase in
+                        content.opacity(phase)
+                    }
+                    .keyframeAnimator(initialValue: 1.0, trigger: likes) { content, scale in
+                        content.scaleEffect(scale)
+                    } keyframes: { _ in
+                        KeyframeTrack {
+                            SpringKeyframe(1.3, duration: 0.2, spring: .bouncy)
+                            LinearKeyframe(1.0, duration: 0.2)
+                            CubicKeyframe(1.1, duration: 0.1)
+                            MoveKeyframe(1.0)
+                        }
+                    }
+                Toggle("Animated", isOn: $on.animation(.snappy))
+                Text("card").padding(.horizontal, .columns(1)).background(Color(.systemGray6))
+                Text("label").foregroundStyle(Color(uiColor: .secondaryLabel))
+                Text(AttributedString("attributed"))
+                Text("margins").safeAreaPadding(.leading, .columns(2))
+                Button("Open 7") {
+                    withAnimation(.spring(duration: 0.3, bounce: 0.2)) {
+                        selected = 7
+                    } completion: {
+                        likes += 1
+                    }
+                }
+            }
+            .navigationTitle($title)
+            .navigationDestination(item: $selected) { number in
+                Text("number \(number)")
+            }
+        }
+    }
+}
+
+@Suite("Newer SwiftUI surface")
+@MainActor
+struct NewerSwiftUISurfaceTests {
+    @Test func animatorsShowTheirContentAtRest() {
+        let host = TestHost(Showcase(), width: 40, height: 12)
+        #expect(host.screenText.contains("phase 1"), "the first phase")
+        #expect(host.screenText.contains("likes 0"))
+    }
+
+    @Test func systemColoursTakeTheNearestTerminalColour() {
+        #expect(Color(.systemGray6) == .gray)
+        #expect(Color(uiColor: .label) == .primary)
+        #expect(Color(.systemBackground) == .clear)
+        #expect(Color(UIColor.systemRed) == .red)
+    }
+
+    @Test func anAnimatedBindingWritesAtOnceAndACompletionRunsAfterTheChange() {
+        let host = TestHost(Showcase(), width: 40, height: 12)
+        host.press(.space)
+        #expect(host.screenText.contains("[x] Animated"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screenText.contains("number 7"), "the item's destination, over the stack")
+        host.press(.escape)
+        #expect(!host.screenText.contains("number 7"))
+        #expect(host.screenText.contains("likes 1"), "the completion ran")
+    }
+
+    @Test func marginsAndAttributedStringsAndABoundTitleShow() {
+        let host = TestHost(Showcase(), width: 40, height: 12)
+        #expect(host.screen.contains("  margins"))
+        #expect(host.screen.contains("attributed"))
+        #expect(host.screenText.contains("Showcase"))
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        let host = TestHost(Showcase(), width: size.width, height: size.height)
+        Snapshot.assert(host, named: "newer-surface-\(size.width)x\(size.height)")
+    }
+}
