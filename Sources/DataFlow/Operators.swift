@@ -173,9 +173,11 @@ extension Publisher {
         Publishers.Delay(upstream: self, interval: interval.seconds, scheduler: scheduler)
     }
 
-    /// The same publisher: our publishers deliver where they send, and a TerminalUI app sends
-    /// from its main thread; kept so that Combine code reads as it does.
-    public func receive<S: Scheduler>(on scheduler: S) -> Self { self }
+    /// Delivers the values and the completion on `scheduler`, in the order they were sent
+    /// (`receive(on: DispatchQueue.main)` moves a network response to the main thread).
+    public func receive<S: Scheduler>(on scheduler: S) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+    }
 
     /// The same publisher, with its type erased.
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
@@ -229,7 +231,7 @@ private final class Pending: @unchecked Sendable {
 }
 
 /// The deliveries a delayed receiver has scheduled, until each is made.
-private final class Waiting: @unchecked Sendable {
+final class Waiting: @unchecked Sendable {
     private let lock = NSLock()
     private var scheduled: [Int: AnyCancellable] = [:]
     /// Deliveries made before they were kept.

@@ -1,12 +1,21 @@
 import Foundation
 
-/// Where an operator's waiting work happens (`debounce`, `delay`), as Combine's `Scheduler`: a
-/// run loop (a timer on it), a dispatch queue, an operation queue (its underlying queue, else
-/// the main queue), or at once (`ImmediateScheduler`). Values that need no wait are delivered
-/// where they are sent (`receive(on:)` keeps them there).
+/// Where an operator's work happens (`receive(on:)`, `debounce`, `delay`), as Combine's
+/// `Scheduler`: a run loop, a dispatch queue, an operation queue (its underlying queue, else
+/// the main queue), or at once (`ImmediateScheduler`).
 public protocol Scheduler {
     /// Runs `action` after `interval` seconds; cancelling the result stops it.
     func schedule(after interval: TimeInterval, _ action: @escaping () -> Void) -> AnyCancellable
+
+    /// Runs `action` as soon as the scheduler can, after the actions it was given before;
+    /// cancelling the result stops it. (By default: after no wait.)
+    func schedule(_ action: @escaping () -> Void) -> AnyCancellable
+}
+
+extension Scheduler {
+    public func schedule(_ action: @escaping () -> Void) -> AnyCancellable {
+        schedule(after: 0, action)
+    }
 }
 
 extension RunLoop: Scheduler {
@@ -15,6 +24,15 @@ extension RunLoop: Scheduler {
         let timer = Timer(timeInterval: interval, repeats: false) { _ in action.run() }
         add(timer, forMode: .common)
         return AnyCancellable { timer.invalidate() }
+    }
+
+    public func schedule(_ action: @escaping () -> Void) -> AnyCancellable {
+        let action = ScheduledAction(run: action)
+        let isCancelled = Locked(false)
+        perform(inModes: [.common]) {
+            if !isCancelled.withLock({ $0 }) { action.run() }
+        }
+        return AnyCancellable { isCancelled.withLock { $0 = true } }
     }
 }
 
@@ -25,11 +43,22 @@ extension DispatchQueue: Scheduler {
         asyncAfter(deadline: .now() + interval, execute: item)
         return AnyCancellable { item.cancel() }
     }
+
+    public func schedule(_ action: @escaping () -> Void) -> AnyCancellable {
+        let action = ScheduledAction(run: action)
+        let item = DispatchWorkItem { action.run() }
+        async(execute: item)
+        return AnyCancellable { item.cancel() }
+    }
 }
 
 extension OperationQueue: Scheduler {
     public func schedule(after interval: TimeInterval, _ action: @escaping () -> Void) -> AnyCancellable {
         (underlyingQueue ?? .main).schedule(after: interval, action)
+    }
+
+    public func schedule(_ action: @escaping () -> Void) -> AnyCancellable {
+        (underlyingQueue ?? .main).schedule(action)
     }
 }
 
@@ -38,6 +67,11 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public static let shared = ImmediateScheduler()
 
     public func schedule(after interval: TimeInterval, _ action: @escaping () -> Void) -> AnyCancellable {
+        action()
+        return AnyCancellable {}
+    }
+
+    public func schedule(_ action: @escaping () -> Void) -> AnyCancellable {
         action()
         return AnyCancellable {}
     }
