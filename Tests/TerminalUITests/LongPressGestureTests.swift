@@ -73,6 +73,23 @@ private struct CardWithButton: View {
 @Suite("LongPressGesture")
 @MainActor
 struct LongPressGestureTests {
+    /// Lets the main actor run (a long press waits in a task on it) until `condition` holds,
+    /// polled; after 10 s it gives up, and the expectations that follow fail.
+    private func waitUntil(_ host: TestHost, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        while !condition(), ContinuousClock.now < deadline {
+            try await Task.sleep(nanoseconds: 5_000_000)
+            host.settle()
+        }
+    }
+
+    /// Lets the main actor run for four times the 0.05 s duration, for a test that nothing
+    /// happens: a long press that was ended must not fire after it.
+    private func waitPastTheDuration(_ host: TestHost) async throws {
+        try await Task.sleep(nanoseconds: 200_000_000)
+        host.settle()
+    }
+
     @Test func altReturnLongPressesTheFocusedView() {
         let log = Log()
         let host = TestHost(HoldToReset(log: log, minimumDuration: 5), width: 40, height: 6)
@@ -89,8 +106,7 @@ struct LongPressGestureTests {
         let host = TestHost(HoldToReset(log: log), width: 40, height: 6)
         host.pressMouse(x: 2, y: 0)
         #expect(host.screen[0] == "count 3 pressing")
-        try await Task.sleep(nanoseconds: 200_000_000)
-        host.settle()
+        try await waitUntil(host) { log.entries.contains("performed") }
         #expect(log.entries == ["pressing true", "pressing false", "performed"])
         #expect(host.screen[0] == "count 0 idle")
         host.releaseMouse(x: 2, y: 0)
@@ -101,8 +117,7 @@ struct LongPressGestureTests {
         let log = Log()
         let host = TestHost(HoldToReset(log: log), width: 40, height: 6)
         host.click(x: 2, y: 0)
-        try await Task.sleep(nanoseconds: 200_000_000)
-        host.settle()
+        try await waitPastTheDuration(host)
         #expect(log.entries == ["pressing true", "pressing false"])
         #expect(host.screen[0] == "count 3 idle")
     }
@@ -115,8 +130,7 @@ struct LongPressGestureTests {
             MouseEvent(kind: .press(.left), location: Point(x: 2, y: 0)),
             MouseEvent(kind: .drag(.left), location: Point(x: 4, y: 0)),
         ])
-        try await Task.sleep(nanoseconds: 200_000_000)
-        host.settle()
+        try await waitPastTheDuration(host)
         #expect(log.entries == ["pressing true", "pressing false"])
     }
 
@@ -125,8 +139,7 @@ struct LongPressGestureTests {
         let host = TestHost(HeldCapsule(log: log), width: 20, height: 3)
         host.pressMouse(x: 0, y: 0)
         #expect(host.screen[0] == "holding")
-        try await Task.sleep(nanoseconds: 200_000_000)
-        host.settle()
+        try await waitUntil(host) { log.entries.contains("ended true") }
         #expect(log.entries == ["changed true", "ended true"])
         #expect(host.screen[0] == "done")
         host.releaseMouse(x: 0, y: 0)
