@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publishers {
     /// One subscription to the upstream shared by every receiver (`share()`), as Combine's: the
     /// first receiver starts it, each receiver gets the values sent after it came, and the
@@ -10,9 +8,7 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         private let subject = PassthroughSubject<Output, Failure>()
-        private let lock = NSLock()
-        private var receiverCount = 0
-        private var connection: AnyCancellable?
+        private let connection = ReceiverCountedConnection()
 
         public init(upstream: Upstream) {
             self.upstream = upstream
@@ -23,26 +19,13 @@ extension Publishers {
             receiveValue: @escaping (Output) -> Void
         ) -> AnyCancellable {
             let inner = subject.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-            lock.lock()
-            receiverCount += 1
-            let connects = receiverCount == 1
-            lock.unlock()
-            if connects {
-                let subject = subject
-                let made = upstream.sink(
-                    receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })
-                lock.lock()
-                connection = made
-                lock.unlock()
+            let subject = subject
+            connection.add {
+                upstream.sink(receiveCompletion: { subject.send(completion: $0) }, receiveValue: { subject.send($0) })
             }
-            return AnyCancellable { [self] in
+            return AnyCancellable { [connection] in
                 inner.cancel()
-                lock.lock()
-                receiverCount -= 1
-                let ended = receiverCount == 0 ? connection : nil
-                if receiverCount == 0 { connection = nil }
-                lock.unlock()
-                ended?.cancel()
+                connection.remove()
             }
         }
     }
