@@ -5,15 +5,11 @@ final class StorageKeyObservers {
     static let appStorage = StorageKeyObservers()
     static let sceneStorage = StorageKeyObservers()
 
-    private struct WeakNode {
-        weak var node: Node?
-    }
-
-    private var readers: [String: [ObjectIdentifier: WeakNode]] = [:]
+    private var readers: [String: [ObjectIdentifier: NodeHandle]] = [:]
 
     /// Re-evaluates `node` whenever `key` is written.
     func observe(_ key: String, from node: Node) {
-        readers[key, default: [:]][ObjectIdentifier(node)] = WeakNode(node: node)
+        readers[key, default: [:]][ObjectIdentifier(node)] = node.handle
     }
 
     /// `key` was written: its readers re-evaluate (those removed are forgotten).

@@ -16,7 +16,7 @@ final class CustomViewBehavior: NodeBehavior {
                 Text(missing).foregroundColor(.red)
             } else {
                 graph.evaluatingBody {
-                    ObservationWatch.track(posting: node, to: graph.inbox) {
+                    ObservationWatch.track(posting: node.handle, to: graph.inbox) {
                         view.makeBody()
                     }
                 }

@@ -7,12 +7,8 @@ import Synchronization
 /// on the main actor at the start of its next update, so a model written from anywhere costs
 /// one pass.
 final class InvalidationInbox: Sendable {
-    private struct WeakNode: @unchecked Sendable {
-        weak var node: Node?
-    }
-
     private struct State {
-        var pending: [WeakNode] = []
+        var pending: [NodeHandle] = []
         var wake: (@Sendable () -> Void)?
     }
 
@@ -24,9 +20,9 @@ final class InvalidationInbox: Sendable {
     }
 
     /// Records that `node` must be re-evaluated.
-    func post(_ node: Node?) {
+    func post(_ node: NodeHandle) {
         let wake = state.withLock { state -> (@Sendable () -> Void)? in
-            state.pending.append(WeakNode(node: node))
+            state.pending.append(node)
             return state.wake
         }
         wake?()
@@ -40,7 +36,7 @@ final class InvalidationInbox: Sendable {
     /// Takes everything posted so far.
     @MainActor
     func drain() -> [Node] {
-        let pending = state.withLock { state -> [WeakNode] in
+        let pending = state.withLock { state -> [NodeHandle] in
             let pending = state.pending
             state.pending.removeAll()
             return pending

@@ -16,7 +16,8 @@
 /// that follow go to it, wherever the pointer is; without a capture they go nowhere.
 @MainActor
 final class MouseRouter {
-    weak var graph: ViewGraph?
+    /// The graph that owns this router (`unowned`, as `FocusManager.graph`).
+    unowned var graph: ViewGraph?
     /// The node the last press was delivered to.
     private weak var lastPressTarget: Node?
     /// The node that captured the mouse until the button is released.

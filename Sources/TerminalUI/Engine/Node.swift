@@ -62,6 +62,15 @@ final class Node {
         }
     }
 
+    /// The node's `NodeHandle`, made on first use (most nodes never need one).
+    var handle: NodeHandle {
+        if let handleIfMade { return handleIfMade }
+        let made = NodeHandle(self)
+        handleIfMade = made
+        return made
+    }
+    private var handleIfMade: NodeHandle?
+
     /// The graph's layout count (`ViewGraph.layoutClock`).
     let layoutClock: LayoutClock
     /// What layout remembers of the node between layouts (`NodeLayoutCache`). Read and written
@@ -94,6 +103,10 @@ final class Node {
         }
         behavior.node = self
         if behavior.mayTakeFocus { countFocusCapable(by: 1) }
+    }
+
+    deinit {
+        handleIfMade?.node = nil
     }
 
     /// Adds `delta` to `focusCapableNodes` here and above.

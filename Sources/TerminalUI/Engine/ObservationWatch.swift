@@ -11,13 +11,13 @@ import Foundation
 @MainActor
 enum ObservationWatch {
     /// Runs `apply`, posting `node` to `inbox` when what it read changes.
-    static func track<Result>(posting node: Node?, to inbox: InvalidationInbox, _ apply: () -> Result) -> Result {
+    static func track<Result>(posting node: NodeHandle, to inbox: InvalidationInbox, _ apply: () -> Result) -> Result {
         withObservationTracking(
             apply,
-            willSet: { [weak node] _ in
+            willSet: { _ in
                 inbox.post(node)
             },
-            didSet: { [weak node] tracking in
+            didSet: { tracking in
                 if !Thread.isMainThread { inbox.post(node) }
                 tracking.cancel()
             })

@@ -7,7 +7,9 @@
 /// Tab / Shift-Tab move focus.
 @MainActor
 final class FocusManager {
-    weak var graph: ViewGraph?
+    /// The graph that owns this manager: `unowned`, as a weak reference would give the graph a
+    /// side table, through which every node's access to its graph would then go.
+    unowned var graph: ViewGraph?
 
     private struct Scope {
         weak var root: Node?

@@ -85,7 +85,7 @@ final class FocusStateLink<Value: Hashable> {
 final class FocusStateStorage<Value: Hashable>: StatefulSlot {
     private(set) var value: Value
     let resetValue: Value
-    private weak var node: Node?
+    private let handle: NodeHandle?
     private var bindings: [WeakBinding] = []
 
     private struct WeakBinding {
@@ -95,7 +95,7 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
     init(_ value: Value, reset: Value, node: Node?) {
         self.value = value
         self.resetValue = reset
-        self.node = node
+        self.handle = node?.handle
     }
 
     func register(_ behavior: FocusBindingBehavior<Value>) {
@@ -107,6 +107,7 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
     /// first control bound to it (after the current pass, when the controls exist); the reset
     /// value takes focus away if a bound control has it.
     func set(_ newValue: Value, fromCode: Bool) {
+        let node = handle?.node
         if let node, node.graph.isEvaluatingBody {
             Diagnostics.report("@FocusState<\(Value.self)> in \(node.debugName): a write during body was ignored")
             return

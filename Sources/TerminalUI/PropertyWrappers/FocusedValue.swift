@@ -48,7 +48,9 @@ extension FocusedValue: InstallableProperty {
 
 /// The graph a `@FocusedValue` reads from.
 final class FocusedValueLink {
-    weak var graph: ViewGraph?
+    /// `unowned`: the node holding this link holds its graph the same way, and a weak
+    /// reference would give the graph a side table (`FocusManager.graph`).
+    unowned var graph: ViewGraph?
 }
 
 /// Publishes focused values for the focus path through this view.

@@ -65,12 +65,13 @@ final class ObjectSubscription: RemovableSlot {
         guard subscription.object !== object || subscription.cancellable == nil else { return }
         subscription.object = object
         let inbox = node.graph.inbox
-        subscription.cancellable = object.objectWillChange.sink { @Sendable [weak node] _ in
-            inbox.post(node)
+        let handle = node.handle
+        subscription.cancellable = object.objectWillChange.sink { @Sendable _ in
+            inbox.post(handle)
         }
         subscription.landed = (object.objectWillChange as? ObservableObjectPublisher)?.sinkDidChange {
-            @Sendable [weak node] in
-            inbox.post(node)
+            @Sendable in
+            inbox.post(handle)
         }
     }
 

@@ -91,16 +91,17 @@ protocol StatefulSlot: AnyObject {}
 @MainActor
 final class StateStorage<Value>: StatefulSlot {
     private(set) var value: Value
-    private weak var node: Node?
+    private let handle: NodeHandle?
     private let isEqual: ((Value, Value) -> Bool)?
 
     init(_ value: Value, node: Node?) {
         self.value = value
-        self.node = node
+        self.handle = node?.handle
         self.isEqual = equalityTest(for: Value.self)
     }
 
     func set(_ newValue: Value) {
+        let node = handle?.node
         if let node, node.graph.isEvaluatingBody {
             Diagnostics.report("@State<\(Value.self)> in \(node.debugName): a write during body was ignored")
             return

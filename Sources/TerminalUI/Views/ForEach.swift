@@ -59,6 +59,7 @@ extension ForEach: PrimitiveView {
         let content = content
         let idOf = idOf
         let inbox = node.graph.inbox
+        let handle = node.handle
         behavior.deleteAction = deleteAction
         behavior.moveAction = moveAction
         let locating = data as? any IDLocatingCollection
@@ -67,11 +68,11 @@ extension ForEach: PrimitiveView {
             isLive: data is any LiveCollection,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
             locate: locating.map { locating in { id in locating.offset(ofElementWithID: id) } },
-            view: { [weak node] offset in
+            view: { offset in
                 EngineCounters.rowBodies += 1
                 // Rows are built after the owner's body returned (lazily, in a List): track
                 // the `@Observable` properties they read here, as the body's own are tracked.
-                return ObservationWatch.track(posting: node, to: inbox) {
+                return ObservationWatch.track(posting: handle, to: inbox) {
                     content(data[data.index(data.startIndex, offsetBy: offset)])
                 }
             }
