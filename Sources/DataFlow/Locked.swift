@@ -11,9 +11,9 @@ package final class Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state, under the lock (never call out of the operator inside it).
-    package func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return body(&state)
+        return try body(&state)
     }
 }

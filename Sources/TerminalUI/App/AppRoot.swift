@@ -1,21 +1,29 @@
-/// The view an `App` runs as: it holds the app, so that the app's `@State` and `@StateObject`
-/// are installed on this node (kept for the app's life), and shows the app's window with its
-/// commands and the scene phase.
+/// The view an `App` runs as: the app's scenes below the scene phase, so that the app's own
+/// `@Environment(\.scenePhase)` reads it (and a scene's `.onChange(of: scenePhase)` sees it
+/// change).
 struct AppRoot<A: App>: View {
-    let app: AppProperties<A>
+    let app: A
     @Environment(\.scenePhaseSource) private var phase
 
     init(app: A) {
-        self.app = AppProperties(app: app)
+        self.app = app
     }
+
+    var body: some View {
+        // Every scheduler sets the source; the fallback only keeps the type whole.
+        ScenePhaseReader(source: phase ?? ScenePhaseSource(), content: AppScenes(app: AppProperties(app: app)))
+    }
+}
+
+/// Shows the app's window with its commands: it holds the app, so that the app's `@State` and
+/// `@StateObject` are installed on this node (kept for the app's life).
+struct AppScenes<A: App>: View {
+    let app: AppProperties<A>
 
     var body: some View {
         var resolution = SceneResolution()
         resolution.add(app.app.body)
-        let window = resolution.window?() ?? AnyView(EmptyView())
-        // Every scheduler sets the source; the fallback only keeps the type whole.
-        return ScenePhaseReader(
-            source: phase ?? ScenePhaseSource(), content: CommandsHost(menus: resolution.menus, content: window))
+        return CommandsHost(menus: resolution.menus, content: resolution.watchedWindow())
     }
 }
 

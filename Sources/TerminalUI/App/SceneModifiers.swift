@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scene with something added for the whole app: commands, or a terminal setting.
 struct ModifiedScene<Content: Scene>: Scene {
     typealias Body = Never
@@ -37,4 +39,46 @@ extension Scene {
     public func onTerminalInterrupt(_ action: @escaping @MainActor () -> InterruptResponse) -> some Scene {
         ModifiedScene(content: self) { $0.onInterrupt = action }
     }
+}
+
+extension Scene {
+    /// Runs `action` with the new value when `value` changes, as SwiftUI's scene `.onChange`
+    /// (the app's `scenePhase`, a setting): the window's content watches the value as a view's
+    /// `.onChange` does.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
+        ModifiedScene(content: self) { $0.watch { $0.onChange(of: value, perform: action) } }
+    }
+
+    /// Runs `action` with the old and new values when `value` changes (and at first, with
+    /// `initial`).
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some Scene {
+        ModifiedScene(content: self) { $0.watch { $0.onChange(of: value, initial: initial, action) } }
+    }
+
+    /// Runs `action` when `value` changes (and at first, with `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene
+    {
+        ModifiedScene(content: self) { $0.watch { $0.onChange(of: value, initial: initial, action) } }
+    }
+
+    /// No-op: a terminal's one window is the terminal, which the user sizes.
+    public func windowResizability(_ resizability: WindowResizability) -> Self { self }
+
+    /// No-op: a terminal's one window is the terminal, which the user sizes.
+    public func defaultSize(width: CGFloat, height: CGFloat) -> Self { self }
+
+    /// No-op: a terminal's one window is the terminal, which the user sizes.
+    public func defaultSize(_ size: CGSize) -> Self { self }
+
+    /// No-op: nothing hands a running terminal app a URL or an activity to open a window for.
+    public func handlesExternalEvents(matching conditions: Set<String>) -> Self { self }
+}
+
+/// How a window may be resized; a terminal's is sized by the user.
+public struct WindowResizability: Sendable {
+    public static let automatic = WindowResizability()
+    public static let contentSize = WindowResizability()
+    public static let contentMinSize = WindowResizability()
 }

@@ -24,6 +24,20 @@ struct SceneResolution {
         (scene as! P).resolve(into: &self)
     }
 
+    /// Wraps the content of the window shown in `watcher` (a scene's `.onChange`), whichever
+    /// scene shows it.
+    mutating func watch(_ watcher: @escaping @MainActor (AnyView) -> some View) {
+        watchers.append { AnyView(watcher($0)) }
+    }
+
+    /// The scenes' `.onChange` watchers, put around the window's content in order.
+    private(set) var watchers: [@MainActor (AnyView) -> AnyView] = []
+
+    /// The window's content inside every watcher.
+    func watchedWindow() -> AnyView {
+        watchers.reduce(window?() ?? AnyView(EmptyView())) { content, watcher in watcher(content) }
+    }
+
     /// Takes `content` as the window shown unless an earlier scene is.
     mutating func offerWindow(_ content: @escaping () -> AnyView) {
         if window == nil {

@@ -57,7 +57,7 @@ final class MouseRouter {
 
     /// The deepest node under `point` within `root`, or `nil` when the point is outside it.
     func hitTest(_ point: Point, in root: Node) -> Node? {
-        guard root.isShown else { return nil }
+        guard root.isShown, root.behavior.allowsHitTesting else { return nil }
         let behavior = root.behavior
         // A frame the latest layout did not give (a row a scroll view left out) is not where
         // the node is now.

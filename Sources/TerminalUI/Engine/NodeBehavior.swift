@@ -135,6 +135,10 @@ class NodeBehavior {
     /// a click outside the frame cannot reach them.
     var clipsContent: Bool { false }
 
+    /// Whether clicks can reach the node and its children at all (`.allowsHitTesting(false)`
+    /// says no: they go to what lies under it).
+    var allowsHitTesting: Bool { true }
+
     /// Whether a point inside the node's frame that none of its children covers hits the node;
     /// false for a container that draws nothing of its own (a `GeometryReader`, as in an
     /// overlay), so that what lies under it is hit.

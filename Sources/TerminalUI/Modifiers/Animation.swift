@@ -56,6 +56,8 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// A transition of your own between two modifiers; nothing plays, so neither is applied.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 

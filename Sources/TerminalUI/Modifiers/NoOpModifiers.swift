@@ -102,6 +102,10 @@ extension View {
     public func transition(_ transition: AnyTransition) -> Self { self }
     /// No-op: controls take the terminal's colours (a selection is reversed, not tinted).
     public func tint(_ tint: Color?) -> Self { self }
+    /// No-op, as `.tint`: controls take the terminal's colours.
+    public func accentColor(_ accentColor: Color?) -> Self { self }
+    /// No-op: a terminal's scroll views do not bounce.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
     /// No-op: controls take the terminal's colours (a selection is reversed, not tinted).
     public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
     /// No-op: a terminal `NavigationView` splits by the terminal's width (DESIGN.md).
@@ -531,4 +535,11 @@ extension Text {
     public func kerning(_ kerning: CGFloat) -> Text { self }
     /// No-op: a terminal's characters sit one to a cell.
     public func tracking(_ tracking: CGFloat) -> Text { self }
+}
+
+/// Whether a scroll view bounces at its ends; a terminal's never does.
+public struct ScrollBounceBehavior: Sendable {
+    public static let automatic = ScrollBounceBehavior()
+    public static let always = ScrollBounceBehavior()
+    public static let basedOnSize = ScrollBounceBehavior()
 }

@@ -131,6 +131,15 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// A font by name (`"Georgia"`): the terminal has its own, so it draws as `.body`.
+    public static func custom(_ name: String, size: CGFloat) -> Font { .body }
+
+    /// A font by name that scales as `textStyle` does: drawn as `.body`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .body }
+
+    /// A font by name at a size that does not scale: drawn as `.body`.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .body }
+
     /// This font in bold.
     public func bold() -> Font { Font(weight: .bold, isItalic: isItalic) }
     /// This font in italics.

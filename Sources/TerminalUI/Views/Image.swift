@@ -18,6 +18,11 @@ public struct Image: View, Equatable {
         symbol = ""
     }
 
+    /// An image from the app's assets that screen readers skip; as `init(_:)`, it shows nothing.
+    public init(decorative name: String) {
+        symbol = ""
+    }
+
     /// Accepted for source compatibility: a symbol has one size.
     public func resizable() -> Image { self }
 

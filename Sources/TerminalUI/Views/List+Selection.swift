@@ -29,7 +29,8 @@ extension List {
     }
 
     /// A list with a row for each element of `data`, identified by `id`, whose selected row's id
-    /// is `selection` (never empty).
+    /// is `selection` (never empty). Disfavoured, so that a set of ids takes the set's form.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
@@ -49,13 +50,35 @@ extension List {
     }
 
     /// A list with a row for each element of `data`, whose selected row's id is `selection`
-    /// (never empty).
+    /// (never empty). Disfavoured, so that a set of ids takes the set's form.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data,
         selection: Binding<SelectionValue>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection.map(Self.optional)) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row for each element of `data`, identified by `id`, whose selection is a
+    /// set of ids (holding the selected row's id, as `init(selection:content:)` with a set).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with a row for each element of `data`, whose selection is a set of ids (holding
+    /// the selected row's id).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data,
+        selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
     /// `selection` seen as optional: writing `nil` leaves it as it is.

@@ -533,6 +533,17 @@ final class ListBehavior: NodeBehavior {
         return false
     }
 
+    /// The selected row's id (a `ForEach` row's id, or a static row's identity); `nil` when the
+    /// list has no rows.
+    var selectedRowID: AnyHashable? {
+        rowCount > 0 ? id(at: selection, in: segments()) : nil
+    }
+
+    /// The row shown at screen row `y`, if a row is there.
+    func rowIndex(atY y: Int) -> Int? {
+        visibleRows.first { $0.node.frame.minY <= y && y < $0.node.frame.maxY }?.index
+    }
+
     /// Opens the selected row's navigation link (or presses its button).
     private func activateSelection() -> Bool {
         performInSelectedRow { $0.performPrimaryAction() }
@@ -571,19 +582,14 @@ final class ListBehavior: NodeBehavior {
             if !node.graph.focus.focus(node) {
                 node.graph.focus.request(focusIn: node)
             }
-            guard
-                let row = visibleRows.first(where: {
-                    $0.node.frame.minY <= event.location.y && event.location.y < $0.node.frame.maxY
-                })
-            else {
+            guard let index = rowIndex(atY: event.location.y) else { return true }
+            guard index == selection else {
+                select(index)
                 return true
             }
-            if row.index == selection {
-                _ = activateSelection()
-            } else {
-                select(row.index)
-            }
-            return true
+            // A click on the selected row that nothing in it uses goes on to the views around
+            // the list, as Return does (a `.contextMenu(forSelectionType:)`'s primary action).
+            return activateSelection()
         default:
             return false
         }

@@ -72,8 +72,8 @@ public struct Text: View, Equatable {
         changingRuns { $0.attributes.insert(.italic) }
     }
 
-    /// This text underlined.
-    public func underline(_ isActive: Bool = true) -> Text {
+    /// This text underlined; the line takes the text's colour (a terminal's has none of its own).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         isActive ? changingRuns { $0.attributes.insert(.underline) } : self
     }
 

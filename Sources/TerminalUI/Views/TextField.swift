@@ -21,6 +21,10 @@ public struct TextField<Label: View>: View {
     var isSecure = false
     /// `.vertical` for a field that grows to `.lineLimit` lines and wraps (a `TextEditor`).
     var axis = Axis.horizontal
+    /// The older callbacks: told `true` when the field takes focus and `false` when it loses
+    /// it, and run on Return (before `onSubmit`).
+    var onEditingChanged: ((Bool) -> Void)?
+    var onCommit: (() -> Void)?
 
     /// A field with a label. The label is not drawn (as in SwiftUI on iOS, a form shows the
     /// field alone); the prompt shows while the field is empty.
@@ -60,6 +64,17 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
+
+    /// The older field (deprecated in SwiftUI): `onEditingChanged` is told `true` when the field
+    /// takes focus and `false` when it loses it; `onCommit` runs on Return.
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: text)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
 }
 
 extension TextField: PrimitiveView {
@@ -79,10 +94,17 @@ extension TextField: PrimitiveView {
         behavior.configure(
             text: text,
             placeholder: prompt?.string ?? "",
-            submit: node.environment.submitAction,
+            submit: onCommit.map { onCommit in
+                let submit = node.environment.submitAction
+                return {
+                    onCommit()
+                    submit?()
+                }
+            } ?? node.environment.submitAction,
             editing: editing,
             isSecure: isSecure
         )
+        behavior.onEditingChanged = onEditingChanged
     }
 }
 
@@ -111,6 +133,9 @@ final class TextFieldBehavior: NodeBehavior {
 
     /// Whether the field is vertical: its child, a `TextEditor`, edits, draws and takes focus.
     var isVertical = false
+
+    /// Told whether the field has focus, when that changes (`TextField(_:text:onEditingChanged:)`).
+    var onEditingChanged: ((Bool) -> Void)?
 
     override var isFocusable: Bool { !isVertical }
     override var keepsLayout: Bool { true }
@@ -142,6 +167,7 @@ final class TextFieldBehavior: NodeBehavior {
         } else {
             commitFormattedText()
         }
+        onEditingChanged?(isFocused)
     }
 
     /// A formatted field shows the value in its format again once editing ends (Return, or

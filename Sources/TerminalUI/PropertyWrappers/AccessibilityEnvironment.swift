@@ -1,0 +1,29 @@
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+}
+
+extension EnvironmentValues {
+    /// The text size the user chose: `.large` (the default size), unless set with
+    /// `.environment(\.dynamicTypeSize, …)`. A terminal draws text at its one size either way.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// Whether the user asked for differences shown without colour: `false`, as a terminal
+    /// reports no such setting.
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+
+    /// Whether the user asked for less motion: `false` (no setting to read; a terminal app
+    /// does not animate anyway).
+    public var accessibilityReduceMotion: Bool { false }
+
+    /// Whether the user asked for less transparency: `false` (no setting to read).
+    public var accessibilityReduceTransparency: Bool { false }
+
+    /// Whether VoiceOver is running: `false`; a terminal's screen reader reads the screen's text.
+    public var accessibilityVoiceOverEnabled: Bool { false }
+
+    /// Whether the user asked for inverted colours: `false` (no setting to read).
+    public var accessibilityInvertColors: Bool { false }
+}
