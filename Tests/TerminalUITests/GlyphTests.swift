@@ -52,4 +52,20 @@ struct GlyphTests {
     @Test func aPresentationSelectorIsDropped() {
         #expect(glyph("❤\u{FE0F}").text == "❤")
     }
+
+    /// Printable ASCII is read byte by byte, everything else character by character: both give
+    /// what each character gives alone, for strings of either kind and for their mixes.
+    @Test func aStringsGlyphsAndWidthAreThoseOfItsCharacters() {
+        let strings = [
+            "", "Ada Lovelace", " ~!{}", String((0x20..<0x7F).map { Character(UnicodeScalar($0)) }),
+            "line\r\nnext", "tab\there", "\u{1B}[31m", "del\u{7F}", "Zoë 日本", "e\u{301}", "🇫🇷 flag",
+        ]
+        for string in strings {
+            let expected = string.map(Glyph.init)
+            #expect(Glyph.glyphs(of: string) == expected, "\(string.debugDescription)")
+            #expect(Glyph.width(of: string) == expected.reduce(0) { $0 + $1.width }, "\(string.debugDescription)")
+            #expect(Glyph.glyphs(of: string.dropFirst()) == Array(expected.dropFirst()), "\(string.debugDescription)")
+        }
+        #expect(Glyph.glyphs(of: "a\r\nb").count == 3)
+    }
 }

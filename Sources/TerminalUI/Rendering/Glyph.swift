@@ -41,16 +41,29 @@ package struct Glyph: Hashable, Sendable {
 
     /// The glyphs of a string, one per grapheme cluster.
     package static func glyphs<S: StringProtocol>(of string: S) -> [Glyph] {
-        string.map(Glyph.init)
+        if isPrintableASCII(string) {
+            return string.utf8.map { ascii[Int($0)] }
+        }
+        return string.map(Glyph.init)
     }
 
     /// The columns a string takes once drawn.
     package static func width<S: StringProtocol>(of string: S) -> Int {
+        if isPrintableASCII(string) { return string.utf8.count }
         var total = 0
         for character in string {
             total += Glyph(character).width
         }
         return total
+    }
+
+    /// Whether every byte of `string` is a printable ASCII character (space to `~`): then each
+    /// byte is a grapheme cluster one column wide, and the bytes are read without breaking the
+    /// string into characters (most text on screen is such, and breaking costs more than the
+    /// rest of measuring it).
+    private static func isPrintableASCII<S: StringProtocol>(_ string: S) -> Bool {
+        let check = { (bytes: UnsafeBufferPointer<UInt8>) in bytes.allSatisfy { $0 &- 0x20 < 0x5F } }
+        return string.utf8.withContiguousStorageIfAvailable(check) ?? string.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
     }
 
     private static let ascii: [Glyph] = (0..<128).map { code in
