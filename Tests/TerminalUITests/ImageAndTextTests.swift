@@ -42,4 +42,13 @@ struct ImageAndTextTests {
             }, width: 30, height: 3)
         #expect(host.screen == ["3 items, 2.5", "15%", "12"])
     }
+
+    @Test func anImageInterpolatedInTextShowsItsSymbol() {
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Text("Empty trash \(Image(systemName: "trash"))")
+                Text("Logo \(Image("logo")) here")
+            }, width: 30, height: 2)
+        #expect(host.screen == ["Empty trash ⌫", "Logo  here"])
+    }
 }

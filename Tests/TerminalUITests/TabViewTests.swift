@@ -70,6 +70,25 @@ struct TabViewTests {
         #expect(host.focusProblem == nil)
     }
 
+    @Test func anImageAndATextInATabItemShowSideBySide() {
+        let host = TestHost(
+            TabView {
+                Text("First").tabItem {
+                    Image(systemName: "star")
+                    Text("Starred")
+                }
+                Text("Second").tabItem {
+                    Image(systemName: "no.such.symbol")
+                    Text("Plain")
+                }
+            }, width: 40, height: 6)
+        #expect(host.screen[0].contains("☆ Starred"))
+        #expect(host.screen[0].contains("Plain"))
+        host.press(.tab)
+        host.press(.rightArrow)
+        #expect(host.screen[1].contains("Second"))
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Tabs(model: Model()), width: size.width, height: size.height)

@@ -97,7 +97,8 @@ struct TabItemModifier<TabLabel: View>: ViewModifier, PrimitiveModifier {
     func update(_ node: Node, behavior: TabItemBehavior, content: any View) {
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
-            children.add(label, key: .slot(1))
+            // In a row, as SwiftUI reads an icon and a title (`Image`, then `Text`) as a label.
+            children.add(HStack(spacing: .columns(1)) { label }, key: .slot(1))
         }
     }
 }
@@ -126,7 +127,8 @@ final class TabItemBehavior: NodeBehavior {
 }
 
 extension View {
-    /// The label of this view's tab in a `TabView` (a `Label` or a `Text`).
+    /// The label of this view's tab in a `TabView` (a `Label`, a `Text`, or an `Image` and a
+    /// `Text`, shown side by side).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(TabItemModifier(label: label()))
     }

@@ -16,7 +16,9 @@ public struct Text: View, Equatable {
 
     var runs: [Run]
 
-    /// Text showing `content` as it is.
+    /// Text showing `content` as it is. Disfavoured, as in SwiftUI: a literal goes to
+    /// `init(_: LocalizedStringKey)`, whose interpolation knows images, formats and specifiers.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(string: String(content))]
     }
@@ -27,7 +29,9 @@ public struct Text: View, Equatable {
     }
 
     /// Text showing an attributed string's characters. **Approximated:** its attributes (fonts,
-    /// colours, links) are not drawn; style the `Text` instead.
+    /// colours, links) are not drawn; style the `Text` instead. Disfavoured, so that a literal is
+    /// a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = [Run(string: String(attributedContent.characters))]
     }
