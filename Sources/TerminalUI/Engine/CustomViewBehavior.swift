@@ -1,6 +1,7 @@
 /// The behaviour of every view with a `body`: install its dynamic properties, evaluate the
 /// body (tracking `@Observable` reads), and hand the result to one child.
 final class CustomViewBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     override var isTransparent: Bool { true }
     override var mayTakeFocus: Bool { false }
 

@@ -8,6 +8,9 @@ package enum EngineCounters {
     /// How many times a `ForEach` ran its content closure to make a row's view (building or
     /// updating a row).
     package internal(set) static var rowBodies = 0
+    /// How many rows a lazy `ForEach` built anew: not kept, unparked or reused from a row that
+    /// scrolled away.
+    package internal(set) static var rowsBuilt = 0
     /// How many times a node was evaluated: a view's `body`, or a primitive view's update.
     package internal(set) static var nodeEvaluations = 0
     /// How many frames were rendered (settled, laid out, drawn), in every host.

@@ -17,7 +17,9 @@ final class Node {
     /// and says it has no parent, so no walk up from it reaches a parent already freed.
     var parent: Node? { isRemoved ? nil : parentNode }
     private unowned let parentNode: Node?
-    let key: NodeKey
+    /// The node's identity among its parent's children; a reused lazy row takes its new
+    /// element's (`reuse(as:showing:environment:)`).
+    private(set) var key: NodeKey
     let viewType: ObjectIdentifier
     private(set) var view: any View
     let behavior: NodeBehavior
@@ -553,6 +555,24 @@ final class Node {
     /// Whether this node or one below it owns `@State` or `@StateObject` storage.
     var holdsState: Bool {
         propertySlots.contains { $0 is StatefulSlot } || children.contains { $0.holdsState }
+    }
+
+    /// Whether this subtree may show another element of its `ForEach` (`NodeBehavior.isReusable`):
+    /// it owns no `@State`, `@StateObject` or `@FocusState`, and every behaviour in it keeps
+    /// nothing an update does not set anew.
+    var isReusable: Bool {
+        guard behavior.isReusable, !propertySlots.contains(where: { $0 is StatefulSlot }) else { return false }
+        for child in children where !child.isReusable {
+            return false
+        }
+        return true
+    }
+
+    /// Makes this row (hidden, off screen) the row of another element: it takes the element's
+    /// key and view, and is updated as a row built for it would be evaluated.
+    func reuse(as key: NodeKey, showing view: any View, environment: EnvironmentValues) {
+        self.key = key
+        update(with: view, environment: environment)
     }
 
     /// Whether `self` is `other` or lies below it.

@@ -170,6 +170,12 @@ class NodeBehavior {
     /// The node disappeared (runs after the pass, child first).
     func disappear() {}
 
+    /// Whether a lazy row holding this node may show another element once it scrolls away
+    /// (`ForEachBehavior` reuses such rows rather than building new ones): true for behaviours
+    /// that keep nothing of an element but what the next update sets anew. Behaviours that
+    /// keep more (a field's cursor, a pressed state, a running task) leave it false.
+    var isReusable: Bool { false }
+
     /// The elements a `List` builds lazily, if this node is a `ForEach` inside one.
     var lazyRows: ForEachBehavior? { nil }
 
@@ -228,5 +234,6 @@ class NodeBehavior {
 /// The behaviour of groups, tuples, conditionals and other views that only pass children on.
 final class TransparentBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
+    override var isReusable: Bool { true }
     override var mayTakeFocus: Bool { false }
 }

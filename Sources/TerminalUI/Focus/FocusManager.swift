@@ -63,6 +63,13 @@ final class FocusManager {
         return values
     }
 
+    /// Whether focus is on `node` or below it, or goes back there when a scope closes (a
+    /// `List` does not reuse such a row for another element).
+    func isHeld(within node: Node) -> Bool {
+        if let current, current.isDescendant(of: node) { return true }
+        return scopes.contains { $0.previous?.isDescendant(of: node) == true }
+    }
+
     /// Opens a scope at `root`; focus moves into it at the next validation.
     func pushScope(_ root: Node, focusing preferred: Node? = nil) {
         guard !scopes.contains(where: { $0.root === root }) else { return }

@@ -5,6 +5,7 @@
 /// scroll view (`LayoutClock.visible`) it places and draws only the children that reach into
 /// what the scroll view shows (found by their offsets), and those that must be placed.
 final class StackBehavior: NodeBehavior {
+    override var isReusable: Bool { !isLazy }
     let axis: Axis
     /// Whether the stack is a `LazyVStack` or a `LazyHStack`: in a scroll view along its axis,
     /// the scroll view lays out its rows (or columns).

@@ -12,6 +12,7 @@ struct ClippedModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class ClippedBehavior: ModifierBehavior {
+    override var isReusable: Bool { true }
     override var clipsContent: Bool { true }
 
     override func draw(in canvas: inout Canvas) {

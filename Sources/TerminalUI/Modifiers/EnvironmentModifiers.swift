@@ -43,6 +43,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
 
 /// An `EnvironmentModifier`'s node: the environment it last handed down, and from what.
 final class EnvironmentBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     override var isTransparent: Bool { true }
     var last: (base: EnvironmentValues, setting: EnvironmentModifier.Setting, result: EnvironmentValues)?
 }

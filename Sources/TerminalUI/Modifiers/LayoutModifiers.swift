@@ -12,6 +12,7 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class PaddingBehavior: ModifierBehavior {
+    override var isReusable: Bool { true }
     var insets = CellInsets()
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -51,6 +52,7 @@ struct FrameModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class FrameBehavior: ModifierBehavior {
+    override var isReusable: Bool { true }
     var frame = FrameModifier(alignment: .center)
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -114,6 +116,7 @@ struct BorderModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class BorderBehavior: ModifierBehavior {
+    override var isReusable: Bool { true }
     var color: Color?
     private let insets = CellInsets.one
 

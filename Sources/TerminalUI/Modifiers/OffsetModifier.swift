@@ -17,6 +17,7 @@ struct OffsetModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class OffsetBehavior: ModifierBehavior {
+    override var isReusable: Bool { true }
     var columns = 0
     var rows = 0
 

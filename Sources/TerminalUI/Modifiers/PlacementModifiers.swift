@@ -17,6 +17,7 @@ struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class FixedSizeBehavior: ModifierBehavior {
+    override var isReusable: Bool { true }
     var horizontal = true
     var vertical = true
 

@@ -66,6 +66,7 @@ extension Button: PrimitiveView {
 
 /// Draws a button and runs its action.
 final class ButtonBehavior: NodeBehavior {
+    override var isReusable: Bool { !isPressed }
     var action: () -> Void = {}
     var role: ButtonRole?
     var shortcut: KeyboardShortcut? {

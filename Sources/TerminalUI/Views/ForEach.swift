@@ -152,6 +152,13 @@ final class ForEachBehavior: NodeBehavior {
     /// but kept, so their state is there when they scroll back; oldest first.
     private var parked: [AnyHashable: (node: Node, offset: Int)] = [:]
     private var parkingOrder: [AnyHashable] = []
+    /// Rows without state taken off screen, hidden: a row for an element not built yet is one
+    /// of these, reused (`Node.reuse`), when one of the same type is at hand. A search or a sort
+    /// brings a screenful of new elements into view at each key; updating the rows that left
+    /// costs a fraction of freeing them and building new ones.
+    private var spares: [Node] = []
+    /// The most spare rows kept (more than a screen of rows).
+    private static let spareLimit = 64
     /// Built rows whose view is out of date: the owner handed new data, and the row is
     /// brought up to date only if a layout uses it (a row about to scroll away never is).
     private var stale: Set<AnyHashable> = []
@@ -284,8 +291,17 @@ final class ForEachBehavior: NodeBehavior {
                 rows[id] = (row, offset)
                 return row
             }
-            let row = node.makeChild(key: .id(id), view: access.view(offset), lazy: false)
-            node.adoptLazyRow(row)
+            let view = access.view(offset)
+            let row: Node
+            if let spare = takeSpare(for: view) {
+                spare.reuse(as: .id(id), showing: view, environment: node.childEnvironment)
+                node.graph.setShown(spare, true)
+                row = spare
+            } else {
+                row = node.makeChild(key: .id(id), view: view, lazy: false)
+                node.adoptLazyRow(row)
+                EngineCounters.rowsBuilt += 1
+            }
             rows[id] = (row, offset)
             return row
         }
@@ -365,11 +381,35 @@ final class ForEachBehavior: NodeBehavior {
         }
     }
 
+    /// Ends the row of `id`: kept hidden as a spare if it can show another element, else removed.
     private func discard(_ id: AnyHashable) {
         guard let row = rows.removeValue(forKey: id) else { return }
         pinned.remove(id)
         stale.remove(id)
-        node.removeChild(row.node)
+        if spares.count < Self.spareLimit && canReuse(row.node) {
+            node.graph.setShown(row.node, false)
+            spares.append(row.node)
+        } else {
+            node.removeChild(row.node)
+        }
+    }
+
+    /// Whether `row` can become another element's: it keeps nothing of its own
+    /// (`Node.isReusable`), focus is not in it (nor goes back to it), and no alert it
+    /// presented is showing.
+    private func canReuse(_ row: Node) -> Bool {
+        let graph = node.graph
+        guard !graph.focus.isHeld(within: row), !graph.overlays.contains(where: { $0.isDescendant(of: row) })
+        else { return false }
+        return row.isReusable
+    }
+
+    /// A spare row of the same type as `view`, taken from the spares.
+    private func takeSpare(for view: any View) -> Node? {
+        guard !spares.isEmpty else { return nil }
+        let type = ObjectIdentifier(Swift.type(of: view))
+        guard let index = spares.lastIndex(where: { $0.viewType == type }) else { return nil }
+        return spares.remove(at: index)
     }
 
     /// Where the row `id`, last at `offset`, is now: within `window` of it (looked up in

@@ -408,6 +408,7 @@ final class NavigationLinkBehavior: NodeBehavior {
     var value: AnyHashable?
     private(set) var isActive = false
     private var pin: (forEach: ForEachBehavior, id: AnyHashable)?
+    override var isReusable: Bool { !isActive && pin == nil }
 
     override func performPrimaryAction() -> Bool {
         activate()

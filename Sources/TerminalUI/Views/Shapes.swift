@@ -212,6 +212,7 @@ extension Color: PrimitiveView {
 
 /// A colour as a view: it fills the space it is offered with cells of that colour.
 final class ColorBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     var color = Color.primary
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -87,6 +87,7 @@ extension Spacer: PrimitiveView {
 }
 
 final class SpacerBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     override var mayTakeFocus: Bool { false }
     /// In points; the stack's axis decides whether they are columns or rows.
     var minLength: CGFloat = 0
@@ -125,6 +126,7 @@ extension Divider: PrimitiveView {
 }
 
 final class DividerBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     override var mayTakeFocus: Bool { false }
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if stackAxis == .horizontal {

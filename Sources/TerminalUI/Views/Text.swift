@@ -109,6 +109,7 @@ extension Text: PrimitiveView {
 
 /// Lays out and draws a `Text`.
 final class TextBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     private var text: Text?
     private var baseStyle = Style()
     private var lineLimit: Int? = 1

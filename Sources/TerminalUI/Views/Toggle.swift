@@ -46,6 +46,7 @@ extension Toggle: PrimitiveView {
 
 /// Draws a toggle and flips it.
 final class ToggleBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     var isOn: Binding<Bool>?
     /// Whether a custom style draws the toggle: no box, the style's body fills the frame.
     var isStyled = false

@@ -22,6 +22,7 @@ extension ZStack: PrimitiveView {
 
 /// Lays children over each other: as big as the biggest, each aligned inside.
 final class LayeredBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     var alignment = Alignment.center
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -67,6 +68,7 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
 }
 
 final class DecorationBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     var alignment = Alignment.center
     var isBackground = true
 
@@ -133,6 +135,7 @@ struct OpacityModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class OpacityBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
     var opacity = 1.0
 
     override func draw(in canvas: inout Canvas) {
