@@ -24,9 +24,6 @@ final class Node {
     private(set) var view: any View
     let behavior: NodeBehavior
     private let primitive: Bool
-    /// A primitive view's type (`View._primitive`): updating through it casts the value to
-    /// that type, not to the protocol (a conformance lookup).
-    private let primitiveType: (any PrimitiveView.Type)?
     let depth: Int
 
     /// The environment this node was evaluated with.
@@ -97,11 +94,9 @@ final class Node {
         if let found = type(of: view)._primitive?.type, let made = Self.makeBehavior(of: view, as: found) {
             behavior = made
             primitive = true
-            primitiveType = found
         } else {
             behavior = CustomViewBehavior()
             primitive = false
-            primitiveType = nil
         }
         behavior.node = self
         if behavior.mayTakeFocus { countFocusCapable(by: 1) }
@@ -154,7 +149,8 @@ final class Node {
         if primitive && parent != nil {
             graph.nodeHoldsViewValue(self)
         }
-        if let primitiveType, update(as: primitiveType) {
+        if primitive {
+            view._update(_ViewUpdate(node: self))
             return
         }
         CustomViewBehavior.evaluateBody(of: self)
@@ -163,14 +159,6 @@ final class Node {
     private static func makeBehavior<Primitive: PrimitiveView>(of view: any View, as _: Primitive.Type) -> NodeBehavior?
     {
         (view as? Primitive)?.makeBehavior()
-    }
-
-    /// Updates from the view value if it is a `Primitive` (its type when the node was made,
-    /// which a node keeps); returns whether it was.
-    private func update<Primitive: PrimitiveView>(as _: Primitive.Type) -> Bool {
-        guard let view = view as? Primitive else { return false }
-        view.update(self, behavior: behavior(madeBy: Primitive.self))
-        return true
     }
 
     /// The node's behaviour, typed as `maker` makes it.

@@ -25,6 +25,15 @@ protocol PrimitiveView: View, BehaviorMaker {
 
 extension PrimitiveView {
     public static var _primitive: _PrimitiveViewType? { _PrimitiveViewType(type: Self.self) }
+
+    public func _update(_ target: _ViewUpdate) {
+        update(target.node, behavior: target.node.behavior(madeBy: Self.self))
+    }
+}
+
+/// The node a primitive view updates, as `View._update` hands it on.
+public struct _ViewUpdate {
+    let node: Node
 }
 
 /// A primitive view's type, as `View._primitive` hands it to the engine.

@@ -13,14 +13,25 @@ public protocol ViewModifier {
     /// (the default) for a modifier with a body. Not to be implemented outside TerminalUI: like
     /// `View._primitive`, it spares the engine a conformance lookup per modifier type.
     static var _primitive: _PrimitiveModifierType? { get }
+
+    /// Applies this modifier to `content` in the engine's node, for the modifiers TerminalUI
+    /// implements; does nothing for a modifier with a body. Not to be implemented outside
+    /// TerminalUI: as `View._update`, it reaches the modifier where it lies, not cast (copied).
+    func _apply(_ target: _ViewUpdate, content: any View)
 }
 
 extension ViewModifier {
     public static var _primitive: _PrimitiveModifierType? { nil }
+
+    public func _apply(_ target: _ViewUpdate, content: any View) {}
 }
 
 extension PrimitiveModifier {
     public static var _primitive: _PrimitiveModifierType? { _PrimitiveModifierType(type: Self.self) }
+
+    public func _apply(_ target: _ViewUpdate, content: any View) {
+        update(target.node, behavior: target.node.behavior(madeBy: Self.self), content: content)
+    }
 }
 
 /// A primitive modifier's type, as `ViewModifier._primitive` hands it to the engine.
@@ -67,7 +78,11 @@ extension ModifiedContent: BehaviorMaker where Content: View, Modifier: ViewModi
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func update(_ node: Node, behavior: NodeBehavior) {
-        apply(applier, to: node)
+        if Modifier._primitive != nil {
+            modifier._apply(_ViewUpdate(node: node), content: content)
+        } else {
+            apply(CustomModifier(modifier: modifier), to: node)
+        }
     }
 
     /// What applies the modifier: the modifier itself if the engine implements it, else a

@@ -19,10 +19,21 @@ public protocol View {
     /// PrimitiveView` instead costs a scan of every conformance in the binary the first time
     /// each view type is met (a fifth of the lookups before the first frame, measured).
     static var _primitive: _PrimitiveViewType? { get }
+
+    /// Brings the engine's node up to date with this value, for the views TerminalUI
+    /// implements; does nothing for a view with a body. Not to be implemented outside
+    /// TerminalUI.
+    ///
+    /// It is a requirement, so the engine calls it on the value where it lies: casting the
+    /// value out of its existential to its type would copy it, and a modified view's value
+    /// holds the whole chain of views below it, copied again at every level.
+    func _update(_ target: _ViewUpdate)
 }
 
 extension View {
     public static var _primitive: _PrimitiveViewType? { nil }
+
+    public func _update(_ target: _ViewUpdate) {}
 }
 
 extension Never: View {
