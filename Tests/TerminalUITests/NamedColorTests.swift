@@ -14,6 +14,18 @@ struct NamedColorTests {
         #expect(Color(red: 0.1, green: 0.2, blue: 0.3).description == "Color")
     }
 
+    @Test func aColourLiteralIsItsComponentsAndABorderTakesAnyStyle() {
+        #expect(Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)) == Color(red: 1, green: 0, blue: 0))
+        let host = TestHost(
+            Text("Hi").border(LinearGradient(colors: [.blue, .red], startPoint: .top, endPoint: .bottom), width: 4),
+            width: 10, height: 3)
+        #expect(host.screen.contains { $0.contains("│Hi│") })
+        let left = host.screen[1].distance(
+            from: host.screen[1].startIndex, to: host.screen[1].firstIndex(of: "│")!)
+        #expect(host.cell(x: left, y: 1).style.foreground == TerminalColor(4), "the box in the gradient's first colour")
+        #expect(Transaction(animation: .easeInOut(duration: 1)).animation != nil)
+    }
+
     @Test func aGradientBackgroundIsItsFirstColourAndAFooterSectionShowsItsFooter() {
         let host = TestHost(
             Form {

@@ -64,10 +64,17 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-/// The context of a change a gesture makes, as SwiftUI's `Transaction`; a terminal does not
-/// animate, so it carries nothing.
+/// The context of a change, as SwiftUI's `Transaction`: its animation is kept and not played
+/// (a terminal shows changes at once).
 public struct Transaction: Sendable {
+    public var animation: Animation?
+    public var disablesAnimations = false
+
     public init() {}
+
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
 }
 
 extension View {
