@@ -15,6 +15,8 @@ struct NamedColorTests {
     }
 
     @Test func aColourLiteralIsItsComponentsAndABorderTakesAnyStyle() {
+        // A literal as Xcode's colour well writes it, which this test is about.
+        // swift-format-ignore: NoPlaygroundLiterals
         #expect(Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)) == Color(red: 1, green: 0, blue: 0))
         let host = TestHost(
             Text("Hi").border(LinearGradient(colors: [.blue, .red], startPoint: .top, endPoint: .bottom), width: 4),
