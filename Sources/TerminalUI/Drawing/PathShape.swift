@@ -18,8 +18,7 @@ struct PathShape: PrimitiveView {
 final class PathShapeBehavior: NodeBehavior {
     var path: (CGRect) -> Path = { _ in Path() }
     var paint = ShapePaint.fill(nil)
-    /// The last drawing, kept while the path, the frame's size and the paint stay the same.
-    private var drawn: (path: Path, size: Size, paint: ShapePaint, grid: DotGrid)?
+    private let painter = PathPainter()
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
@@ -28,7 +27,16 @@ final class PathShapeBehavior: NodeBehavior {
     override func place(in rect: Rect) {}
 
     override func draw(in canvas: inout Canvas) {
-        let frame = node.frame
+        painter.draw(path, paint: paint, in: node.frame, on: &canvas)
+    }
+}
+
+/// Rasterises a shape's path into a frame of cells with braille dots, keeping the last drawing
+/// while the path, the frame's size and the paint stay the same.
+final class PathPainter {
+    private var drawn: (path: Path, size: Size, paint: ShapePaint, grid: DotGrid)?
+
+    func draw(_ path: (CGRect) -> Path, paint: ShapePaint, in frame: Rect, on canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         let outline = path(PointLength.rect(Rect(origin: .zero, size: frame.size)))
         let grid: DotGrid

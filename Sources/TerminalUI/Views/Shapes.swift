@@ -300,22 +300,38 @@ extension Rectangle: PrimitiveView {
 
 extension RoundedRectangle: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
-    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
 }
 
 extension Circle: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
-    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
 }
 
 extension Ellipse: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
-    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
 }
 
 extension Capsule: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
-    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
 }
 
 /// How a shape below is drawn (set by `.fill` and `.stroke`).
@@ -335,10 +351,15 @@ extension EnvironmentValues {
     }
 }
 
-/// Draws a built-in shape.
+/// Draws a built-in shape: a rectangle filled as solid cells, a round one larger than two cells
+/// filled from its outline (solid cells inside, braille dots along the curved edges); stroked
+/// as a line box.
 final class ShapeBehavior: NodeBehavior {
     let kind: ShapeKind
     private var paint = ShapePaint.fill(nil)
+    /// A round shape's outline, which its fill follows.
+    var outline: ((CGRect) -> Path)?
+    private let painter = PathPainter()
 
     init(kind: ShapeKind) {
         self.kind = kind
@@ -359,6 +380,10 @@ final class ShapeBehavior: NodeBehavior {
         guard !frame.isEmpty else { return }
         switch paint {
         case .fill(let color, _):
+            // A round shape of a cell or two is a spot of colour: dots would hardly show.
+            if let outline, kind == .rounded, frame.width > 2 || frame.height > 2 {
+                return painter.draw(outline, paint: paint, in: frame, on: &canvas)
+            }
             var style = Style()
             (color ?? .primary).applyFill(to: &style)
             canvas.fill(frame, style: style)
