@@ -70,8 +70,9 @@ private struct Names: View {
 struct EverydayAdditionsTests {
     @Test func shapesByNameAndGradientStopsDrawAsTheirShapesAndFirstColour() {
         let host = TestHost(Dashboard(), width: 40, height: 12)
-        #expect(host.screen[0] == " Tip")
-        #expect(host.cell(x: 0, y: 0).style.background == TerminalColor(4))
+        // The capsule's round ends are braille dots, its middle solid under the text.
+        #expect(host.screen[0] == "⢾Tip⡷")
+        #expect(host.cell(x: 1, y: 0).style.background == TerminalColor(4))
         #expect(host.cell(x: 0, y: 1).style.background == TerminalColor(1), "the first stop's colour")
     }
 

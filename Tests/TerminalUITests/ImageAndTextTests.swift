@@ -13,10 +13,12 @@ struct ImageAndTextTests {
                 Image(systemName: "plus.circle.fill")
                 Image(systemName: "no.such.symbol")
                 Image("asset")
+                Image(decorative: "ornament")
                 Text("end")
-            }, width: 20, height: 1)
-        // Unknown names and assets draw nothing (the stack still spaces them).
-        #expect(host.screen[0] == "★ ☆ +   end")
+            }, width: 30, height: 1)
+        // Unknown names and decorative images draw nothing (the stack still spaces them); an
+        // asset shows its name in brackets.
+        #expect(host.screen[0] == "★ ☆ +  [asset]  end")
     }
 
     @Test func labelsAndButtonsWithSystemImages() {
@@ -49,6 +51,6 @@ struct ImageAndTextTests {
                 Text("Empty trash \(Image(systemName: "trash"))")
                 Text("Logo \(Image("logo")) here")
             }, width: 30, height: 2)
-        #expect(host.screen == ["Empty trash ⌫", "Logo  here"])
+        #expect(host.screen == ["Empty trash ⌫", "Logo [logo] here"])
     }
 }

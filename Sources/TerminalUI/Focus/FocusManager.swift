@@ -143,9 +143,11 @@ final class FocusManager {
         return nil
     }
 
-    /// Where the focused control was last placed.
+    /// Where the focused control was last placed; for a focused list, its selected row (which it
+    /// shows reversed), as a user sees the focus.
     var focusedFrame: Rect? {
-        current?.frame
+        if let list = current?.behavior as? ListBehavior, let row = list.selectedRowFrame { return row }
+        return current?.frame
     }
 
     /// Moves focus to `node` (a click on it), if it is a control that can take focus in the

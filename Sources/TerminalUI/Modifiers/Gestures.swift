@@ -20,14 +20,14 @@ public struct TapGesture: Gesture {
         self.init(count: count, action: nil)
     }
 
-    private init(count: Int, action: (() -> Void)?) {
+    init(count: Int, action: (() -> Void)?) {
         self.count = count
         self.action = action
     }
 
     /// The gesture running `action` when it ends (each tap of `count`).
-    public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
-        TapGesture(count: count, action: action)
+    public func onEnded(_ action: @escaping (Value) -> Void) -> TapGesture {
+        TapGesture(count: count) { action(()) }
     }
 }
 
@@ -64,20 +64,33 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-/// The context of a change a gesture makes, as SwiftUI's `Transaction`; a terminal does not
-/// animate, so it carries nothing.
+/// The context of a change, as SwiftUI's `Transaction`: its animation is kept and not played
+/// (a terminal shows changes at once).
 public struct Transaction: Sendable {
+    public var animation: Animation?
+    public var disablesAnimations = false
+
     public init() {}
+
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
 }
 
 extension View {
     /// Attaches `gesture`: a `TapGesture` runs its action as `onTapGesture` does, a
     /// `DragGesture` follows mouse drags that start on the view, a `LongPressGesture` hears
-    /// the button held or Alt-Return; any other is accepted and not recognised (see `Gesture`).
+    /// the button held or Alt-Return, and a combined gesture (`simultaneously(with:)`,
+    /// `sequenced(before:)`, `exclusively(before:)`) attaches each of its parts; any other is
+    /// accepted and not recognised (see `Gesture`).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(
-            GestureModifier(
-                tap: gesture as? TapGesture, drag: gesture as? DragGesture, longPress: gesture as? LongPressGesture))
+        // Taps innermost, long presses outermost: a click reaches the innermost part, and keys
+        // (Alt-Return) the outer ones through the focused inner view.
+        let parts = (gesture as? any ComposableGesture)?.recognized ?? []
+        let taps = parts.filter { $0 is TapGesture }
+        let drags = parts.filter { $0 is DragGesture }
+        let others = parts.filter { !($0 is TapGesture) && !($0 is DragGesture) }
+        return modifier(GestureModifier(parts: taps + drags + others))
     }
 
     /// As `gesture(_:including:)`.
@@ -91,20 +104,34 @@ extension View {
     }
 }
 
-/// Runs a tap gesture's action as `onTapGesture` does, follows a drag gesture
-/// (`DragGestureModifier`) or a long press (`LongPressGestureModifier`); leaves the view as it
-/// is for any other.
+/// Attaches each part of a gesture: a tap as `onTapGesture` does, a drag
+/// (`DragGestureModifier`) or a long press (`LongPressGestureModifier`). A combined gesture
+/// attaches its first four parts (a modifier's type is fixed, so the chain has a fixed length).
 private struct GestureModifier: ViewModifier {
-    let tap: TapGesture?
-    let drag: DragGesture?
-    let longPress: LongPressGesture?
+    let parts: [any Gesture]
 
     func body(content: Content) -> some View {
-        if let tap, let action = tap.action {
+        if parts.count <= 1 {
+            content.modifier(GesturePartModifier(part: parts.first))
+        } else {
+            content.modifier(GesturePartModifier(part: parts[0]))
+                .modifier(GesturePartModifier(part: parts[1]))
+                .modifier(GesturePartModifier(part: parts.count > 2 ? parts[2] : nil))
+                .modifier(GesturePartModifier(part: parts.count > 3 ? parts[3] : nil))
+        }
+    }
+}
+
+/// Attaches one tap, drag or long press.
+private struct GesturePartModifier: ViewModifier {
+    let part: (any Gesture)?
+
+    func body(content: Content) -> some View {
+        if let tap = part as? TapGesture, let action = tap.action {
             content.onTapGesture(count: tap.count, perform: action)
-        } else if let drag {
+        } else if let drag = part as? DragGesture {
             content.modifier(DragGestureModifier(gesture: drag))
-        } else if let longPress {
+        } else if let longPress = part as? LongPressGesture {
             content.modifier(LongPressGestureModifier(gesture: longPress))
         } else {
             content

@@ -216,4 +216,10 @@ extension View {
     public func border(_ color: Color? = nil, width: CGFloat = 1) -> some View {
         modifier(BorderModifier(color: color))
     }
+
+    /// Draws a line box around the view in `content` (a gradient's first colour; an image paint
+    /// in the foreground colour), as `border(_:width:)` does.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        border(terminalColor(of: content), width: width)
+    }
 }

@@ -280,6 +280,10 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
     /// Accepted, not honoured: a terminal's navigation title always shows.
     public func navigationBarHidden(_ hidden: Bool) -> Self { self }
+    /// No-op: a terminal app has no status bar to hide.
+    public func statusBar(hidden: Bool) -> Self { self }
+    /// No-op: a terminal has no pointer hovering over views (focus is shown reversed instead).
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> Self { self }
     /// Accepted, not honoured: Esc always goes back (there is no back button to hide).
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
     /// Accepted, not honoured: a terminal's navigation title and tab row always show.
@@ -290,8 +294,6 @@ extension View {
     public func controlSize(_ controlSize: ControlSize) -> Self { self }
     /// No-op: a line of text cut short always ends in "…" (at its tail).
     public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
-    /// No-op: a terminal progress bar is always a bar of cells.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
 }
 
 /// A form's look (`.grouped`, `.columns`); a terminal form has one.
@@ -415,6 +417,15 @@ public struct SensoryFeedback: Sendable {
     }
 }
 
+/// How a view reacts to a hovering pointer, as SwiftUI's `HoverEffect`; nothing hovers in a
+/// terminal.
+public struct HoverEffect: Sendable {
+    private let name: String
+    public static let automatic = HoverEffect(name: "automatic")
+    public static let highlight = HoverEffect(name: "highlight")
+    public static let lift = HoverEffect(name: "lift")
+}
+
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.
 public struct ButtonBorderShape: Hashable, Sendable {
     private let name: String
@@ -491,22 +502,6 @@ public struct SymbolVariants: Hashable, Sendable {
     public static let square = SymbolVariants(name: "square")
     public static let rectangle = SymbolVariants(name: "rectangle")
     public static let slash = SymbolVariants(name: "slash")
-}
-
-/// A progress view's look (`.linear`, `.circular`); a terminal's is a bar, or an ellipsis.
-public protocol ProgressViewStyle {}
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { .init() }
-}
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { .init() }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { .init() }
 }
 
 /// Why a view is shown as a placeholder, as SwiftUI's `RedactionReasons`.

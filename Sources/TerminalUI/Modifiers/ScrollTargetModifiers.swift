@@ -1,14 +1,6 @@
 import Foundation
 
 extension View {
-    /// Lays the view out filling its container along `axes`, as SwiftUI's
-    /// `containerRelativeFrame`: a terminal's container is the room offered.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        frame(
-            maxWidth: axes.contains(.horizontal) ? .infinity : nil,
-            maxHeight: axes.contains(.vertical) ? .infinity : nil, alignment: alignment)
-    }
-
     /// No-op: a terminal scroll view scrolls by rows, each a target of its own.
     public func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs an action when the view is tapped: clicked with the mouse (`count` times in a row), or
 /// — the view is a control — focused (Tab, or Up/Down in a form) and chosen with Return or
 /// Space. It shows reversed while focused. In a `List` the list takes the clicks and keys: a
@@ -6,12 +8,17 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let count: Int
     let action: () -> Void
+    /// The action of `onTapGesture(count:coordinateSpace:perform:)`, told where the tap was.
+    var locatedAction: ((CGPoint) -> Void)?
+    var coordinateSpace = CoordinateSpace.local
 
     func makeBehavior() -> TapGestureBehavior { TapGestureBehavior() }
 
     func update(_ node: Node, behavior: TapGestureBehavior, content: any View) {
         behavior.count = max(1, count)
         behavior.action = action
+        behavior.locatedAction = locatedAction
+        behavior.coordinateSpace = coordinateSpace
         updateContent(node, content)
     }
 }
@@ -19,6 +26,17 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
 final class TapGestureBehavior: NodeBehavior {
     var count = 1
     var action: () -> Void = {}
+    var locatedAction: ((CGPoint) -> Void)?
+    var coordinateSpace = CoordinateSpace.local
+
+    /// The centre of the cell at `cell` (on screen), in points in the tap's coordinate space:
+    /// the global screen's, or the view's own.
+    private func location(of cell: Point) -> CGPoint {
+        let origin = coordinateSpace == .global ? Point(x: 0, y: 0) : node.frame.origin
+        return CGPoint(
+            x: (CGFloat(cell.x - origin.x) + 0.5) * PointLength.pointsPerColumn,
+            y: (CGFloat(cell.y - origin.y) + 0.5) * PointLength.pointsPerRow)
+    }
 
     override var isFocusable: Bool { !isInList }
     override var focusesChildren: Bool { false }
@@ -31,6 +49,9 @@ final class TapGestureBehavior: NodeBehavior {
     override func performPrimaryAction() -> Bool {
         guard node.environment.isEnabled else { return false }
         action()
+        // A key has no place: the tap is at the view's centre.
+        let frame = node.frame
+        locatedAction?(location(of: Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)))
         return true
     }
 
@@ -48,6 +69,7 @@ final class TapGestureBehavior: NodeBehavior {
         guard node.environment.isEnabled else { return true }
         if event.clickCount % count == 0 {
             action()
+            locatedAction?(location(of: event.location))
         }
         return true
     }
@@ -67,5 +89,13 @@ extension View {
     /// Return or Space while it has focus (see `TapGestureModifier`).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(TapGestureModifier(count: count, action: action))
+    }
+
+    /// Runs `action` with where the view was tapped, in points in `coordinateSpace`: the centre
+    /// of the clicked cell, or of the view for Return or Space.
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        modifier(TapGestureModifier(count: count, action: {}, locatedAction: action, coordinateSpace: coordinateSpace))
     }
 }

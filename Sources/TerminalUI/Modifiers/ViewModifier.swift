@@ -116,6 +116,7 @@ struct CustomModifier<Modifier: ViewModifier>: PrimitiveModifier {
 
     func update(_ node: Node, behavior: CustomModifierBehavior, content: any View) {
         behavior.content = content
+        behavior.modifierType = ObjectIdentifier(Modifier.self)
         DynamicPropertyInstaller.install(in: modifier, on: node)
         let modifier = modifier
         let body = node.graph.evaluatingBody {
@@ -141,8 +142,19 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 extension _ViewModifier_Content: PrimitiveView {
     func update(_ node: Node, behavior: TransparentBehavior) {
-        // The content is the one of the nearest custom modifier above.
-        let content = node.parent?.nearest(CustomModifierBehavior.self)?.content
+        // The content is the one of the nearest modifier of this type above: a body may apply
+        // other modifiers of its own to its content, whose bodies stand between.
+        var current = node.parent
+        var content: (any View)?
+        while let ancestor = current {
+            if let modifier = ancestor.behavior as? CustomModifierBehavior,
+                modifier.modifierType == ObjectIdentifier(Modifier.self)
+            {
+                content = modifier.content
+                break
+            }
+            current = ancestor.parent
+        }
         node.reconcileChildren { children in
             if let content {
                 children.add(content, key: .slot(0))
@@ -154,6 +166,8 @@ extension _ViewModifier_Content: PrimitiveView {
 /// The behaviour of a user-defined modifier: its body lays out like a custom view's.
 final class CustomModifierBehavior: NodeBehavior {
     var content: (any View)?
+    /// The type of the modifier whose body this node holds.
+    var modifierType: ObjectIdentifier?
 
     override var isTransparent: Bool { true }
 

@@ -5,7 +5,7 @@ import Foundation
 /// is the terminal colour nearest its role: the system backgrounds are the terminal's own
 /// (nothing painted), the secondary backgrounds, fills and greys the palette's grey, labels the
 /// primary colour and the dimmed secondary one, the system colours the palette's.
-public struct UIColor: Hashable, Sendable {
+public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     /// The terminal colour this stands for.
     let color: Color
 
@@ -16,6 +16,11 @@ public struct UIColor: Hashable, Sendable {
     /// A colour from red, green and blue components (0–1), as `Color(red:green:blue:opacity:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    /// A colour literal (`#colorLiteral(red:green:blue:alpha:)`), as its components.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A grey (0 black, 1 white), as `Color(white:opacity:)`.
@@ -85,3 +90,7 @@ extension Color {
         self = uiColor.color
     }
 }
+
+/// What `#colorLiteral(red:green:blue:alpha:)` makes where no type is asked for, as UIKit
+/// declares it: a `UIColor` (`Color(#colorLiteral(…))` takes it).
+public typealias _ColorLiteralType = UIColor

@@ -192,7 +192,8 @@ public final class TestHost {
         driver.graph.focus.problem
     }
 
-    /// Where the focused control was placed by the last layout (`nil` when nothing is focused).
+    /// Where the focused control was placed by the last layout (`nil` when nothing is focused);
+    /// for a focused `List`, its selected row.
     public var focusedFrame: Rect? {
         driver.graph.focus.focusedFrame
     }

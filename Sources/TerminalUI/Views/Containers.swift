@@ -140,6 +140,9 @@ public struct ProgressView<Label: View>: View {
     let label: Label
     let fraction: Double?
     let currentValueLabel: AnyView?
+    /// Whether a `ProgressViewStyle` set above draws it (not for a style's own `ProgressView`).
+    var styled = true
+    @Environment(\.progressViewStyle) private var style
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -158,6 +161,21 @@ public struct ProgressView<Label: View>: View {
     }
 
     public var body: some View {
+        if styled, let style {
+            style.makeBody(
+                ProgressViewStyleConfiguration(
+                    fractionCompleted: fraction,
+                    label: label is EmptyView ? nil : ProgressViewStyleConfiguration.Label(content: AnyView(label)),
+                    currentValueLabel: currentValueLabel.map {
+                        ProgressViewStyleConfiguration.CurrentValueLabel(content: $0)
+                    }))
+        } else {
+            standardBody
+        }
+    }
+
+    /// The bar (or the ellipsis, indeterminate) after the label.
+    private var standardBody: some View {
         HStack {
             label
             if let fraction {

@@ -158,6 +158,11 @@ extension Section where Parent == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(header: EmptyView(), content: content(), footer: footer())
     }
+
+    /// A section with a footer view and no header (the older form).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: footer)
+    }
 }
 
 extension Section: PrimitiveView {

@@ -1,7 +1,10 @@
+import Foundation
+
 /// A picture, as SwiftUI's `Image`. **Approximated:** a terminal draws pictures as one symbol:
 /// `Image(systemName:)` shows a narrow Unicode symbol for common SF Symbols names ("plus" → +,
 /// "star.fill" → ★, "trash" → ⌫ …) and nothing for names it does not know; a named image
-/// (from an asset catalog) shows nothing. Neither ever fails.
+/// (from an asset catalog) shows its name in brackets (`[Estonia]`), so that images stay apart;
+/// a decorative one shows nothing. Neither ever fails.
 public struct Image: View, Equatable {
     public typealias Body = Never
 
@@ -13,13 +16,20 @@ public struct Image: View, Equatable {
         symbol = Self.symbol(for: systemName)
     }
 
-    /// An image from the app's assets; a terminal has none, so it shows nothing.
-    public init(_ name: String) {
-        symbol = ""
+    /// An image from the app's assets: a terminal cannot draw it, so it shows its name in
+    /// brackets (`[Estonia]`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        symbol = "[\(name)]"
     }
 
-    /// An image from the app's assets that screen readers skip; as `init(_:)`, it shows nothing.
-    public init(decorative name: String) {
+    /// An image from the app's assets with a label for screen readers: shows its name in
+    /// brackets, as `init(_:bundle:)`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// An image from the app's assets that is only ornament: it shows nothing.
+    public init(decorative name: String, bundle: Bundle? = nil) {
         symbol = ""
     }
 

@@ -165,6 +165,9 @@ final class ListBehavior: NodeBehavior {
         rowsKeepLayout = keeps
     }
 
+    /// Where the selected row was placed, if it is in view: what the list shows as focused.
+    var selectedRowFrame: Rect? { selectedRow?.frame }
+
     /// The selected row as last placed, if it is in view.
     private var selectedRow: Node? {
         visibleRows.first { $0.index == selection }.map { $0.node }.flatMap { $0.isRemoved ? nil : $0 }

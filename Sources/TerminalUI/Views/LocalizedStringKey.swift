@@ -46,13 +46,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// The plain text of a `Text`.
-        @MainActor
+        @MainActor @preconcurrency
         public mutating func appendInterpolation(_ text: Text) {
             string += text.string
         }
 
         /// An image in the line: `"Empty trash \(Image(systemName: "trash"))"` shows its symbol (an
-        /// asset image shows nothing), as SwiftUI draws the image inline.
+        /// asset image its name in brackets), as SwiftUI draws the image inline.
         public mutating func appendInterpolation(_ image: Image) {
             string += image.symbol
         }

@@ -359,11 +359,39 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// The value a `NavigationLink(value:)` pushes onto its `NavigationStack`.
     let value: AnyHashable?
     let label: Label
+    /// Whether the destination is shown, for the links that say it with a binding.
+    var isActive: Binding<Bool>?
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.value = nil
         self.label = label()
+    }
+
+    /// A link whose destination shows while `isActive` is true: setting it shows or closes the
+    /// destination, and the link sets it when it opens or closes.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        self.isActive = isActive
+    }
+
+    /// A link whose destination shows while `selection` is `tag`: setting it shows or closes the
+    /// destination; the link sets it to `tag` when it opens and to `nil` when it closes.
+    public init<V: Hashable>(
+        destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            destination: destination,
+            isActive: Binding(
+                get: { selection.wrappedValue == tag },
+                set: { active in
+                    if active {
+                        selection.wrappedValue = tag
+                    } else if selection.wrappedValue == tag {
+                        selection.wrappedValue = nil
+                    }
+                }),
+            label: label)
     }
 
     init(pushing value: AnyHashable?, label: Label) {
@@ -382,6 +410,18 @@ extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
+
+    /// A link labelled `title` whose destination shows while `isActive` is true.
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// A link labelled `title` whose destination shows while `selection` is `tag`.
+    public init<S: StringProtocol, V: Hashable>(
+        _ title: S, destination: Destination, tag: V, selection: Binding<V?>
+    ) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
+    }
 }
 
 extension NavigationLink: PrimitiveView {
@@ -392,6 +432,7 @@ extension NavigationLink: PrimitiveView {
     func update(_ node: Node, behavior: NavigationLinkBehavior) {
         behavior.destination = destination
         behavior.value = value
+        behavior.activeBinding = isActive
         if let destination {
             if let navigation = behavior.navigation {
                 navigation.refreshDestination(destination, from: behavior)
@@ -400,12 +441,15 @@ extension NavigationLink: PrimitiveView {
             }
         }
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
+        behavior.followActiveBinding()
     }
 }
 
 final class NavigationLinkBehavior: NodeBehavior {
     var destination: (any View)?
     var value: AnyHashable?
+    /// `isActive:` (or `tag:selection:`): shows the destination while true.
+    var activeBinding: Binding<Bool>?
     private(set) var isActive = false
     private var pin: (forEach: ForEachBehavior, id: AnyHashable)?
     override var isReusable: Bool { !isActive && pin == nil }
@@ -450,8 +494,11 @@ final class NavigationLinkBehavior: NodeBehavior {
         if let stack {
             if let value {
                 stack.push(value)
-            } else if let destination {
-                stack.push(view: destination, link: ObjectIdentifier(self))
+            } else if let destination, !stack.isPushed(link: ObjectIdentifier(self)) {
+                stack.push(view: destination, link: ObjectIdentifier(self)) { [weak self] in
+                    self?.setActiveBinding(false)
+                }
+                setActiveBinding(true)
             }
             return
         }
@@ -459,12 +506,33 @@ final class NavigationLinkBehavior: NodeBehavior {
         isActive = true
         pinRow()
         navigation.present(destination, for: self)
+        setActiveBinding(true)
     }
 
     func didDeactivate() {
         isActive = false
         if let pin { pin.forEach.unpin(pin.id) }
         pin = nil
+        setActiveBinding(false)
+    }
+
+    private func setActiveBinding(_ active: Bool) {
+        if let activeBinding, activeBinding.wrappedValue != active { activeBinding.wrappedValue = active }
+    }
+
+    /// Opens or closes the destination, once the update is over, when the `isActive` binding
+    /// says otherwise than what is shown.
+    func followActiveBinding() {
+        guard activeBinding != nil else { return }
+        node.graph.enqueue { [weak self] in
+            guard let self, !self.node.isRemoved, let wanted = self.activeBinding?.wrappedValue else { return }
+            let shown = self.stack.map { $0.isPushed(link: ObjectIdentifier(self)) } ?? self.isActive
+            if wanted && !shown {
+                self.activate()
+            } else if !wanted && shown {
+                if let stack = self.stack { stack.pop(link: ObjectIdentifier(self)) } else { self.navigation?.pop() }
+            }
+        }
     }
 
     override func didRemove() {

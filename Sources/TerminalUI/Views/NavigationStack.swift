@@ -149,7 +149,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     /// The path when the stack keeps its own.
     private var ownPath: [AnyHashable] = []
     /// Views pushed by `NavigationLink(destination:)`, above the path.
-    private var pushedViews: [(view: any View, link: ObjectIdentifier)] = []
+    private var pushedViews: [(view: any View, link: ObjectIdentifier, popped: (() -> Void)?)] = []
     /// What `.navigationDestination(for:)` registered, by the value's type.
     private var destinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
     private var toolbars: [WeakToolbar] = []
@@ -196,9 +196,21 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         path.append(value)
     }
 
-    func push(view: any View, link: ObjectIdentifier) {
-        pushedViews.append((view, link))
+    /// Pushes `view` for the link `link`; `popped` runs when it is popped.
+    func push(view: any View, link: ObjectIdentifier, popped: (() -> Void)? = nil) {
+        pushedViews.append((view, link, popped))
         node.invalidate()
+    }
+
+    /// Whether the view the link `link` pushed is on the stack.
+    func isPushed(link: ObjectIdentifier) -> Bool {
+        pushedViews.contains { $0.link == link }
+    }
+
+    /// Pops the view the link `link` pushed, and every view above it.
+    func pop(link: ObjectIdentifier) {
+        guard let index = pushedViews.firstIndex(where: { $0.link == link }) else { return }
+        pop(to: path.count + index)
     }
 
     /// Takes a new destination value from an active link (it rebuilds it every evaluation).
@@ -211,11 +223,15 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     func pop(to depth: Int) {
         let pathCount = path.count
         if depth < pathCount {
+            let popped = pushedViews
             pushedViews.removeAll()
             path = Array(path.prefix(depth))
+            for view in popped.reversed() { view.popped?() }
         } else if depth - pathCount < pushedViews.count {
-            pushedViews.removeLast(pushedViews.count - (depth - pathCount))
+            let popped = pushedViews.suffix(pushedViews.count - (depth - pathCount))
+            pushedViews.removeLast(popped.count)
             node.invalidate()
+            for view in popped.reversed() { view.popped?() }
         }
     }
 

@@ -228,42 +228,65 @@ final class ColorBehavior: NodeBehavior {
     }
 }
 
-/// A shape the terminal can draw, as SwiftUI's `Shape`. **Approximated:** shapes are drawn
-/// with cells: filled (the default, or `.fill(_:)`) as coloured cells, stroked
-/// (`.stroke(_:lineWidth:)`) as a line box, with rounded corners for rounded rectangles,
-/// capsules, circles and ellipses. Shapes of your own (with `path(in:)`) are not supported.
-public protocol Shape: View {}
-
 /// How a built-in shape is outlined.
 enum ShapeKind {
     case rectangle, rounded
 }
 
-/// The built-in shapes: each fills the space it is offered.
+/// The built-in shapes: each fills the space it is offered, drawn with cells (see `Shape`).
 public struct Rectangle: Shape {
     public typealias Body = Never
     public init() {}
+
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 public struct RoundedRectangle: Shape {
     public typealias Body = Never
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {}
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {}
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 public struct Circle: Shape {
     public typealias Body = Never
     public init() {}
+
+    /// The largest circle centred in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
 }
 
 public struct Ellipse: Shape {
     public typealias Body = Never
     public init() {}
+
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 public struct Capsule: Shape {
     public typealias Body = Never
-    public init(style: RoundedCornerStyle = .circular) {}
+    public var style: RoundedCornerStyle
+
+    public init(style: RoundedCornerStyle = .circular) {
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+    }
 }
 
 /// The shape of rounded corners; a terminal corner is one character either way.
@@ -278,28 +301,44 @@ extension Rectangle: PrimitiveView {
 
 extension RoundedRectangle: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
-    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
 }
 
 extension Circle: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
-    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
 }
 
 extension Ellipse: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
-    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
 }
 
 extension Capsule: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
-    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
 }
 
 /// How a shape below is drawn (set by `.fill` and `.stroke`).
-enum ShapePaint {
-    case fill(Color?)
-    case stroke(Color?)
+enum ShapePaint: Equatable {
+    case fill(Color?, evenOdd: Bool = false)
+    case stroke(Color?, lineWidth: CGFloat = 1)
 }
 
 private struct ShapePaintKey: EnvironmentKey {
@@ -313,10 +352,15 @@ extension EnvironmentValues {
     }
 }
 
-/// Draws a built-in shape.
+/// Draws a built-in shape: a rectangle filled as solid cells, a round one larger than two cells
+/// filled from its outline (solid cells inside, braille dots along the curved edges); stroked
+/// as a line box.
 final class ShapeBehavior: NodeBehavior {
     let kind: ShapeKind
     private var paint = ShapePaint.fill(nil)
+    /// A round shape's outline, which its fill follows.
+    var outline: ((CGRect) -> Path)?
+    private let painter = PathPainter()
 
     init(kind: ShapeKind) {
         self.kind = kind
@@ -336,11 +380,15 @@ final class ShapeBehavior: NodeBehavior {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         switch paint {
-        case .fill(let color):
+        case .fill(let color, _):
+            // A round shape of a cell or two is a spot of colour: dots would hardly show.
+            if let outline, kind == .rounded, frame.width > 2 || frame.height > 2 {
+                return painter.draw(outline, paint: paint, in: frame, on: &canvas)
+            }
             var style = Style()
             (color ?? .primary).applyFill(to: &style)
             canvas.fill(frame, style: style)
-        case .stroke(let color):
+        case .stroke(let color, _):
             var style = Style()
             color?.applyForeground(to: &style)
             guard frame.width >= 2, frame.height >= 2 else {
@@ -355,27 +403,5 @@ final class ShapeBehavior: NodeBehavior {
                 canvas.put(Glyph(text: "╯", width: 1), at: Point(x: frame.maxX - 1, y: frame.maxY - 1), style: style)
             }
         }
-    }
-}
-
-extension Shape {
-    /// Fills the shape with `style` (a colour, or a gradient's first colour).
-    public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.shapePaint, .fill(terminalColor(of: style)))
-    }
-
-    /// Fills the shape with the foreground colour.
-    public func fill() -> some View {
-        environment(\.shapePaint, .fill(nil))
-    }
-
-    /// Outlines the shape with `style`; a terminal line is one cell wide, whatever `lineWidth`.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        environment(\.shapePaint, .stroke(terminalColor(of: style)))
-    }
-
-    /// Outlines the shape inside its frame (as `stroke` does in a terminal).
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        stroke(style, lineWidth: lineWidth)
     }
 }

@@ -1,7 +1,7 @@
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: any number of children, `if`/`else`,
 /// `if let`, `switch`, optionals, `#available` and local `let` declarations.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content {
         content

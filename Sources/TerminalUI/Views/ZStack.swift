@@ -148,7 +148,9 @@ final class OpacityBehavior: NodeBehavior {
 }
 
 extension View {
-    /// Draws `background` behind this view, in its frame.
+    /// Draws `background` behind this view, in its frame. (Disfavoured, as SwiftUI deprecates it:
+    /// a gradient, both a view and a style, is taken as a style.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
     }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a shape of your own is as a view: its path in the frame, drawn with braille dots.
+struct PathShape: PrimitiveView {
+    typealias Body = Never
+    let path: (CGRect) -> Path
+
+    func makeBehavior() -> PathShapeBehavior { PathShapeBehavior() }
+
+    func update(_ node: Node, behavior: PathShapeBehavior) {
+        behavior.path = path
+        behavior.paint = node.environment.shapePaint ?? .fill(node.environment.foregroundColor)
+    }
+}
+
+/// Draws a path: a stroke as braille dots along its lines, a fill as solid cells inside it and
+/// braille dots along its edges.
+final class PathShapeBehavior: NodeBehavior {
+    var path: (CGRect) -> Path = { _ in Path() }
+    var paint = ShapePaint.fill(nil)
+    private let painter = PathPainter()
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+    }
+
+    override func place(in rect: Rect) {}
+
+    override func draw(in canvas: inout Canvas) {
+        painter.draw(path, paint: paint, in: node.frame, on: &canvas)
+    }
+}
+
+/// Rasterises a shape's path into a frame of cells with braille dots, keeping the last drawing
+/// while the path, the frame's size and the paint stay the same.
+final class PathPainter {
+    private var drawn: (path: Path, size: Size, paint: ShapePaint, grid: DotGrid)?
+
+    func draw(_ path: (CGRect) -> Path, paint: ShapePaint, in frame: Rect, on canvas: inout Canvas) {
+        guard !frame.isEmpty else { return }
+        let outline = path(PointLength.rect(Rect(origin: .zero, size: frame.size)))
+        let grid: DotGrid
+        if let drawn, drawn.path == outline, drawn.size == frame.size, drawn.paint == paint {
+            grid = drawn.grid
+        } else {
+            var fresh = DotGrid(columns: frame.width, rows: frame.height)
+            let lines = outline.polylines(step: 2)
+            switch paint {
+            case .fill(_, let evenOdd): fresh.fill(lines, evenOdd: evenOdd)
+            case .stroke(_, let lineWidth): fresh.stroke(lines, lineWidth: lineWidth)
+            }
+            grid = fresh
+            drawn = (outline, frame.size, paint, fresh)
+        }
+        var dots = Style()
+        var solid = Style()
+        var fills = false
+        switch paint {
+        case .fill(let color, _):
+            fills = true
+            (color ?? .primary).applyForeground(to: &dots)
+            (color ?? .primary).applyFill(to: &solid)
+        case .stroke(let color, _):
+            color?.applyForeground(to: &dots)
+        }
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let bits = grid.cellBits(x, y)
+                guard bits != 0 else { continue }
+                let point = Point(x: frame.minX + x, y: frame.minY + y)
+                if fills && bits == 0xFF {
+                    canvas.fill(Rect(origin: point, size: Size(width: 1, height: 1)), style: solid)
+                } else {
+                    canvas.put(Glyph(text: DotGrid.braille(bits), width: 1), at: point, style: dots)
+                }
+            }
+        }
+    }
+}
