@@ -23,19 +23,6 @@ extension ListStyle where Self == InsetGroupedListStyle {
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
 /// A text field's look (`.roundedBorder`, `.plain`); a terminal field is always underlined.
-public protocol TextFieldStyle {}
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-    public static var automatic: DefaultTextFieldStyle { .init() }
-}
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
-}
-
 /// The on-screen keyboard a field asks for; a terminal has the user's own keyboard.
 public enum UIKeyboardType: Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
@@ -80,8 +67,6 @@ public struct PresentationDetent: Hashable, Sendable {
 extension View {
     /// No-op: a terminal list has one look.
     public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
-    /// No-op: a terminal text field is always underlined.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal has the user's own keyboard.
     public func keyboardType(_ type: UIKeyboardType) -> Self { self }
     /// No-op: a terminal types what the user types.

@@ -25,6 +25,9 @@ public struct TextField<Label: View>: View {
     /// it, and run on Return (before `onSubmit`).
     var onEditingChanged: ((Bool) -> Void)?
     var onCommit: (() -> Void)?
+    /// Whether the environment's `TextFieldStyle` draws this field; not for the field a style
+    /// is handed, which is drawn as standard.
+    var isStyled = true
 
     /// A field with a label. The label is not drawn (as in SwiftUI on iOS, a form shows the
     /// field alone); the prompt shows while the field is empty.
@@ -83,9 +86,12 @@ extension TextField: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: TextFieldBehavior) {
-        behavior.isVertical = axis == .vertical
+        let style = isStyled ? node.environment.textFieldStyle : nil
+        behavior.editsInChild = style != nil || axis == .vertical
         node.reconcileChildren { children in
-            if axis == .vertical {
+            if let style {
+                children.add(style.body(unstyled), key: .slot(1))
+            } else if axis == .vertical {
                 children.add(
                     TextEditor(text: text, placeholder: prompt?.string ?? "", lines: node.environment.fieldLines),
                     key: .slot(0))
@@ -105,6 +111,22 @@ extension TextField: PrimitiveView {
             isSecure: isSecure
         )
         behavior.onEditingChanged = onEditingChanged
+    }
+}
+
+extension TextField {
+    /// This field as a `TextFieldStyle` is handed it: the same field, drawn as standard.
+    private var unstyled: TextField<_TextFieldStyleLabel> {
+        var field = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt) {
+            _TextFieldStyleLabel(content: AnyView(label))
+        }
+        field.editing = editing
+        field.isSecure = isSecure
+        field.axis = axis
+        field.onEditingChanged = onEditingChanged
+        field.onCommit = onCommit
+        field.isStyled = false
+        return field
     }
 }
 
@@ -131,13 +153,14 @@ final class TextFieldBehavior: NodeBehavior {
     /// The cursor's column within the field, from its left edge (set by layout).
     private var cursorOffset = 0
 
-    /// Whether the field is vertical: its child, a `TextEditor`, edits, draws and takes focus.
-    var isVertical = false
+    /// Whether the field's child edits, draws and takes focus: a `TextEditor` for a vertical
+    /// field, or the body of the environment's `TextFieldStyle`.
+    var editsInChild = false
 
     /// Told whether the field has focus, when that changes (`TextField(_:text:onEditingChanged:)`).
     var onEditingChanged: ((Bool) -> Void)?
 
-    override var isFocusable: Bool { !isVertical }
+    override var isFocusable: Bool { !editsInChild }
     override var keepsLayout: Bool { true }
 
     func configure(
@@ -183,7 +206,7 @@ final class TextFieldBehavior: NodeBehavior {
     // MARK: Editing
 
     override func handleKey(_ key: KeyPress) -> Bool {
-        guard !isVertical else { return false }
+        guard !editsInChild else { return false }
         let mods = key.modifiers
         if mods.contains(.control) {
             switch key.key {
@@ -253,7 +276,7 @@ final class TextFieldBehavior: NodeBehavior {
 
     /// A click focuses the field and puts the cursor at the character clicked (or the end).
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.isClick, !isVertical else { return false }
+        guard event.isClick, !editsInChild else { return false }
         guard node.environment.isEnabled else { return true }
         // What is shown now: an unfocused field shows the start of its text.
         let column = max(0, event.location.x - node.frame.minX) + (isFocused ? scroll : 0)
@@ -336,7 +359,7 @@ final class TextFieldBehavior: NodeBehavior {
     // MARK: Layout and drawing
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if isVertical { return layoutChildrenAsStack().sizeThatFits(proposal) }
+        if editsInChild { return layoutChildrenAsStack().sizeThatFits(proposal) }
         let ideal = max(20, (isSecure ? characters.count : Glyph.width(of: lastText)) + 1)
         return Size(width: max(1, proposal.width ?? ideal), height: 1)
     }
@@ -344,7 +367,7 @@ final class TextFieldBehavior: NodeBehavior {
     /// Scrolls the text so that the cursor stays in view while focused (unfocused, the start of
     /// the text shows), and places the cursor; drawing only reads what this decided.
     override func place(in rect: Rect) {
-        if isVertical { return layoutChildrenAsStack().place(in: rect) }
+        if editsInChild { return layoutChildrenAsStack().place(in: rect) }
         let column = isSecure ? cursor : characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
         if characters.isEmpty {
             scroll = 0
@@ -358,7 +381,7 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     override func draw(in canvas: inout Canvas) {
-        if isVertical { return super.draw(in: &canvas) }
+        if editsInChild { return super.draw(in: &canvas) }
         let frame = node.frame
         guard !frame.isEmpty else { return }
         let enabled = node.environment.isEnabled
@@ -390,7 +413,7 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     override var cursorPosition: Point? {
-        guard !isVertical else { return nil }
+        guard !editsInChild else { return nil }
         let frame = node.frame
         guard !frame.isEmpty, node.environment.isEnabled else { return nil }
         return Point(x: frame.minX + cursorOffset, y: frame.minY)
