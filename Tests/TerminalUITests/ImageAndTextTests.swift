@@ -27,8 +27,9 @@ struct ImageAndTextTests {
             VStack(alignment: .leading) {
                 Label("Favourites", systemImage: "heart.fill")
                 Button("Add", systemImage: "plus") { log("add") }
-            }, width: 20, height: 2)
-        #expect(host.screen == ["♥ Favourites", "[ + Add ]"])
+                Label("Orbit", systemImage: "no.such.symbol")
+            }, width: 20, height: 3)
+        #expect(host.screen == ["♥ Favourites", "[ + Add ]", "Orbit"], "an icon without a symbol leaves no space")
         host.press(.return)
         #expect(log.entries == ["add"])
     }

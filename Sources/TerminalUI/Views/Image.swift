@@ -88,8 +88,9 @@ extension Image: PrimitiveView {
     }
 }
 
-/// A title with an icon, as SwiftUI's `Label`: drawn as the icon, a space, the title, or as
-/// the `LabelStyle` set with `.labelStyle(_:)` arranges them.
+/// A title with an icon, as SwiftUI's `Label`: drawn as the icon, a space, the title (the title
+/// alone when the icon is a symbol the terminal has no glyph for), or as the `LabelStyle` set
+/// with `.labelStyle(_:)` arranges them.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -104,6 +105,10 @@ public struct Label<Title: View, Icon: View>: View {
         if let style {
             style.makeBody(
                 LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        } else if let image = icon as? Image, image.symbol.isEmpty {
+            // An icon that draws nothing (an SF Symbol without a terminal symbol) leaves no
+            // space before the title.
+            title
         } else {
             HStack(spacing: .columns(1)) {
                 icon
