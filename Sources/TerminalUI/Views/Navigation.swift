@@ -411,6 +411,11 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// A link labelled `title` to the destination the closure builds.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+
     /// A link labelled `title` whose destination shows while `isActive` is true.
     public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
         self.init(destination: destination, isActive: isActive) { Text(title) }
@@ -645,5 +650,12 @@ extension View {
     /// The title shown above this view in a `NavigationView`.
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title)
+    }
+
+    /// The title shown above this view in a `NavigationView` (every display mode looks the same).
+    public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationTitle(Text(title))
     }
 }
