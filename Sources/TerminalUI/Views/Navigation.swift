@@ -80,7 +80,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     func addDestination(to children: inout ChildList) {
         guard let presented else { return }
         let contentEnvironment = node.childEnvironment
-        var environment = node.environment
+        // In the link's environment, as SwiftUI shows a destination.
+        var environment = presented.link?.node.environment ?? node.environment
         environment.presentationMode = Binding(
             get: {
                 PresentationMode(isPresented: true) { [weak self] in self?.dismiss() }
@@ -442,7 +443,8 @@ extension NavigationLink: PrimitiveView {
             if let navigation = behavior.navigation {
                 navigation.refreshDestination(destination, from: behavior)
             } else {
-                behavior.stack?.refresh(view: destination, link: ObjectIdentifier(behavior))
+                behavior.stack?.refresh(
+                    view: destination, link: ObjectIdentifier(behavior), environment: node.environment)
             }
         }
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
@@ -500,7 +502,8 @@ final class NavigationLinkBehavior: NodeBehavior {
             if let value {
                 stack.push(value)
             } else if let destination, !stack.isPushed(link: ObjectIdentifier(self)) {
-                stack.push(view: destination, link: ObjectIdentifier(self)) { [weak self] in
+                stack.push(view: destination, link: ObjectIdentifier(self), environment: node.environment) {
+                    [weak self] in
                     self?.setActiveBinding(false)
                 }
                 setActiveBinding(true)
