@@ -145,9 +145,11 @@ final class ButtonBehavior: NodeBehavior {
     override func draw(in canvas: inout Canvas) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
+        // The brackets go on the middle row: the text's, for a label padded above and below.
+        let row = frame.minY + (frame.height - 1) / 2
         if !isStyled {
-            canvas.put(Glyph(text: "[", width: 1), at: Point(x: frame.minX, y: frame.minY), style: .plain)
-            canvas.put(Glyph(text: "]", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: .plain)
+            canvas.put(Glyph(text: "[", width: 1), at: Point(x: frame.minX, y: row), style: .plain)
+            canvas.put(Glyph(text: "]", width: 1), at: Point(x: frame.maxX - 1, y: row), style: .plain)
         }
         super.draw(in: &canvas)
         if !node.environment.isEnabled {
@@ -156,7 +158,7 @@ final class ButtonBehavior: NodeBehavior {
             canvas.restyle(frame) { $0.attributes.insert(.reverse) }
         }
         if role == .destructive && !isStyled {
-            canvas.restyle(Rect(x: frame.minX + 2, y: frame.minY, width: max(0, frame.width - 4), height: 1)) {
+            canvas.restyle(Rect(x: frame.minX + 2, y: row, width: max(0, frame.width - 4), height: 1)) {
                 $0.foreground = TerminalColor(1)
             }
         }

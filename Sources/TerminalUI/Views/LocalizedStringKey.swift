@@ -88,6 +88,18 @@ extension View {
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
+
+    /// The title shown above this view in a navigation container.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    /// The title shown above this view in a navigation container (every display mode looks the same).
+    public func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationTitle(Text(titleKey))
+    }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
@@ -120,6 +132,17 @@ extension Stepper where Label == Text {
     /// An unbounded stepper labelled with the string `titleKey` stands for.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper labelled with the string `titleKey` stands for that runs your own increment and
+    /// decrement actions.
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+            Text(titleKey)
+        }
     }
 }
 

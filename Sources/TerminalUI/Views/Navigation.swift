@@ -80,7 +80,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     func addDestination(to children: inout ChildList) {
         guard let presented else { return }
         let contentEnvironment = node.childEnvironment
-        var environment = node.environment
+        // In the link's environment, as SwiftUI shows a destination.
+        var environment = presented.link?.node.environment ?? node.environment
         environment.presentationMode = Binding(
             get: {
                 PresentationMode(isPresented: true) { [weak self] in self?.dismiss() }
@@ -411,6 +412,11 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// A link labelled `title` to the destination the closure builds.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+
     /// A link labelled `title` whose destination shows while `isActive` is true.
     public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
         self.init(destination: destination, isActive: isActive) { Text(title) }
@@ -437,7 +443,8 @@ extension NavigationLink: PrimitiveView {
             if let navigation = behavior.navigation {
                 navigation.refreshDestination(destination, from: behavior)
             } else {
-                behavior.stack?.refresh(view: destination, link: ObjectIdentifier(behavior))
+                behavior.stack?.refresh(
+                    view: destination, link: ObjectIdentifier(behavior), environment: node.environment)
             }
         }
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
@@ -495,7 +502,8 @@ final class NavigationLinkBehavior: NodeBehavior {
             if let value {
                 stack.push(value)
             } else if let destination, !stack.isPushed(link: ObjectIdentifier(self)) {
-                stack.push(view: destination, link: ObjectIdentifier(self)) { [weak self] in
+                stack.push(view: destination, link: ObjectIdentifier(self), environment: node.environment) {
+                    [weak self] in
                     self?.setActiveBinding(false)
                 }
                 setActiveBinding(true)
@@ -645,5 +653,12 @@ extension View {
     /// The title shown above this view in a `NavigationView`.
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title)
+    }
+
+    /// The title shown above this view in a `NavigationView` (every display mode looks the same).
+    public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationTitle(Text(title))
     }
 }

@@ -149,7 +149,9 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     /// The path when the stack keeps its own.
     private var ownPath: [AnyHashable] = []
     /// Views pushed by `NavigationLink(destination:)`, above the path.
-    private var pushedViews: [(view: any View, link: ObjectIdentifier, popped: (() -> Void)?)] = []
+    /// Each is shown in the environment of its link, as SwiftUI's destinations are.
+    private var pushedViews:
+        [(view: any View, link: ObjectIdentifier, environment: EnvironmentValues, popped: (() -> Void)?)] = []
     /// What `.navigationDestination(for:)` registered, by the value's type.
     private var destinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
     private var toolbars: [WeakToolbar] = []
@@ -196,9 +198,12 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         path.append(value)
     }
 
-    /// Pushes `view` for the link `link`; `popped` runs when it is popped.
-    func push(view: any View, link: ObjectIdentifier, popped: (() -> Void)? = nil) {
-        pushedViews.append((view, link, popped))
+    /// Pushes `view` for the link `link`, shown in the link's `environment`; `popped` runs when
+    /// it is popped.
+    func push(
+        view: any View, link: ObjectIdentifier, environment: EnvironmentValues, popped: (() -> Void)? = nil
+    ) {
+        pushedViews.append((view, link, environment, popped))
         node.invalidate()
     }
 
@@ -213,10 +218,12 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         pop(to: path.count + index)
     }
 
-    /// Takes a new destination value from an active link (it rebuilds it every evaluation).
-    func refresh(view: any View, link: ObjectIdentifier) {
+    /// Takes a new destination value and environment from an active link (it rebuilds them every
+    /// evaluation).
+    func refresh(view: any View, link: ObjectIdentifier, environment: EnvironmentValues) {
         guard let index = pushedViews.firstIndex(where: { $0.link == link }) else { return }
         pushedViews[index].view = view
+        pushedViews[index].environment = environment
     }
 
     /// Pops everything from `depth` up (depth 0 is the first pushed view).
@@ -242,9 +249,11 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         }
     }
 
-    /// The environment of the view pushed at `depth`: `dismiss` and `presentationMode` pop it.
+    /// The environment of the view pushed at `depth` (its link's, for a view a link pushed):
+    /// `dismiss` and `presentationMode` pop it.
     func environment(forDepth depth: Int) -> EnvironmentValues {
-        var environment = node.environment
+        let pushed = depth - path.count
+        var environment = pushedViews.indices.contains(pushed) ? pushedViews[pushed].environment : node.environment
         let pop = popAction(to: depth)
         environment.presentationMode = Binding(
             get: { PresentationMode(isPresented: true, dismiss: pop) }, set: { _ in })

@@ -119,6 +119,16 @@ public struct Stepper<Label: View>: View {
         self.onEntry = nil
     }
 
+    /// A stepper that runs your own increment and decrement actions, its label last.
+    public init(
+        onIncrement: (() -> Void)?,
+        onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// A stepper over `bounds` of a value `format` writes (the label alone is shown, as on iOS).
     public init<F: FormatStyle>(
         value: Binding<F.FormatInput>,

@@ -87,20 +87,42 @@ extension Tab where Value == Never {
     }
 }
 
-/// Gives a tab its label: the view shown for it in the row of tabs.
-struct TabItemModifier<TabLabel: View>: ViewModifier, PrimitiveModifier {
+/// Gives a tab its label: the view shown for it in the row of tabs, with the tab's badge after it.
+struct TabItemModifier<TabLabel: View>: ViewModifier, PrimitiveModifier, TabItemBadgeable {
     typealias Body = Never
     let label: TabLabel
+    /// A `.badge` applied after `.tabItem`.
+    var badge: Text?
 
     func makeBehavior() -> TabItemBehavior { TabItemBehavior() }
 
+    func with(badge: Text?) -> Self {
+        var badged = self
+        badged.badge = badge
+        return badged
+    }
+
     func update(_ node: Node, behavior: TabItemBehavior, content: any View) {
+        // A `.badge` applied to the tab's view shows on the tab, as SwiftUI's does.
+        let badged = content as? any BadgeCarrying
+        let badge = badge ?? badged?.label
         node.reconcileChildren { children in
-            children.add(content, key: .slot(0))
+            children.add(badged?.unbadged ?? content, key: .slot(0))
             // In a row, as SwiftUI reads an icon and a title (`Image`, then `Text`) as a label.
-            children.add(HStack(spacing: .columns(1)) { label }, key: .slot(1))
+            children.add(
+                HStack(spacing: .columns(1)) {
+                    label
+                    if let badge {
+                        badge.foregroundColor(.red).bold()
+                    }
+                }, key: .slot(1))
         }
     }
+}
+
+/// A tab item's modifier, which takes a badge applied after it into the tab's label.
+protocol TabItemBadgeable: ViewModifier {
+    func with(badge: Text?) -> Self
 }
 
 /// A tab's content with its label beside it: it lays out, draws and focuses the content only

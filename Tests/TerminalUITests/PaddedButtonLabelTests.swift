@@ -1,0 +1,48 @@
+import Testing
+
+@testable import TerminalUICore
+
+/// A button whose label is padded (`Text("Save").padding().background(…)`, as tutorials write
+/// them) shows its brackets on the text's row, not above it.
+@Suite("Padded button labels")
+@MainActor
+struct PaddedButtonLabelTests {
+    private struct Editor: View {
+        @State private var saved = 0
+
+        var body: some View {
+            VStack {
+                Text("Saved \(saved)")
+                Button {
+                    saved += 1
+                } label: {
+                    Text("SAVE")
+                        .padding()
+                        .frame(maxWidth: .infinity)
+                        .background(Color.blue)
+                }
+                Button("Delete", role: .destructive) {}
+            }
+        }
+    }
+
+    @Test func theBracketsAreOnTheTextsRow() {
+        let host = TestHost(Editor(), width: 30, height: 8)
+        let row = host.screen.firstIndex { $0.contains("SAVE") }
+        #expect(row.map { host.screen[$0].hasPrefix("[") && host.screen[$0].hasSuffix("]") } == true, "\(host.screen)")
+        #expect(row.map { !host.screen[$0 - 1].contains("[") } == true, "no bracket above the text: \(host.screen)")
+        host.press(.return)
+        #expect(host.screenText.contains("Saved 1"))
+    }
+
+    @Test func aOneRowButtonKeepsItsBracketsOnItsRow() {
+        let host = TestHost(Button("OK") {}, width: 10, height: 1)
+        #expect(host.screen[0].hasPrefix("[ OK ]"), "\(host.screen)")
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        let host = TestHost(Editor(), width: size.width, height: size.height)
+        Snapshot.assert(host, named: "padded-button-label-\(size.width)x\(size.height)")
+    }
+}
