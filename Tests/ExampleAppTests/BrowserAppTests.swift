@@ -13,13 +13,22 @@ struct BrowserAppTests {
     @Test func theSortButtonsReorderTheList() throws {
         let app = try ExampleApp(ExampleApp.builtPath("BrowserApp"))
         defer { app.removeConfiguration() }
-        var rows = try app.tmux.waitFor(text: "Planets by name ↑")
+        // A frame that rewrites every row can reach tmux in more than one piece: each wait is for
+        // the title and the rows together.
+        var rows = try app.tmux.waitFor("the list by name") { rows in
+            rows.contains { $0.contains("Planets by name ↑") } && order(rows).count == 8
+        }
         #expect(order(rows).first == "Earth")
+        let bySize = ["Mercury", "Mars", "Venus", "Earth", "Neptune", "Uranus", "Saturn", "Jupiter"]
         try app.tmux.send("C-s")
-        rows = try app.tmux.waitFor(text: "Planets by diameter ↑")
-        #expect(order(rows) == ["Mercury", "Mars", "Venus", "Earth", "Neptune", "Uranus", "Saturn", "Jupiter"])
+        rows = try app.tmux.waitFor("the list by diameter, ascending") { rows in
+            rows.contains { $0.contains("Planets by diameter ↑") } && order(rows) == bySize
+        }
+        #expect(order(rows) == bySize)
         try app.tmux.send("C-s")
-        rows = try app.tmux.waitFor(text: "Planets by diameter ↓")
+        rows = try app.tmux.waitFor("the list by diameter, descending") { rows in
+            rows.contains { $0.contains("Planets by diameter ↓") } && order(rows) == bySize.reversed()
+        }
         #expect(order(rows).first == "Jupiter")
         try app.tmux.send("C-o")
         rows = try app.tmux.waitFor("the list by moons, ascending") { rows in

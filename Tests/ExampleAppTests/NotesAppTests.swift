@@ -17,9 +17,8 @@ struct NotesAppTests {
         try first.quit()
 
         let second = try ExampleApp(ExampleApp.builtPath("NotesApp"), configFolder: first.configFolder)
-        let rows = try second.tmux.waitFor(text: "3 words")
-        #expect(rows.contains { $0.contains("Groceries") })
-        #expect(rows.contains { $0.contains("eggs and bread") })
+        let rows = try second.tmux.waitFor(texts: ["3 words", "Groceries", "eggs and bread"])
+        #expect(rows.contains { $0.contains("Groceries") } && rows.contains { $0.contains("eggs and bread") })
         // Ctrl-E (the Note menu's Clear note) empties it.
         try second.tmux.send("C-e")
         try second.tmux.waitFor(text: "0 words")
@@ -44,7 +43,7 @@ struct NotesAppTests {
             rows.contains { $0.contains("Stopped") } && rows.last { !$0.isEmpty }?.hasPrefix("[shell]$") == true
         }
         try tmux.send("fg", "Enter")
-        let rows = try tmux.waitFor(text: "Suspended 1 times")
+        let rows = try tmux.waitFor(texts: ["Suspended 1 times", "Draft"])
         #expect(rows.contains { $0.contains("Draft") })
         try tmux.send("C-q")
         try tmux.waitFor("the shell after quitting") { rows in

@@ -31,7 +31,7 @@ struct TodoAppTests {
         try app.tmux.waitFor("the item cleared") { rows in !rows.contains { $0.contains("Buy milk") } }
         // F1 lists the commands with their shortcuts.
         try app.tmux.send("F1")
-        let help = try app.tmux.waitFor(text: "Commands (F1 or Esc closes)")
+        let help = try app.tmux.waitFor(texts: ["Commands (F1 or Esc closes)", "Clear done", "Quit"])
         #expect(help.contains { $0.contains("Clear done") && $0.contains("Ctrl-K") })
         #expect(help.contains { $0.contains("Quit") && $0.contains("Ctrl-Q") })
         try app.tmux.send("Escape")

@@ -180,6 +180,15 @@ package final class TmuxSession {
         }
     }
 
+    /// Waits until every one of `texts` is on screen: a frame can reach tmux in more than one
+    /// piece, so a test that reads more than one part of a frame waits for all of them.
+    @discardableResult
+    package func waitFor(texts: [String], timeout: Double = 15) throws -> [String] {
+        try waitFor("\(texts) on screen", timeout: timeout) { rows in
+            texts.allSatisfy { text in rows.contains { $0.contains(text) } }
+        }
+    }
+
     /// A wait that did not end in time: what was awaited, and the last screen if there is one.
     package struct TimedOut: Error, CustomStringConvertible {
         package let description: String
