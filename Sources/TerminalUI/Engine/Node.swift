@@ -40,6 +40,9 @@ final class Node {
     /// How many nodes in this subtree (this one included) may take focus
     /// (`NodeBehavior.mayTakeFocus`): focus traversal does not enter a subtree without one.
     private(set) var focusCapableNodes = 0
+    /// How many nodes in this subtree (this one included) set an alignment guide
+    /// (`NodeBehavior.setsAlignmentGuide`): stacks look for explicit guides only where there is one.
+    private(set) var alignmentGuideNodes = 0
     /// Storage of dynamic properties (`@State`, subscriptions), by declaration order.
     var propertySlots: [AnyObject] = []
 
@@ -100,6 +103,7 @@ final class Node {
         }
         behavior.node = self
         if behavior.mayTakeFocus { countFocusCapable(by: 1) }
+        if behavior.setsAlignmentGuide { countAlignmentGuides(by: 1) }
     }
 
     deinit {
@@ -111,6 +115,15 @@ final class Node {
         var node: Node? = self
         while let current = node {
             current.focusCapableNodes += delta
+            node = current.parentNode
+        }
+    }
+
+    /// Adds `delta` to `alignmentGuideNodes` here and above.
+    private func countAlignmentGuides(by delta: Int) {
+        var node: Node? = self
+        while let current = node {
+            current.alignmentGuideNodes += delta
             node = current.parentNode
         }
     }
@@ -281,6 +294,7 @@ final class Node {
             child.remove()
         }
         if behavior.mayTakeFocus { countFocusCapable(by: -1) }
+        if behavior.setsAlignmentGuide { countAlignmentGuides(by: -1) }
         isRemoved = true
         behavior.didRemove()
         for slot in propertySlots {
@@ -322,6 +336,14 @@ final class Node {
         layoutClock.measuredUncachedLayout = outer || !layoutCache.keepsLayout
         layoutCache.sizes.append((proposal, size))
         return size
+    }
+
+    /// Where guide `key` falls in the node when it is `size` large, in points, if something in
+    /// it sets the guide (`NodeBehavior.explicitGuide`); subtrees without an `.alignmentGuide`
+    /// answer at once, except for text baselines, which text sets.
+    func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        guard alignmentGuideNodes > 0 || key.isTextBaseline else { return nil }
+        return behavior.explicitGuide(key, size: size)
     }
 
     /// Places the node in `rect` (which sets `frame`) and its children inside it. A node that

@@ -54,6 +54,15 @@ class NodeBehavior {
     /// evaluation marks the node's layout changed.
     var notesLayoutChangesOnUpdate: Bool { false }
 
+    /// Where guide `key` falls in the node when it is `size` large, in points from its leading
+    /// (or top) edge, if the node or what it shows sets it (`.alignmentGuide`, a text's
+    /// baseline); nil leaves the guide's default. Asked through `Node.explicitGuide`, which
+    /// skips subtrees that set no guide.
+    func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? { nil }
+
+    /// Whether the node sets an alignment guide (`Node.alignmentGuideNodes` counts them).
+    var setsAlignmentGuide: Bool { false }
+
     /// The axis of the stack the node was last laid out in, if any (spacers and dividers
     /// stretch along it).
     var stackAxis: Axis?
@@ -181,7 +190,7 @@ class NodeBehavior {
 
     /// The spacing and alignment of a `LazyVStack` (or `LazyHStack`) whose rows (or columns) a
     /// scrolling container lays out lazily (`LazyRows`), if this node is one.
-    var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? { nil }
+    var lazyStack: (spacing: Int, alignment: AlignmentKey)? { nil }
 
     /// A `LazyVGrid` (or `LazyHGrid`) whose rows (or columns) of cells a scrolling container
     /// lays out lazily (`LazyRows`), if this node is one.

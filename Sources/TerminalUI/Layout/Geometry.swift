@@ -157,16 +157,6 @@ public enum Edge: Int8, CaseIterable, Sendable {
     }
 }
 
-/// Horizontal placement of children in a vertical stack.
-public enum HorizontalAlignment: Sendable {
-    case leading, center, trailing
-}
-
-/// Vertical placement of children in a horizontal stack.
-public enum VerticalAlignment: Sendable {
-    case top, center, bottom
-}
-
 /// Placement in both directions, for `frame` and overlays.
 public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
@@ -186,26 +176,10 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-}
-
-extension HorizontalAlignment {
-    /// The offset of a child `width` wide inside `available` columns.
-    func offset(of width: Int, in available: Int) -> Int {
-        switch self {
-        case .leading: 0
-        case .center: max(0, (available - width) / 2)
-        case .trailing: max(0, available - width)
-        }
-    }
-}
-
-extension VerticalAlignment {
-    /// The offset of a child `height` tall inside `available` rows.
-    func offset(of height: Int, in available: Int) -> Int {
-        switch self {
-        case .top: 0
-        case .center: max(0, (available - height) / 2)
-        case .bottom: max(0, available - height)
-        }
-    }
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

@@ -24,7 +24,7 @@ struct LazyRow {
     }
 
     /// The row's size within `cross` cells across the axis (`nil`: its ideal size).
-    func sizeThatFits(cross: Int?, alignment: StackLayout.CrossAlignment) -> Size {
+    func sizeThatFits(cross: Int?, alignment: AlignmentKey) -> Size {
         switch content {
         case .view(let node):
             return stack(node, alignment: alignment).sizeThatFits(axis.proposal(length: nil, cross: cross))
@@ -35,7 +35,7 @@ struct LazyRow {
     }
 
     /// Places the row in `rect` (as long along the axis as the row).
-    func place(in rect: Rect, alignment: StackLayout.CrossAlignment) {
+    func place(in rect: Rect, alignment: AlignmentKey) {
         switch content {
         case .view(let node):
             stack(node, alignment: alignment).place(in: rect)
@@ -47,7 +47,7 @@ struct LazyRow {
     /// Where the row's nodes end along the axis (the cell past the furthest).
     var end: Int { nodes.map { axis.end(of: $0.frame) }.max() ?? 0 }
 
-    private func stack(_ node: Node, alignment: StackLayout.CrossAlignment) -> StackLayout {
+    private func stack(_ node: Node, alignment: AlignmentKey) -> StackLayout {
         StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: node.displayables)
     }
 }

@@ -94,7 +94,7 @@ struct LazyRows {
     /// How many rows there are.
     private(set) var count = 0
     /// How rows line up across: as the lazy stack entered says, else at the leading edge.
-    private(set) var alignment = StackLayout.CrossAlignment.leading
+    private(set) var alignment = AlignmentKey.leading
 
     /// The rows under `root`'s children along `axis`, `spacing` apart; a section's header,
     /// content (indented by two columns) and footer are rows of their own with no space between

@@ -59,7 +59,7 @@ final class LazyScroller {
     /// rows measured are the ones a layout shows), and their widest row's within `cross` cells
     /// across it. Scrolled within a known `cross`, the rows fill `limit` (they are longer than
     /// the view), and are not measured.
-    func measure(_ rows: LazyRows, cross: Int?, limit: Int, alignment: StackLayout.CrossAlignment) -> Size {
+    func measure(_ rows: LazyRows, cross: Int?, limit: Int, alignment: AlignmentKey) -> Size {
         if let cross, isScrolled { return axis.size(length: limit, cross: cross) }
         var length = -topLine
         var widest = 0
@@ -75,7 +75,7 @@ final class LazyScroller {
     }
 
     /// Places the rows in view inside `rect`.
-    func place(_ rows: LazyRows, in rect: Rect, alignment: StackLayout.CrossAlignment) {
+    func place(_ rows: LazyRows, in rect: Rect, alignment: AlignmentKey) {
         placed.removeAll(keepingCapacity: true)
         viewport = rect
         rowCount = rows.count

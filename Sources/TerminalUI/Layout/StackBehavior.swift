@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays out a stack's children along its axis.
 ///
 /// While its layout holds (`NodeLayoutCache.version`), the stack keeps its children and their
@@ -10,7 +12,7 @@ final class StackBehavior: NodeBehavior {
     /// Whether the stack is a `LazyVStack` or a `LazyHStack`: in a scroll view along its axis,
     /// the scroll view lays out its rows (or columns).
     let isLazy: Bool
-    private var alignment = StackLayout.CrossAlignment.center
+    private var alignment = HorizontalAlignment.center.key
     private var spacing = 0
 
     /// The children laid out, as of layout version `keptVersion` of generation `keptGeneration`.
@@ -22,6 +24,9 @@ final class StackBehavior: NodeBehavior {
     private var keptSizes: [Size] = []
     /// Each child's offset along the axis from the stack's start.
     private var keptOffsets: [Int] = []
+    /// Each child's offset across the axis, when the children line up by their guides
+    /// (`StackLayout.guidedOffsets`).
+    private var keptCrossOffsets: [Int]?
     /// Each kept child's index, made when a child that must be placed is looked up.
     private var keptIndex: [ObjectIdentifier: Int]?
     /// The children the last placement placed, in order: they are what the stack draws.
@@ -43,7 +48,7 @@ final class StackBehavior: NodeBehavior {
         return axis == .horizontal ? isInHorizontalScroller : inherited && !isInHorizontalScroller
     }
 
-    override var lazyStack: (spacing: Int, alignment: StackLayout.CrossAlignment)? {
+    override var lazyStack: (spacing: Int, alignment: AlignmentKey)? {
         childrenAreLazy(inheriting: node.inLazyContainer) ? (spacing, alignment) : nil
     }
 
@@ -51,7 +56,7 @@ final class StackBehavior: NodeBehavior {
     /// `reconcileChildren` notes): an update that changes neither keeps it.
     override var notesLayoutChangesOnUpdate: Bool { true }
 
-    func configure(alignment: StackLayout.CrossAlignment, spacing: Int) {
+    func configure(alignment: AlignmentKey, spacing: Int) {
         guard alignment != self.alignment || spacing != self.spacing else { return }
         self.alignment = alignment
         self.spacing = spacing
@@ -81,11 +86,16 @@ final class StackBehavior: NodeBehavior {
         stack.sizeThatFits(proposal)
     }
 
+    override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        stack.explicitGuide(key, in: size)
+    }
+
     override func place(in rect: Rect) {
         let stack = stack
         let proposal = ProposedSize(rect.size)
         if keptProposal != proposal {
             keptSizes = stack.childSizes(for: proposal)
+            keptCrossOffsets = stack.guidedOffsets(sizes: keptSizes)
             keptOffsets.removeAll(keepingCapacity: true)
             var offset = 0
             for size in keptSizes {
@@ -97,7 +107,8 @@ final class StackBehavior: NodeBehavior {
         placed.removeAll(keepingCapacity: true)
         guard let visible = node.layoutClock.visible else {
             for index in kept.indices {
-                stack.place(index, at: keptOffsets[index], size: keptSizes[index], in: rect)
+                stack.place(
+                    index, at: keptOffsets[index], cross: keptCrossOffsets?[index], size: keptSizes[index], in: rect)
             }
             placed = kept
             return
@@ -108,7 +119,8 @@ final class StackBehavior: NodeBehavior {
         }
         indices.sort()
         for index in indices {
-            stack.place(index, at: keptOffsets[index], size: keptSizes[index], in: rect)
+            stack.place(
+                index, at: keptOffsets[index], cross: keptCrossOffsets?[index], size: keptSizes[index], in: rect)
             placed.append(kept[index])
         }
     }

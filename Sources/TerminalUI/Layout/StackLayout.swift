@@ -1,47 +1,25 @@
+import Foundation
+
 /// SwiftUI's stack algorithm on whole cells: children are offered the remaining space in
 /// order of increasing flexibility, so fixed-size children get what they need and flexible
 /// ones (spacers, text fields) share the rest.
 @MainActor
 struct StackLayout {
     let axis: Axis
-    /// Placement across the axis, as a fraction of the free space: 0 leading/top, 1 trailing/bottom.
-    let crossAlignment: CrossAlignment
+    /// The guide the children line up by across the axis.
+    let crossAlignment: AlignmentKey
     let spacing: Int
     let children: [Node]
 
-    enum CrossAlignment {
-        case leading, center, trailing
-
-        init(_ alignment: HorizontalAlignment) {
-            switch alignment {
-            case .leading: self = .leading
-            case .center: self = .center
-            case .trailing: self = .trailing
-            }
-        }
-
-        init(_ alignment: VerticalAlignment) {
-            switch alignment {
-            case .top: self = .leading
-            case .center: self = .center
-            case .bottom: self = .trailing
-            }
-        }
-
-        func offset(of length: Int, in available: Int) -> Int {
-            switch self {
-            case .leading: 0
-            case .center: max(0, (available - length) / 2)
-            case .trailing: max(0, available - length)
-            }
-        }
-    }
-
     init(axis: Axis, alignment: HorizontalAlignment, spacing: Int, children: [Node]) {
-        self.init(axis: axis, crossAlignment: CrossAlignment(alignment), spacing: spacing, children: children)
+        self.init(axis: axis, crossAlignment: alignment.key, spacing: spacing, children: children)
     }
 
-    init(axis: Axis, crossAlignment: CrossAlignment, spacing: Int, children: [Node]) {
+    init(axis: Axis, alignment: VerticalAlignment, spacing: Int, children: [Node]) {
+        self.init(axis: axis, crossAlignment: alignment.key, spacing: spacing, children: children)
+    }
+
+    init(axis: Axis, crossAlignment: AlignmentKey, spacing: Int, children: [Node]) {
         self.axis = axis
         self.crossAlignment = crossAlignment
         self.spacing = spacing
@@ -54,30 +32,91 @@ struct StackLayout {
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         var length = totalSpacing
         var cross: Int?
-        for size in childSizes(for: proposal) {
+        let sizes = childSizes(for: proposal)
+        let guided = guidedOffsets(sizes: sizes)
+        for (index, size) in sizes.enumerated() {
             length += axis.length(of: size)
-            cross = max(cross ?? .min, axis.crossLength(of: size))
+            cross = max(cross ?? .min, axis.crossLength(of: size) + (guided?[index] ?? 0))
         }
         return axis.size(length: length, cross: cross ?? 0)
     }
 
     func place(in rect: Rect) {
         let sizes = childSizes(for: ProposedSize(rect.size))
+        let guided = guidedOffsets(sizes: sizes)
         var offset = 0
         for (index, size) in sizes.enumerated() {
-            place(index, at: offset, size: size, in: rect)
+            place(index, at: offset, cross: guided?[index], size: size, in: rect)
             offset += axis.length(of: size) + spacing
         }
     }
 
-    /// Places child `index`, of `size`, `offset` cells along the axis from `rect`'s start.
-    func place(_ index: Int, at offset: Int, size: Size, in rect: Rect) {
-        let cross = crossAlignment.offset(of: axis.crossLength(of: size), in: axis.crossLength(of: rect.size))
+    /// Places child `index`, of `size`, `offset` cells along the axis from `rect`'s start and
+    /// `guided` cells across it if its guide says (`guidedOffsets`), else by the alignment's
+    /// default.
+    func place(_ index: Int, at offset: Int, cross guided: Int?, size: Size, in rect: Rect) {
+        let cross =
+            guided ?? crossAlignment.offset(of: axis.crossLength(of: size), in: axis.crossLength(of: rect.size))
         let origin =
             axis == .vertical
             ? Point(x: rect.minX + cross, y: rect.minY + offset)
             : Point(x: rect.minX + offset, y: rect.minY + cross)
         children[index].place(in: Rect(origin: origin, size: size))
+    }
+
+    /// Each child's offset across the axis when the children line up by their guides: when the
+    /// alignment is a guide of one's own or a text baseline, or a child sets a guide. Nil when
+    /// the built-in alignment places them (the common case, asked of no child).
+    ///
+    /// Each child's guide (set, or its default) lines up with the others'; the child whose guide
+    /// lies furthest in starts at the stack's edge.
+    func guidedOffsets(sizes: [Size]) -> [Int]? {
+        if crossAlignment.share != nil {
+            var setsGuide = false
+            for child in children where child.alignmentGuideNodes > 0 {
+                setsGuide = true
+                break
+            }
+            guard setsGuide else { return nil }
+        }
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(children.count)
+        for (child, size) in zip(children, sizes) {
+            guides.append(child.explicitGuide(crossAlignment, size: size) ?? crossAlignment.defaultValue(in: size))
+        }
+        let line = guides.max() ?? 0
+        var offsets: [Int] = []
+        offsets.reserveCapacity(guides.count)
+        for guide in guides {
+            offsets.append(crossAlignment.cells(line - guide))
+        }
+        return offsets
+    }
+
+    /// Where guide `key` falls in the stack when it is `size` large, in points, if one of its
+    /// children sets it: the first that does (the last, for the last text baseline), moved by
+    /// where the stack places it.
+    func explicitGuide(_ key: AlignmentKey, in size: Size) -> CGFloat? {
+        let sizes = childSizes(for: ProposedSize(size))
+        let guided = guidedOffsets(sizes: sizes)
+        let takesLast = key == VerticalAlignment.lastTextBaseline.key
+        var found: CGFloat?
+        var along = 0
+        for (index, child) in children.enumerated() {
+            let childSize = sizes[index]
+            if let value = child.explicitGuide(key, size: childSize) {
+                let isAlong = (key.axis == .horizontal) == (axis == .horizontal)
+                let origin =
+                    isAlong
+                    ? along
+                    : guided?[index]
+                        ?? crossAlignment.offset(of: axis.crossLength(of: childSize), in: axis.crossLength(of: size))
+                found = CGFloat(origin) * key.pointsPerCell + value
+                if !takesLast { return found }
+            }
+            along += axis.length(of: childSize) + spacing
+        }
+        return found
     }
 
     private var totalSpacing: Int {

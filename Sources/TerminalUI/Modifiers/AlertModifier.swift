@@ -156,19 +156,21 @@ final class AlertBoxBehavior: NodeBehavior {
     private func rows(width: Int) -> [Row] {
         var result: [Row] = []
         for nodes in [titleNodes, messageNodes] where !nodes.isEmpty {
-            let stack = StackLayout(axis: .vertical, crossAlignment: .center, spacing: 0, children: nodes)
+            let stack = StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0, children: nodes)
             result.append(
                 Row(
                     nodes: nodes, size: stack.sizeThatFits(ProposedSize(width: width, height: nil)), axis: .vertical,
                     spacing: 0))
         }
         let buttonNodes = buttons.compactMap(\.node)
-        let side = StackLayout(axis: .horizontal, crossAlignment: .center, spacing: 2, children: buttonNodes)
+        let side = StackLayout(
+            axis: .horizontal, alignment: VerticalAlignment.center, spacing: 2, children: buttonNodes)
         let sideSize = side.sizeThatFits(ProposedSize(width: nil, height: 1))
         if sideSize.width <= width {
             result.append(Row(nodes: buttonNodes, size: sideSize, axis: .horizontal, spacing: 2))
         } else {
-            let stacked = StackLayout(axis: .vertical, crossAlignment: .center, spacing: 0, children: buttonNodes)
+            let stacked = StackLayout(
+                axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0, children: buttonNodes)
             result.append(
                 Row(
                     nodes: buttonNodes, size: stacked.sizeThatFits(ProposedSize(width: width, height: nil)),
@@ -212,7 +214,7 @@ final class AlertBoxBehavior: NodeBehavior {
         for (row, space) in zip(all, fitted) {
             if row.axis == .horizontal {
                 let stack = StackLayout(
-                    axis: .horizontal, crossAlignment: .center, spacing: row.spacing, children: row.nodes)
+                    axis: .horizontal, alignment: VerticalAlignment.center, spacing: row.spacing, children: row.nodes)
                 let width = min(inner, row.size.width)
                 stack.place(
                     in: Rect(x: rect.minX + 2 + max(0, (inner - width) / 2), y: y, width: width, height: space.height))

@@ -27,6 +27,13 @@ final class PaddingBehavior: ModifierBehavior {
     override func place(in rect: Rect) {
         layoutChildrenAsStack().place(in: rect.inset(by: insets))
     }
+
+    override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        guard let value = super.explicitGuide(key, size: inner) else { return nil }
+        let inset = key.axis == .horizontal ? insets.leading : insets.top
+        return CGFloat(inset) * key.pointsPerCell + value
+    }
 }
 
 /// Gives the content a fixed or bounded size, aligned inside it. Lengths are cells
@@ -83,6 +90,18 @@ final class FrameBehavior: ModifierBehavior {
         stack.place(in: Rect(origin: origin, size: size))
     }
 
+    /// The content's guide, moved by where the frame places the content.
+    override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        let fitted = layoutChildrenAsStack().sizeThatFits(ProposedSize(size))
+        let content = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
+        guard let value = super.explicitGuide(key, size: content) else { return nil }
+        let offset =
+            key.axis == .horizontal
+            ? frame.alignment.horizontal.offset(of: content.width, in: size.width)
+            : frame.alignment.vertical.offset(of: content.height, in: size.height)
+        return CGFloat(offset) * key.pointsPerCell + value
+    }
+
     private func resolve(proposed: Int?, fixed: Int?, min lower: Int?, max upper: Int?) -> Int? {
         if let fixed { return fixed }
         guard var value = proposed else { return nil }
@@ -131,6 +150,13 @@ final class BorderBehavior: ModifierBehavior {
 
     override func place(in rect: Rect) {
         layoutChildrenAsStack().place(in: rect.inset(by: insets))
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        guard let value = super.explicitGuide(key, size: inner) else { return nil }
+        let inset = key.axis == .horizontal ? insets.leading : insets.top
+        return CGFloat(inset) * key.pointsPerCell + value
     }
 
     override func draw(in canvas: inout Canvas) {

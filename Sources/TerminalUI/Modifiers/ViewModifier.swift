@@ -194,4 +194,11 @@ extension PrimitiveModifier {
 }
 
 /// The base of modifier behaviours that are laid out as a box around their content.
-class ModifierBehavior: NodeBehavior {}
+class ModifierBehavior: NodeBehavior {
+    /// The content's guide, taken as filling the modifier (padding and frames say otherwise).
+    override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        let content = node.childDisplayables
+        guard content.count == 1 else { return nil }
+        return content[0].explicitGuide(key, size: size)
+    }
+}

@@ -24,7 +24,7 @@ extension LazyVStack: PrimitiveView {
 
     func update(_ node: Node, behavior: StackBehavior) {
         behavior.configure(
-            alignment: StackLayout.CrossAlignment(alignment), spacing: spacing.map(PointLength.rows) ?? 0)
+            alignment: alignment.key, spacing: spacing.map(PointLength.rows) ?? 0)
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }
@@ -55,7 +55,7 @@ extension LazyHStack: PrimitiveView {
 
     func update(_ node: Node, behavior: StackBehavior) {
         behavior.configure(
-            alignment: StackLayout.CrossAlignment(alignment), spacing: spacing.map(PointLength.columns) ?? 1)
+            alignment: alignment.key, spacing: spacing.map(PointLength.columns) ?? 1)
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }

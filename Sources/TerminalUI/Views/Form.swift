@@ -37,7 +37,7 @@ final class FormBehavior: NodeBehavior {
     private func contentRows(width: Int? = nil) -> LazyRows { LazyRows(children: node, spacing: 1, cross: width) }
 
     private func stack(_ rows: [Node]) -> StackLayout {
-        StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 1, children: rows)
+        StackLayout(axis: .vertical, alignment: .leading, spacing: 1, children: rows)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -214,15 +214,15 @@ final class SectionBehavior: NodeBehavior {
         var result: [(StackLayout, indent: Int)] = []
         if !parts.header.isEmpty {
             result.append(
-                (StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.header), 0))
+                (StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: parts.header), 0))
         }
         if !parts.content.isEmpty {
             result.append(
-                (StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.content), 2))
+                (StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: parts.content), 2))
         }
         if !parts.footer.isEmpty {
             result.append(
-                (StackLayout(axis: .vertical, crossAlignment: .leading, spacing: 0, children: parts.footer), 2))
+                (StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: parts.footer), 2))
         }
         return result
     }

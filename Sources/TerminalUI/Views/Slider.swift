@@ -178,7 +178,7 @@ final class SliderBehavior: NodeBehavior {
 
     /// The width a part takes with the space after (or before) it; 0 when it shows nothing.
     private func width(of slot: Int) -> Int {
-        let width = StackLayout(axis: .horizontal, crossAlignment: .leading, spacing: 0, children: part(slot))
+        let width = StackLayout(axis: .horizontal, alignment: .top, spacing: 0, children: part(slot))
             .sizeThatFits(ProposedSize(width: nil, height: 1)).width
         return width > 0 ? width + 1 : 0
     }
@@ -197,7 +197,7 @@ final class SliderBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {
         func place(_ slot: Int, at x: Int, width: Int) {
-            StackLayout(axis: .horizontal, crossAlignment: .leading, spacing: 0, children: part(slot))
+            StackLayout(axis: .horizontal, alignment: .top, spacing: 0, children: part(slot))
                 .place(in: Rect(x: x, y: rect.minY, width: max(0, min(width, rect.maxX - x)), height: 1))
         }
         place(0, at: rect.minX, width: max(0, labelWidth - 1))

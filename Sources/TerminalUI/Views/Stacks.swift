@@ -25,7 +25,7 @@ extension VStack: PrimitiveView {
 
     func update(_ node: Node, behavior: StackBehavior) {
         behavior.configure(
-            alignment: StackLayout.CrossAlignment(alignment),
+            alignment: alignment.key,
             spacing: spacing.map(PointLength.rows) ?? 0
         )
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
@@ -57,7 +57,7 @@ extension HStack: PrimitiveView {
 
     func update(_ node: Node, behavior: StackBehavior) {
         behavior.configure(
-            alignment: StackLayout.CrossAlignment(alignment),
+            alignment: alignment.key,
             spacing: spacing.map(PointLength.columns) ?? 1
         )
         node.reconcileChildren { $0.add(content, key: .slot(0)) }

@@ -151,6 +151,17 @@ final class TextBehavior: NodeBehavior {
         if node.layoutCache.wasLaidOut { node.layoutDidChange() }
     }
 
+    /// A text's baselines are the bottoms of its first and last rows.
+    override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key {
+            return CGFloat(min(1, size.height)) * PointLength.pointsPerRow
+        }
+        if key == VerticalAlignment.lastTextBaseline.key {
+            return CGFloat(size.height) * PointLength.pointsPerRow
+        }
+        return nil
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         // On one line (the default) a text's size needs only its width, not its glyphs.
         guard laidOut == nil, lineLimit == 1, let text else {

@@ -1,39 +1,52 @@
 import Foundation
 
-/// A view's size as an alignment guide sees it, as SwiftUI's `ViewDimensions`, in points.
-public struct ViewDimensions: Sendable {
-    public let width: CGFloat
-    public let height: CGFloat
+/// Sets where one alignment guide falls in the content, as SwiftUI's `.alignmentGuide`: a stack
+/// lining its views up by that guide places the content so that the value lines up.
+struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let guide: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
 
-    /// Where `guide` falls across the view: 0 at the leading edge, the middle, the width.
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
+    func makeBehavior() -> AlignmentGuideBehavior { AlignmentGuideBehavior() }
+
+    func update(_ node: Node, behavior: AlignmentGuideBehavior, content: any View) {
+        behavior.guide = guide
+        behavior.computeValue = computeValue
+        updateContent(node, content)
     }
+}
 
-    /// Where `guide` falls down the view: 0 at the top, the middle, the height.
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top: 0
-        case .center: height / 2
-        case .bottom: height
+/// Answers its guide with the modifier's closure (run at each layout: it may read any state)
+/// and hands other guides to the content.
+final class AlignmentGuideBehavior: ModifierBehavior {
+    var guide: AlignmentKey?
+    var computeValue: ((ViewDimensions) -> CGFloat)?
+
+    override var setsAlignmentGuide: Bool { true }
+
+    override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        if key == guide, let computeValue {
+            return computeValue(ViewDimensions(size))
         }
+        return super.explicitGuide(key, size: size)
     }
 }
 
 extension View {
-    /// Accepted, not honoured: a stack lines its views up by its own alignment.
+    /// Sets where `guide` falls in this view, in points from its leading edge, for the vertical
+    /// stack (or frame) that lines its views up by `guide`: `d[.trailing]` lines this view's
+    /// trailing edge up with the others' leading edges.
     public func alignmentGuide(
         _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-    ) -> Self { self }
+    ) -> some View {
+        modifier(AlignmentGuideModifier(guide: guide.key, computeValue: computeValue))
+    }
 
-    /// Accepted, not honoured: a stack lines its views up by its own alignment.
+    /// Sets where `guide` falls in this view, in points from its top, for the horizontal stack
+    /// (or frame) that lines its views up by `guide`.
     public func alignmentGuide(
         _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-    )
-        -> Self
-    { self }
+    ) -> some View {
+        modifier(AlignmentGuideModifier(guide: guide.key, computeValue: computeValue))
+    }
 }
