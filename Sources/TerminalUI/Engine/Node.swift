@@ -41,8 +41,10 @@ final class Node {
     /// (`NodeBehavior.mayTakeFocus`): focus traversal does not enter a subtree without one.
     private(set) var focusCapableNodes = 0
     /// How many nodes in this subtree (this one included) set an alignment guide
-    /// (`NodeBehavior.setsAlignmentGuide`): stacks look for explicit guides only where there is one.
-    private(set) var alignmentGuideNodes = 0
+    /// (`NodeBehavior.setsAlignmentGuide`): stacks look for explicit guides only where there is
+    /// one. Read for every child of every stack measured, on the main actor only: unchecked, as
+    /// `layoutCache` is.
+    @exclusivity(unchecked) private(set) var alignmentGuideNodes = 0
     /// Storage of dynamic properties (`@State`, subscriptions), by declaration order.
     var propertySlots: [AnyObject] = []
 

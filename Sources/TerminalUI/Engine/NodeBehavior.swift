@@ -77,7 +77,9 @@ class NodeBehavior {
     /// The node's content laid out as a vertical stack (how a modifier or a container treats
     /// several children where it expected one).
     func layoutChildrenAsStack() -> StackLayout {
-        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: node.childDisplayables)
+        var stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: node.childDisplayables)
+        stack.guidesBelow = node.alignmentGuideNodes > 0
+        return stack
     }
 
     // MARK: Focus and keys

@@ -79,7 +79,9 @@ final class StackBehavior: NodeBehavior {
     }
 
     private var stack: StackLayout {
-        StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: children)
+        var stack = StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: children)
+        stack.guidesBelow = node.alignmentGuideNodes > 0
+        return stack
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

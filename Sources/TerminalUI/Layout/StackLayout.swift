@@ -10,6 +10,9 @@ struct StackLayout {
     let crossAlignment: AlignmentKey
     let spacing: Int
     let children: [Node]
+    /// Whether a child may set an alignment guide: false when the node laying them out holds no
+    /// `.alignmentGuide` below it (`Node.alignmentGuideNodes`), so that no child is asked.
+    var guidesBelow = true
 
     init(axis: Axis, alignment: HorizontalAlignment, spacing: Int, children: [Node]) {
         self.init(axis: axis, crossAlignment: alignment.key, spacing: spacing, children: children)
@@ -70,7 +73,14 @@ struct StackLayout {
     ///
     /// Each child's guide (set, or its default) lines up with the others'; the child whose guide
     /// lies furthest in starts at the stack's edge.
+    @inline(__always)
     func guidedOffsets(sizes: [Size]) -> [Int]? {
+        if crossAlignment.share != nil && !guidesBelow { return nil }
+        return guidedOffsetsAskingChildren(sizes: sizes)
+    }
+
+    /// `guidedOffsets` where a child may set a guide.
+    private func guidedOffsetsAskingChildren(sizes: [Size]) -> [Int]? {
         if crossAlignment.share != nil {
             var setsGuide = false
             for child in children where child.alignmentGuideNodes > 0 {

@@ -37,7 +37,7 @@ struct AlignmentKey: Hashable, Sendable {
     }
 
     /// The leading edge: how internal layouts that line up at the start say so.
-    static let leading = HorizontalAlignment.leading.key
+    static var leading: AlignmentKey { HorizontalAlignment.leading.key }
 
     /// The points in a cell along the guide's axis.
     var pointsPerCell: CGFloat {

@@ -15,13 +15,19 @@ public struct HorizontalAlignment: Hashable, Sendable {
         key = AlignmentKey(axis: .horizontal, id: id, share: share)
     }
 
-    public static let leading = HorizontalAlignment(Leading.self, share: .start)
-    public static let center = HorizontalAlignment(Center.self, share: .middle)
-    public static let trailing = HorizontalAlignment(Trailing.self, share: .end)
+    // The built-in guides are made where they are asked for (computed, not stored): layout
+    // asks for them in every stack, and a stored static is looked up through a lazy global.
+    public static var leading: HorizontalAlignment { HorizontalAlignment(Leading.self, share: .start) }
+    public static var center: HorizontalAlignment { HorizontalAlignment(Center.self, share: .middle) }
+    public static var trailing: HorizontalAlignment { HorizontalAlignment(Trailing.self, share: .end) }
     /// Where a list row's separator starts: its leading edge (rows draw no separators).
-    public static let listRowSeparatorLeading = HorizontalAlignment(SeparatorLeading.self, share: .start)
+    public static var listRowSeparatorLeading: HorizontalAlignment {
+        HorizontalAlignment(SeparatorLeading.self, share: .start)
+    }
     /// Where a list row's separator ends: its trailing edge.
-    public static let listRowSeparatorTrailing = HorizontalAlignment(SeparatorTrailing.self, share: .end)
+    public static var listRowSeparatorTrailing: HorizontalAlignment {
+        HorizontalAlignment(SeparatorTrailing.self, share: .end)
+    }
 
     /// The offset of a child `width` wide inside `available` columns.
     func offset(of width: Int, in available: Int) -> Int {

@@ -18,11 +18,13 @@ public struct VerticalAlignment: Hashable, Sendable {
         key = AlignmentKey(axis: .vertical, id: id, share: share)
     }
 
-    public static let top = VerticalAlignment(Top.self, share: .start)
-    public static let center = VerticalAlignment(Center.self, share: .middle)
-    public static let bottom = VerticalAlignment(Bottom.self, share: .end)
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self, share: nil)
-    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self, share: nil)
+    // The built-in guides are made where they are asked for (computed, not stored): layout
+    // asks for them in every stack, and a stored static is looked up through a lazy global.
+    public static var top: VerticalAlignment { VerticalAlignment(Top.self, share: .start) }
+    public static var center: VerticalAlignment { VerticalAlignment(Center.self, share: .middle) }
+    public static var bottom: VerticalAlignment { VerticalAlignment(Bottom.self, share: .end) }
+    public static var firstTextBaseline: VerticalAlignment { VerticalAlignment(FirstTextBaseline.self, share: nil) }
+    public static var lastTextBaseline: VerticalAlignment { VerticalAlignment(LastTextBaseline.self, share: nil) }
 
     /// The offset of a child `height` tall inside `available` rows.
     func offset(of height: Int, in available: Int) -> Int {
