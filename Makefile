@@ -10,8 +10,12 @@ TEST_PACKAGES := $(BUILD_PACKAGES) tmux postgresql
 # The release build of `make build`, `run`, `install` and `bench`: the Swift runtime and
 # Foundation linked into the binary, which then starts in about two thirds of the time of one
 # that loads them as shared libraries (BENCHMARKS.md, Startup). lld links it: gold warns about
-# a mktemp call inside Foundation's static archive.
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
+# a mktemp call inside Foundation's static archive. Code that names a generic type (a view's
+# `VStack<TupleView<…>>`) gets its metadata from an accessor that is handed the conformances,
+# not from the type's mangled name, which the runtime must check against every conformance in
+# the binary the first time: a tenth of the instructions roster runs to its first frame.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # The C compiler of the Swift toolchain (cc where there is none), for the startup floor.
 FLOOR_CC ?= $(firstword $(wildcard $(dir $(shell command -v $(SWIFT)))clang) cc)
 

@@ -23,8 +23,9 @@ struct RosterApp: App {
     }
 
     var body: some Scene {
-        // The store opens when the list first appears (`PersonsView`'s `.onAppear`): once the
-        // terminal proved usable, since an unusable one must not create the data file.
+        // A store that does not exist yet is made when the list first appears (`PersonsView`'s
+        // `.onAppear`): once the terminal proved usable, since an unusable one must not create
+        // the data file. One that exists is read from launch on (main.swift).
         WindowGroup {
             RosterView(store: store)
         }

@@ -139,6 +139,10 @@ case .run(let path, let mouse):
     } else {
         let (storage, initial) = DataLocation.storage(forFile: path, sample: SampleData.personsJSON)
         store = PersonStore(storage: storage, initial: initial)
+        // Persons already kept are read from now on, while the terminal is set up and the views
+        // are built, so that the first frame shows them; a store still to be made waits for the
+        // list to appear (`PersonsView`), once the terminal has proved usable.
+        if FileManager.default.fileExists(atPath: path ?? DataLocation.defaultDatabasePath()) { store.fetch() }
     }
     runApp(store, mouse: mouse)
 }

@@ -46,6 +46,25 @@ struct ImageAndTextTests {
         #expect(host.screen == ["3 items, 2.5", "15%", "12"])
     }
 
+    @Test func interpolatedValuesShowAsStringDescribingShowsThem() {
+        struct Grade: CustomStringConvertible {
+            let letter: Character
+            var description: String { "grade \(letter)" }
+        }
+        struct Plain {
+            let mark = 7
+        }
+        let name: Substring = "Ada Lovelace".prefix(3)
+        let missing: Int? = nil
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Text("\(42) \(-1.5) \(name) \(Grade(letter: "A"))")
+                Text("\(missing as Any) \(Plain())")
+            }, width: 40, height: 2)
+        #expect(host.screen == ["42 -1.5 Ada grade A", "nil Plain(mark: 7)"])
+        #expect(host.screen[0] == "\(42) \(-1.5) \(name) \(String(describing: Grade(letter: "A")))")
+    }
+
     @Test func anImageInterpolatedInTextShowsItsSymbol() {
         let host = TestHost(
             VStack(alignment: .leading) {

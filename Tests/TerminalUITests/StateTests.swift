@@ -79,18 +79,39 @@ private struct EqualWriter: View {
     }
 }
 
-/// A value that is not Equatable: every write invalidates.
+/// A value that is not Equatable and not plain data (it holds a string): every write invalidates.
 private struct Opaque {
-    var number: Int
+    var name: String
 }
 
 private struct OpaqueWriter: View {
     let evaluations: Counter
-    @State private var value = Opaque(number: 1)
+    @State private var value = Opaque(name: "one")
 
     var body: some View {
         let _ = evaluations.increment()
-        Button("Write \(value.number)") { value = Opaque(number: 1) }
+        Button("Write \(value.name)") { value = Opaque(name: "one") }
+    }
+}
+
+/// Plain data that is not Equatable: Return writes the same bytes, Ctrl-N others.
+private struct Spot {
+    var x: Int
+    var y: Double
+}
+
+private struct SpotWriter: View {
+    let evaluations: Counter
+    @State private var spot = Spot(x: 1, y: 0.5)
+
+    var body: some View {
+        let _ = evaluations.increment()
+        VStack {
+            Text("at \(spot.x) \(spot.y)")
+            Button("Same") { spot = Spot(x: 1, y: 0.5) }
+            Button("Move") { spot = Spot(x: 2, y: 0.5) }
+                .keyboardShortcut("n")
+        }
     }
 }
 
@@ -238,6 +259,16 @@ struct StateTests {
         let host = TestHost(OpaqueWriter(evaluations: evaluations), width: 30, height: 3)
         host.press(.return)
         #expect(evaluations.value == 2)
+    }
+
+    @Test func plainDataIsComparedByItsBytesEquatableOrNot() {
+        let evaluations = Counter()
+        let host = TestHost(SpotWriter(evaluations: evaluations), width: 30, height: 5)
+        host.press(.return)
+        #expect(evaluations.value == 1, "the same bytes: nothing changed")
+        host.press("n", modifiers: .control)
+        #expect(evaluations.value == 2)
+        #expect(host.screen[0].contains("at 2 0.5"))
     }
 
     @Test func stateFollowsForEachIdsAcrossReorderingAndResetsWhenAnIdLeavesAndComesBack() {

@@ -74,9 +74,12 @@ enum DynamicPropertyInstaller {
 
     private static func scan(_ type: Any.Type, at base: Int, into fields: inout [Field]) {
         _forEachField(of: type) { _, offset, fieldType, kind in
-            // Dynamic properties are structs: asking a field of another kind would cost a
+            // Dynamic properties are structs, and hold a reference to their storage: asking a
+            // field of another kind, plain data (`Bool`, `Int`) or a `String` would cost a
             // conformance lookup (a scan of every conformance in the binary) for nothing.
-            guard kind == .struct, let dynamic = fieldType as? any DynamicProperty.Type else { return true }
+            guard kind == .struct, fieldType != String.self, !ViewInputs.isPlainData(fieldType),
+                let dynamic = fieldType as? any DynamicProperty.Type
+            else { return true }
             if let property = dynamic._installable?.type {
                 fields.append(Field(offset: base + offset, type: property))
             } else {

@@ -24,6 +24,8 @@ final class FrameScheduler<S: Screen> {
 
     /// Whether the screen needs a frame whatever the graph says (first frame, resize, resume).
     private var screenNeedsFrame = true
+    /// Whether a frame was presented yet: input waits for the first, whose views it acts on.
+    private var hasPresentedFrame = false
     /// Whether input is being handled or a frame is running (a frame follows or is under way,
     /// so requests need no wake-up).
     private var isBusy = false
@@ -56,6 +58,7 @@ final class FrameScheduler<S: Screen> {
         screenNeedsFrame = false
         let canvas = driver.renderFrame()
         screen.present(canvas, cursor: driver.cursor)
+        hasPresentedFrame = true
         isBusy = false
         // Work that the frame's own layout made beyond what one frame settles gets its own.
         if driver.graph.hasPendingWork {
@@ -63,8 +66,15 @@ final class FrameScheduler<S: Screen> {
         }
     }
 
+    /// Runs the first frame on the main queue's next turn, after what waits there already
+    /// (data the app began reading at launch, say), so that the frame shows it.
+    func scheduleFirstFrame() {
+        wakeUp.fire()
+    }
+
     /// Handles everything the screen has read, in order, then runs one frame for it all.
     func readInput() {
+        if !hasPresentedFrame { frameIfNeeded() }
         let events = screen.readInput()
         scheduleReadAgain()
         guard !events.isEmpty else { return }

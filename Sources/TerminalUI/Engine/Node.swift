@@ -204,7 +204,7 @@ final class Node {
     private static func areEqual(_ old: any View, _ new: any View) -> Bool {
         func same<Value: View>(_ old: Value) -> Bool {
             guard let new = new as? Value else { return false }
-            return ViewInputs.areSame(old, new)
+            return ViewInputs.areSameViews(old, new)
         }
         return same(old)
     }

@@ -4,9 +4,18 @@
 /// input: a dynamic property whose value lives in the node (`@State`), is read from elsewhere
 /// (`@Environment`), or is an object compared by identity (`@ObservedObject`).
 @MainActor
-protocol ViewInput {
+protocol ViewInput: DynamicProperty {
     /// Whether a view holding `other` in place of `self` would show the same thing.
     func isSameInput(as other: Self) -> Bool
+}
+
+extension ViewInput {
+    public static var _viewInput: _ViewInputType? { _ViewInputType(type: Self.self) }
+}
+
+/// A property wrapper's type, as `DynamicProperty._viewInput` hands it to the engine.
+public struct _ViewInputType {
+    let type: any ViewInput.Type
 }
 
 /// Whether a parent hands a custom view the same inputs again, so that its `body` need not run,
@@ -20,6 +29,13 @@ protocol ViewInput {
 /// property that cannot be compared (a closure, a `Binding`, an existential, a `weak` or
 /// `unowned` reference) makes the two values different. How to compare is a fact about the
 /// type: it is worked out once per type (by reflecting over its stored fields) and cached.
+///
+/// Working it out asks the runtime as few questions as it can: the first time the runtime is
+/// asked whether a type conforms to a protocol, it scans every conformance in the binary
+/// (some 6,000 here: a startup cost of about 75 µs per type and protocol). A view is not asked
+/// whether it is a dynamic property, a property is asked only whether it is a
+/// `DynamicProperty` (which the engine asked already, installing the view's properties), and
+/// `String`, the commonest property, is known to be `Equatable`.
 @MainActor
 enum ViewInputs {
     /// Compares the values at two addresses of the same type.
@@ -30,7 +46,17 @@ enum ViewInputs {
 
     /// Whether `old` and `new` hold the same inputs (`false` when that cannot be told).
     static func areSame<Value>(_ old: Value, _ new: Value) -> Bool {
-        guard let compare = comparison(of: Value.self) else { return false }
+        compare(old, new, by: comparison(of: Value.self))
+    }
+
+    /// Whether the view values `old` and `new` hold the same inputs, as `areSame`: a view is
+    /// no dynamic property, so it is not asked whether it is one.
+    static func areSameViews<Value: View>(_ old: Value, _ new: Value) -> Bool {
+        compare(old, new, by: comparison(of: Value.self, isView: true))
+    }
+
+    private static func compare<Value>(_ old: Value, _ new: Value, by compare: Comparison?) -> Bool {
+        guard let compare else { return false }
         return withUnsafeBytes(of: old) { old in
             withUnsafeBytes(of: new) { new in
                 // A type without stored properties has nothing that could differ.
@@ -40,21 +66,24 @@ enum ViewInputs {
         }
     }
 
-    private static func comparison(of type: Any.Type) -> Comparison? {
+    private static func comparison(of type: Any.Type, isView: Bool = false) -> Comparison? {
         let key = ObjectIdentifier(type)
         if let known = comparisons[key] { return known }
-        let made = makeComparison(of: type)
+        let made = makeComparison(of: type, isView: isView)
         comparisons[key] = made
         return made
     }
 
-    /// Plain data is looked at first, and only structs are asked whether they are a
-    /// `ViewInput`: the first time the runtime is asked whether a type conforms to a protocol,
-    /// it scans every conformance in the binary (a startup cost, per type).
-    private static func makeComparison(of type: Any.Type) -> Comparison? {
+    /// Plain data and `String` are looked at first; then a struct that is a dynamic property
+    /// compares as its wrapper says (`ViewInput`), or by its own properties.
+    private static func makeComparison(of type: Any.Type, isView: Bool) -> Comparison? {
         if isPlainData(type) { return bytesComparison(size: size(of: type)) }
+        if type == String.self { return equatableComparison(String.self) }
         let kind = kind(of: type)
-        if kind == .struct, let input = type as? any ViewInput.Type { return inputComparison(input) }
+        if kind == .struct, !isView, let dynamic = type as? any DynamicProperty.Type {
+            if let input = dynamic._viewInput?.type { return inputComparison(input) }
+            return fieldsComparison(of: type)
+        }
         if isReference(type, kind: kind) { return { old, new in old.load(as: UInt.self) == new.load(as: UInt.self) } }
         if let equatable = type as? any Equatable.Type { return equatableComparison(equatable) }
         return kind == .struct ? fieldsComparison(of: type) : nil
@@ -64,7 +93,7 @@ enum ViewInputs {
     /// struct of such): then the same bytes are the same value, as SwiftUI compares them. (Two
     /// equal values whose padding bytes differ count as different: the view is evaluated
     /// again, as it would be without a comparison — never skipped wrongly.)
-    private static func isPlainData(_ type: Any.Type) -> Bool {
+    static func isPlainData(_ type: Any.Type) -> Bool {
         func isPOD<Value>(_: Value.Type) -> Bool { _isPOD(Value.self) }
         return isPOD(type)
     }

@@ -15,12 +15,20 @@ public protocol DynamicProperty {
     /// other dynamic properties. Not to be implemented outside TerminalUI: like
     /// `View._primitive`, it spares the engine a conformance lookup per property type.
     static var _installable: _InstallablePropertyType? { get }
+
+    /// How two values of this type compare as a view's inputs, for the property wrappers
+    /// TerminalUI implements; `nil` (the default) to compare the property's own stored
+    /// properties. Not to be implemented outside TerminalUI: it spares the engine asking the
+    /// runtime whether each property type is one of them.
+    static var _viewInput: _ViewInputType? { get }
 }
 
 extension DynamicProperty {
     public mutating func update() {}
 
     public static var _installable: _InstallablePropertyType? { nil }
+
+    public static var _viewInput: _ViewInputType? { nil }
 }
 
 extension Binding: DynamicProperty {}

@@ -119,7 +119,7 @@ final class TerminalHost {
         let scheduler = FrameScheduler(content: content, screen: screen, minimumSize: minimumSize)
         self.scheduler = scheduler
         installSources()
-        scheduler.frameIfNeeded()
+        scheduler.scheduleFirstFrame()
         while !scheduler.hasQuit {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }

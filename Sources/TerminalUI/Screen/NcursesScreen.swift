@@ -237,28 +237,30 @@ final class NcursesScreen: Screen {
 
     // MARK: Cells
 
+    /// Writes one cell into ncurses' window. Up to five of the cell's scalars go to
+    /// `setcchar` from a buffer on the stack: a frame writes thousands of cells (a whole
+    /// screen at start), so nothing here allocates.
     private func write(_ cell: Canvas.Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
         let attributes = attributes(for: cell.style)
         let pair = useColor ? pair(for: cell.style) : 0
-        var scalars = Array(cell.text.unicodeScalars)
-        if scalars.isEmpty { scalars = [" "] }
+        var characters = CellCharacters(cell.text)
         // A flag is two regional indicators: each goes in its own cell, as ncurses counts them.
-        if cell.width == 2, scalars.count == 2, roster_wcwidth(scalars[1].value) == 1 {
-            put([scalars[0]], x: x, y: y, attributes: attributes, pair: pair, window: window)
-            put([scalars[1]], x: x + 1, y: y, attributes: attributes, pair: pair, window: window)
+        if cell.width == 2, characters.count == 2, roster_wcwidth(UInt32(bitPattern: characters.second)) == 1 {
+            var first = CellCharacters(scalar: characters.first)
+            var second = CellCharacters(scalar: characters.second)
+            put(&first, x: x, y: y, attributes: attributes, pair: pair, window: window)
+            put(&second, x: x + 1, y: y, attributes: attributes, pair: pair, window: window)
             return
         }
-        put(scalars, x: x, y: y, attributes: attributes, pair: pair, window: window)
+        put(&characters, x: x, y: y, attributes: attributes, pair: pair, window: window)
     }
 
     private func put(
-        _ scalars: [Unicode.Scalar], x: Int, y: Int, attributes: attr_t, pair: Int16,
+        _ characters: inout CellCharacters, x: Int, y: Int, attributes: attr_t, pair: Int16,
         window: UnsafeMutablePointer<WINDOW>?
     ) {
-        var characters = scalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
-        characters.append(0)
         var cell = cchar_t()
-        setcchar(&cell, characters, attributes, pair, nil)
+        _ = characters.withTerminatedBuffer { setcchar(&cell, $0, attributes, pair, nil) }
         mvwadd_wch(window, Int32(y), Int32(x), &cell)
     }
 
@@ -290,5 +292,44 @@ final class NcursesScreen: Screen {
         init_pair(pair, key.foreground, key.background)
         colorPairs[key] = pair
         return pair
+    }
+}
+
+/// A cell's text as `setcchar` takes it: at most five scalars (more are dropped, as ncurses
+/// keeps no more), a space for an empty text, and a terminating zero.
+private struct CellCharacters {
+    private var scalars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+    private(set) var count = 0
+
+    init(_ text: String) {
+        var count = 0
+        withUnsafeMutableBytes(of: &scalars) { raw in
+            let buffer = raw.bindMemory(to: wchar_t.self)
+            for scalar in text.unicodeScalars {
+                guard count < 5 else { break }
+                buffer[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            if count == 0 {
+                buffer[0] = 0x20
+                count = 1
+            }
+        }
+        self.count = count
+    }
+
+    init(scalar: wchar_t) {
+        scalars.0 = scalar
+        count = 1
+    }
+
+    var first: wchar_t { scalars.0 }
+    var second: wchar_t { scalars.1 }
+
+    /// Calls `body` with the scalars, followed by a zero.
+    mutating func withTerminatedBuffer<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
+        withUnsafeMutableBytes(of: &scalars) { raw in
+            body(UnsafePointer(raw.bindMemory(to: wchar_t.self).baseAddress!))
+        }
     }
 }

@@ -62,10 +62,14 @@ extension ForEach: PrimitiveView {
         let handle = node.handle
         behavior.deleteAction = deleteAction
         behavior.moveAction = moveAction
-        let locating = data as? any IDLocatingCollection
+        // What the data can do serves the rows a lazy container builds; elsewhere every row
+        // is built now, and the runtime is not asked (its first answer for a type scans every
+        // conformance in the binary).
+        let isLazy = node.inLazyContainer
+        let locating = isLazy ? data as? any IDLocatingCollection : nil
         let access = ForEachBehavior.Access(
             count: data.count,
-            isLive: data is any LiveCollection,
+            isLive: isLazy && data is any LiveCollection,
             id: { offset in AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)])) },
             locate: locating.map { locating in { id in locating.offset(ofElementWithID: id) } },
             view: { offset in
@@ -77,7 +81,7 @@ extension ForEach: PrimitiveView {
                 }
             }
         )
-        if node.inLazyContainer {
+        if isLazy {
             behavior.updateLazily(with: access)
         } else {
             behavior.updateAll(with: access)

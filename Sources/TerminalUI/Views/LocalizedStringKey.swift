@@ -34,6 +34,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             string += String(describing: value)
         }
 
+        /// A value that describes itself (a number, a string): its `description`, read
+        /// without asking the runtime how to describe the type.
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            string += value.description
+        }
+
         /// A value written with a format style: `"\(price, format: .currency(code: "EUR"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
         where F.FormatOutput == String {
