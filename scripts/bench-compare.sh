@@ -19,7 +19,8 @@ presses=${PRESSES:-1000}
 scenarios=${SCENARIOS:-key-noop,key-down,key-pagedown,key-open-form,key-type-char,key-stepper,key-escape}
 swift=${SWIFT:-swift}
 # As RELEASE_FLAGS in the Makefile.
-flags=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld)
+flags=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 
 root=$(git rev-parse --show-toplevel)
 commit=$(git -C "$root" rev-parse --verify --quiet "$base^{commit}") || {
