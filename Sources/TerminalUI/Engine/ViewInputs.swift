@@ -103,6 +103,14 @@ enum ViewInputs {
         return size(type)
     }
 
+    /// Whether two values of plain data hold the same bytes; `nil` when `Value` is not plain
+    /// data.
+    static func bytesTest<Value>(for _: Value.Type) -> ((Value, Value) -> Bool)? {
+        guard isPlainData(Value.self) else { return nil }
+        let sameBytes = bytesComparison(size: MemoryLayout<Value>.size)
+        return { old, new in compare(old, new, by: sameBytes) }
+    }
+
     private static func bytesComparison(size: Int) -> Comparison {
         { old, new in memcmp(old, new, size) == 0 }
     }

@@ -115,20 +115,13 @@ final class StateStorage<Value>: StatefulSlot {
 }
 
 /// Whether two values of `Value` are the same, so that writing one over the other changes
-/// nothing: plain data (`Int`, `Bool`, a struct of such) by its bytes, else `==` when `Value`
-/// is `Equatable` (found at run time), else `nil`. Plain data is not asked whether it is
-/// `Equatable`: the runtime's first answer for a type scans every conformance in the binary.
+/// nothing: plain data (`Int`, `Bool`, a struct of such) by its bytes, as `ViewInputs`
+/// compares it, else `==` when `Value` is `Equatable` (found at run time), else `nil`. Plain
+/// data is not asked whether it is `Equatable`: the runtime's first answer for a type scans
+/// every conformance in the binary.
+@MainActor
 func equalityTest<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
-    if _isPOD(Value.self) {
-        return { lhs, rhs in
-            withUnsafeBytes(of: lhs) { lhs in
-                withUnsafeBytes(of: rhs) { rhs in
-                    guard let lhs = lhs.baseAddress, let rhs = rhs.baseAddress else { return true }
-                    return memcmp(lhs, rhs, MemoryLayout<Value>.size) == 0
-                }
-            }
-        }
-    }
+    if let sameBytes = ViewInputs.bytesTest(for: type) { return sameBytes }
     guard let equatable = type as? any Equatable.Type else { return nil }
     func make<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
         { lhs, rhs in (lhs as? E) == (rhs as? E) }

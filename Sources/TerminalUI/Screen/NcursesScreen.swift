@@ -243,20 +243,22 @@ final class NcursesScreen: Screen {
     private func write(_ cell: Canvas.Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
         let attributes = attributes(for: cell.style)
         let pair = useColor ? pair(for: cell.style) : 0
-        var characters = CellCharacters(cell.text)
+        let characters = CellCharacters(cell.text)
         // A flag is two regional indicators: each goes in its own cell, as ncurses counts them.
         if cell.width == 2, characters.count == 2, roster_wcwidth(UInt32(bitPattern: characters.second)) == 1 {
-            var first = CellCharacters(scalar: characters.first)
-            var second = CellCharacters(scalar: characters.second)
-            put(&first, x: x, y: y, attributes: attributes, pair: pair, window: window)
-            put(&second, x: x + 1, y: y, attributes: attributes, pair: pair, window: window)
+            put(
+                CellCharacters(scalar: characters.first), x: x, y: y, attributes: attributes, pair: pair, window: window
+            )
+            put(
+                CellCharacters(scalar: characters.second), x: x + 1, y: y, attributes: attributes, pair: pair,
+                window: window)
             return
         }
-        put(&characters, x: x, y: y, attributes: attributes, pair: pair, window: window)
+        put(characters, x: x, y: y, attributes: attributes, pair: pair, window: window)
     }
 
     private func put(
-        _ characters: inout CellCharacters, x: Int, y: Int, attributes: attr_t, pair: Int16,
+        _ characters: CellCharacters, x: Int, y: Int, attributes: attr_t, pair: Int16,
         window: UnsafeMutablePointer<WINDOW>?
     ) {
         var cell = cchar_t()
@@ -327,9 +329,7 @@ private struct CellCharacters {
     var second: wchar_t { scalars.1 }
 
     /// Calls `body` with the scalars, followed by a zero.
-    mutating func withTerminatedBuffer<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
-        withUnsafeMutableBytes(of: &scalars) { raw in
-            body(UnsafePointer(raw.bindMemory(to: wchar_t.self).baseAddress!))
-        }
+    func withTerminatedBuffer<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
+        withUnsafeBytes(of: scalars) { raw in body(raw.bindMemory(to: wchar_t.self).baseAddress!) }
     }
 }
