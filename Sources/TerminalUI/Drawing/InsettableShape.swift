@@ -69,3 +69,9 @@ extension Ellipse: InsettableShape {
 extension Capsule: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
 }
+
+extension UnevenRoundedRectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> {
+        _InsetShape(base: self, amount: amount)
+    }
+}

@@ -36,6 +36,11 @@ public struct Path: Equatable, Sendable {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// A rectangle whose corners are rounded each by its own radius.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
+
     /// The ellipse inside `rect`.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
@@ -152,6 +157,32 @@ public struct Path: Equatable, Sendable {
         outline.addQuarter(corner: CGPoint(x: r.minX, y: r.maxY), to: CGPoint(x: r.minX, y: r.maxY - ry))
         outline.addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
         outline.addQuarter(corner: CGPoint(x: r.minX, y: r.minY), to: CGPoint(x: r.minX + rx, y: r.minY))
+        outline.closeSubpath()
+        addPath(outline, transform: transform)
+    }
+
+    /// A closed rectangle whose corners are quarter circles of their own radii (a corner of
+    /// radius 0 is square), each at most half the rectangle's shorter side.
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        let r = rect.standardized
+        func radius(_ value: CGFloat) -> CGFloat { min(max(0, value), r.width / 2, r.height / 2) }
+        let topLeading = radius(cornerRadii.topLeading)
+        let topTrailing = radius(cornerRadii.topTrailing)
+        let bottomTrailing = radius(cornerRadii.bottomTrailing)
+        let bottomLeading = radius(cornerRadii.bottomLeading)
+        var outline = Path()
+        outline.move(to: CGPoint(x: r.minX + topLeading, y: r.minY))
+        outline.addLine(to: CGPoint(x: r.maxX - topTrailing, y: r.minY))
+        outline.addCorner(CGPoint(x: r.maxX, y: r.minY), to: CGPoint(x: r.maxX, y: r.minY + topTrailing))
+        outline.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomTrailing))
+        outline.addCorner(CGPoint(x: r.maxX, y: r.maxY), to: CGPoint(x: r.maxX - bottomTrailing, y: r.maxY))
+        outline.addLine(to: CGPoint(x: r.minX + bottomLeading, y: r.maxY))
+        outline.addCorner(CGPoint(x: r.minX, y: r.maxY), to: CGPoint(x: r.minX, y: r.maxY - bottomLeading))
+        outline.addLine(to: CGPoint(x: r.minX, y: r.minY + topLeading))
+        outline.addCorner(CGPoint(x: r.minX, y: r.minY), to: CGPoint(x: r.minX + topLeading, y: r.minY))
         outline.closeSubpath()
         addPath(outline, transform: transform)
     }
@@ -326,6 +357,11 @@ public struct Path: Equatable, Sendable {
     }
 
     /// A quarter ellipse from the current point to `end`, bulging toward `corner`.
+    /// A quarter ellipse round `corner` to `end`, or a line to the corner where `end` is it.
+    private mutating func addCorner(_ corner: CGPoint, to end: CGPoint) {
+        if end == corner { addLine(to: corner) } else { addQuarter(corner: corner, to: end) }
+    }
+
     private mutating func addQuarter(corner: CGPoint, to end: CGPoint) {
         guard let start = currentPoint else { return }
         let k: CGFloat = 0.552_284_749_8

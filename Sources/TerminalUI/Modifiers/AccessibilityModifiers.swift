@@ -6,6 +6,11 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let contain = AccessibilityChildBehavior(name: "contain")
 }
 
+/// Which way an adjustable accessibility element is moved, as SwiftUI's.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    case increment, decrement
+}
+
 /// What an accessibility element is (a button, a header, selected, …), as SwiftUI's.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -62,4 +67,7 @@ extension View {
         _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
     ) -> Self { self }
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> Self { self }
 }

@@ -103,6 +103,16 @@ extension View {
     public func listRowSeparator(_ visibility: Visibility) -> Self { self }
     /// No-op: a terminal sheet fills the screen but one column each side.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
+    /// No-op: a terminal sheet has one height, so `selection` keeps the value it has.
+    public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    ) -> Self { self }
+    /// No-op: a terminal sheet is not dragged; Esc closes it.
+    public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+    /// No-op: a terminal sheet's corners are its box's.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> Self { self }
+    /// No-op: a terminal sheet is drawn over the screen's own background.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> Self { self }
     /// No-op: Esc closes a sheet whenever the focused control does not use it.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
     /// No-op: a terminal has no safe areas.
@@ -168,7 +178,9 @@ extension View {
     /// leaves the mouse to it).
     public func textSelection(_ selectability: TextSelectability) -> Self { self }
     /// No-op: ncurses has no strike-through; the text shows as written.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Self { self }
     /// No-op: a terminal's characters sit one to a cell.
     public func kerning(_ kerning: CGFloat) -> Self { self }
     /// No-op: a terminal's characters sit one to a cell.
@@ -267,6 +279,8 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> Self { self }
     /// No-op: a terminal app has no status bar to hide.
     public func statusBar(hidden: Bool) -> Self { self }
+    /// No-op: a terminal app has no status bar to hide.
+    public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
     /// No-op: a terminal has no pointer hovering over views (focus is shown reversed instead).
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> Self { self }
     /// Accepted, not honoured: Esc always goes back (there is no back button to hide).
@@ -510,7 +524,9 @@ extension Text {
     /// No-op: every terminal font is monospaced, digits included.
     public func monospacedDigit() -> Text { self }
     /// No-op: ncurses has no strike-through; the text shows as written.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Text { self }
     /// No-op: a terminal's characters sit one to a cell.
     public func kerning(_ kerning: CGFloat) -> Text { self }
     /// No-op: a terminal's characters sit one to a cell.

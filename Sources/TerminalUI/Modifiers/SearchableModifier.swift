@@ -116,8 +116,44 @@ extension View {
         searchable(text: text, prompt: prompt)
     }
 
+    /// As `searchable(text:prompt:)`. **Approximated:** the field always shows, so
+    /// `isPresented` is left as it is.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        searchable(text: text, prompt: prompt)
+    }
+
+    /// As `searchable(text:isPresented:placement:prompt:)`, with a placeholder.
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchable(text: text, prompt: prompt)
+    }
+
+    /// As `searchable(text:prompt:)`. **Approximated:** the search is the typed text alone;
+    /// `tokens` are not shown and keep the value they have.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, prompt: prompt)
+    }
+
+    /// As `searchable(text:tokens:placement:prompt:token:)`, with a placeholder.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, prompt: prompt)
+    }
+
     /// Accepted; shows nothing: the search field offers no suggestions (type the search).
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
+
+    /// Accepted: suggestions are not shown (`searchSuggestions`), so none completes a search.
+    public func searchCompletion(_ completion: String) -> Self { self }
 }
 
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`; in a terminal, always

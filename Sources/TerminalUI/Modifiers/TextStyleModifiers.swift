@@ -107,6 +107,13 @@ extension View {
         transformEnvironment(\.textAttributes) { if isActive { $0.insert(.italic) } }
     }
 
+    /// Underlines text in this view; the line is solid and takes the text's colour.
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View {
+        transformEnvironment(\.textAttributes) { if isActive { $0.insert(.underline) } }
+    }
+
     /// Aligns the lines of text in this view that takes several lines: each line is placed at
     /// the leading edge, the centre or the trailing edge of the text's width.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

@@ -57,3 +57,47 @@ extension View {
         _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> E
     ) -> Self { self }
 }
+
+/// Where a view is in its scroll view's visible region, as SwiftUI's `ScrollTransitionPhase`.
+public enum ScrollTransitionPhase: Hashable, Sendable {
+    case topLeading, identity, bottomTrailing
+
+    /// Whether the view is fully in view.
+    public var isIdentity: Bool { self == .identity }
+
+    /// -1 before the visible region, 0 in it, 1 after it.
+    public var value: Double {
+        switch self {
+        case .topLeading: -1
+        case .identity: 0
+        case .bottomTrailing: 1
+        }
+    }
+}
+
+/// When and how a scroll transition moves between phases, as SwiftUI's
+/// `ScrollTransitionConfiguration`.
+public struct ScrollTransitionConfiguration: Sendable {
+    private let name: String
+    public static let identity = ScrollTransitionConfiguration(name: "identity")
+    public static let interactive = ScrollTransitionConfiguration(name: "interactive")
+    public static let animated = ScrollTransitionConfiguration(name: "animated")
+    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
+    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+}
+
+extension View {
+    /// Changes the view as it scrolls into and out of view, as SwiftUI's `.scrollTransition`.
+    /// **Approximated:** a terminal scrolls by whole rows and shows each row at the identity
+    /// phase, so the view is drawn as it is and the closure is not called (see `VisualEffect`).
+    public func scrollTransition<E: VisualEffect>(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
+    ) -> Self { self }
+
+    /// As `scrollTransition(_:axis:transition:)`, with a configuration for each edge.
+    public func scrollTransition<E: VisualEffect>(
+        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
+    ) -> Self { self }
+}

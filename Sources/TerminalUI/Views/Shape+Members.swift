@@ -37,3 +37,22 @@ extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners are rounded by `cornerRadii`.
+    public static func rect(
+        cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangle whose corners are rounded each by its own radius.
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}

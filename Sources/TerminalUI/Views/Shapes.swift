@@ -35,6 +35,8 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { Color.pink }
     public static var clear: Color { Color.clear }
     public static var accentColor: Color { Color.accentColor }
+    /// The tint of controls: the accent colour (a `.tint(_:)` above is not carried down).
+    public static var tint: Color { Color.accentColor }
     /// The third and lower levels of the hierarchical styles, and placeholder text: dimmed, as
     /// `.secondary` (a terminal has one dim level).
     public static var tertiary: Color { Color.secondary }
@@ -258,6 +260,31 @@ public struct RoundedRectangle: Shape {
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
+/// A rectangle whose corners are rounded each by its own radius, as SwiftUI's.
+public struct UnevenRoundedRectangle: Shape {
+    public typealias Body = Never
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+            style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
+}
+
 public struct Circle: Shape {
     public typealias Body = Never
     public init() {}
@@ -300,6 +327,15 @@ extension Rectangle: PrimitiveView {
 }
 
 extension RoundedRectangle: PrimitiveView {
+    func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
+
+    func update(_ node: Node, behavior: ShapeBehavior) {
+        behavior.configure(node.environment)
+        behavior.outline = path(in:)
+    }
+}
+
+extension UnevenRoundedRectangle: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rounded) }
 
     func update(_ node: Node, behavior: ShapeBehavior) {

@@ -76,8 +76,11 @@ public struct Text: View, Equatable {
         changingRuns { $0.attributes.insert(.italic) }
     }
 
-    /// This text underlined; the line takes the text's colour (a terminal's has none of its own).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// This text underlined; the line is solid and takes the text's colour (a terminal's has
+    /// neither patterns nor colours of its own).
+    public func underline(
+        _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Text {
         isActive ? changingRuns { $0.attributes.insert(.underline) } : self
     }
 
@@ -94,6 +97,32 @@ public struct Text: View, Equatable {
             change(&copy.runs[index])
         }
         return copy
+    }
+}
+
+extension Text {
+    /// How a line under or through text is drawn, as SwiftUI's; a terminal draws it solid.
+    public struct LineStyle: Hashable, Sendable {
+        /// The dashes of a line.
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid")
+            public static let dot = Pattern(name: "dot")
+            public static let dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot")
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+
+        public let pattern: Pattern
+        public let color: Color?
+
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
     }
 }
 
