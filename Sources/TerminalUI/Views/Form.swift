@@ -46,14 +46,11 @@ final class FormBehavior: NodeBehavior {
         if lazyRows.isLazy {
             let content = scroller.measure(
                 lazyRows, cross: width, limit: proposal.height ?? node.graph.root.frame.height, alignment: .leading)
-            return Size(width: proposal.width ?? content.width + 2, height: content.height)
+            return Size(width: proposal.width ?? content.width + 2, height: proposal.height ?? content.height)
         }
         let rows = rows
         let content = stack(rows).sizeThatFits(ProposedSize(width: width, height: nil))
-        return Size(
-            width: proposal.width ?? content.width + 2,
-            height: proposal.height.map { min($0, content.height) } ?? content.height
-        )
+        return Size(width: proposal.width ?? content.width + 2, height: proposal.height ?? content.height)
     }
 
     override func place(in rect: Rect) {
