@@ -37,4 +37,11 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
     ) where Content == DisclosureGroup<Text, Inner> {
         self.init { DisclosureGroup(title, isExpanded: isExpanded, content: content) }
     }
+
+    /// As `init(_:isExpanded:content:)`, under a header view of its own.
+    public init<Inner: View, Header: View>(
+        isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Inner, @ViewBuilder header: () -> Header
+    ) where Content == DisclosureGroup<Header, Inner> {
+        self.init { DisclosureGroup(isExpanded: isExpanded, content: content, label: header) }
+    }
 }

@@ -100,7 +100,7 @@ extension View {
     /// No-op: a terminal list row has the list's background.
     public func listRowBackground<V: View>(_ view: V?) -> Self { self }
     /// No-op: terminal list rows have no separators.
-    public func listRowSeparator(_ visibility: Visibility) -> Self { self }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
     /// No-op: a terminal sheet fills the screen but one column each side.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
     /// No-op: a terminal sheet has one height, so `selection` keeps the value it has.
@@ -279,6 +279,8 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> Self { self }
     /// No-op: a terminal app has no status bar to hide.
     public func statusBar(hidden: Bool) -> Self { self }
+    /// No-op: a terminal draws no container backgrounds whose corners could follow a shape.
+    public func containerShape<S: Shape>(_ shape: S) -> Self { self }
     /// No-op: a terminal app has no status bar to hide.
     public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
     /// No-op: a terminal has no pointer hovering over views (focus is shown reversed instead).

@@ -48,4 +48,13 @@ extension Color {
     public func opacity(_ opacity: Double) -> Color {
         opacity <= 0 ? .clear : self
     }
+
+    /// This colour a level down, as SwiftUI's `.secondary` on a style (`.red.secondary`,
+    /// `.background.secondary`). **Approximated:** the text colour dims (a terminal has one dim
+    /// level); any other colour, which fills cells, stays as it is.
+    public var secondary: Color { kind == .primary ? .secondary : self }
+    /// This colour two levels down: as `secondary`.
+    public var tertiary: Color { secondary }
+    /// This colour three levels down: as `secondary`.
+    public var quaternary: Color { secondary }
 }

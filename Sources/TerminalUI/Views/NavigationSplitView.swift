@@ -15,6 +15,15 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 /// 80 columns and more side by side, narrower the sidebar alone until a link in it opens a
 /// destination. A sidebar that drives the detail through a selection (`List(selection:)`)
 /// works as in SwiftUI: beside it, or (narrower) in its place after Return, until Esc. A `columnVisibility` of `.detailOnly` shows the detail alone.
+/// A column of a `NavigationSplitView`, as SwiftUI's `NavigationSplitViewColumn`: the one a
+/// narrow split prefers to show.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    private let name: String
+    public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
+    public static let content = NavigationSplitViewColumn(name: "content")
+    public static let detail = NavigationSplitViewColumn(name: "detail")
+}
+
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let visibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar
@@ -32,6 +41,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.sidebar = sidebar()
         self.content = content()
         self.detail = detail()
+    }
+
+    /// Three columns. **Approximated:** a terminal split shows its columns side by side at any
+    /// width, so `preferredCompactColumn` is left as it is.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
     }
 
     public var body: some View {
@@ -65,6 +86,16 @@ extension NavigationSplitView where Content == EmptyView {
         self.sidebar = sidebar()
         self.content = nil
         self.detail = detail()
+    }
+
+    /// Two columns, as `init(columnVisibility:preferredCompactColumn:sidebar:content:detail:)`.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
     }
 }
 

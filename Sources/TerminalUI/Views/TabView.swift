@@ -51,9 +51,11 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let value: Value?
     let content: Content
 
-    /// A tab titled `title` (with `systemImage`), chosen when the selection is `value`.
+    /// A tab titled `title` (with `systemImage`), chosen when the selection is `value`. A
+    /// `role` (`.search`) is accepted: the tab takes its place in the row as written.
     public init<S: StringProtocol>(
-        _ title: S, systemImage: String? = nil, value: Value, @ViewBuilder content: () -> Content
+        _ title: S, systemImage: String? = nil, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
     ) {
         self.title = String(title)
         self.systemImage = systemImage
@@ -79,12 +81,40 @@ public struct Tab<Value: Hashable, Content: View>: View {
 
 extension Tab where Value == Never {
     /// A tab titled `title` in a `TabView` without a selection.
-    public init<S: StringProtocol>(_ title: S, systemImage: String? = nil, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String? = nil, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.title = String(title)
         self.systemImage = systemImage
         self.value = nil
         self.content = content()
     }
+}
+
+/// What a tab is for, as SwiftUI's `TabRole`.
+public struct TabRole: Hashable, Sendable {
+    private let name: String
+    /// The tab that searches the app.
+    public static let search = TabRole(name: "search")
+}
+
+/// A group of tabs under a heading, as SwiftUI's `TabSection`. **Approximated:** a terminal's
+/// tabs are one row, so the section's tabs take their places in it and the heading is not
+/// shown.
+public struct TabSection<Content: View>: View {
+    let content: Content
+
+    /// Tabs under `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Tabs under `header`.
+    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.content = content()
+    }
+
+    public var body: some View { content }
 }
 
 /// Gives a tab its label: the view shown for it in the row of tabs, with the tab's badge after it.
