@@ -51,6 +51,15 @@ struct DisclosureGroupTests {
         #expect(host.screen.contains { $0.contains("[ Cut ] [ Copy ]") }, "a control group is a row")
     }
 
+    @Test func anOpenGroupShowsItsFocusOnItsTitleRow() {
+        let host = TestHost(Settings(), width: 40, height: 10)
+        host.press(.return)
+        #expect(host.screen[1] == "  [ ] Verbose", "open")
+        #expect(host.focusedFrame == Rect(x: 0, y: 0, width: 10, height: 1), "the title row, not the whole group")
+        host.press(.tab)
+        #expect(host.focusedFrame?.minY == 1, "the toggle inside")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Settings(), width: size.width, height: size.height)

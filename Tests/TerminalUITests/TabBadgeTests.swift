@@ -42,6 +42,30 @@ struct TabBadgeTests {
         #expect(host.screen[0].hasPrefix("Inbox") && host.screen[0].hasSuffix("3"), "\(host.screen)")
     }
 
+    private struct NewTabs: View {
+        @State private var tab = 0
+        var body: some View {
+            TabView(selection: $tab) {
+                Tab("Received", systemImage: "tray", value: 0) { Text("Inbox view") }
+                    .badge(2)
+                Tab("Sent", value: 1) { Text("Sent view") }
+                    .badge("New")
+                Tab("Account", value: 2) { Text("Account view") }
+                    .badge(0)
+            }
+        }
+    }
+
+    @Test func aBadgeOnATabOfTheNewFormShowsAfterItsTitle() {
+        let host = TestHost(NewTabs(), width: 60, height: 6)
+        let bar = host.screen[0]
+        #expect(bar.contains("Received 2") && bar.contains("Sent New"), "\(bar)")
+        #expect(bar.contains("Account") && !bar.contains("Account 0"), "no badge for zero: \(bar)")
+        #expect(host.screen[1].hasPrefix("Inbox view") && !host.screen[1].contains("2"), "\(host.screen)")
+        host.press(.rightArrow)
+        #expect(host.screenText.contains("Sent view"), "the badged tab is chosen as any other")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Mail(), width: size.width, height: size.height)

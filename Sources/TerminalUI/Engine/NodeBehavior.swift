@@ -238,6 +238,10 @@ class NodeBehavior {
     /// The tab this node is, if it is a view with a `.tabItem` (a `TabView` names it by its label).
     var tabItem: TabItemBehavior? { nil }
 
+    /// Where a user sees this control's focus, when that is not its whole frame (a list's
+    /// selected row, a disclosure group's title row); `nil`: its frame.
+    var focusIndicatorFrame: Rect? { nil }
+
     /// The placement of a `ToolbarItem` or `ToolbarItemGroup`.
     var toolbarPlacement: ToolbarItemPlacement? { nil }
 }

@@ -143,11 +143,10 @@ final class FocusManager {
         return nil
     }
 
-    /// Where the focused control was last placed; for a focused list, its selected row (which it
-    /// shows reversed), as a user sees the focus.
+    /// Where the focused control was last placed, as a user sees the focus: for a list, its
+    /// selected row; for a disclosure group, its title row (`NodeBehavior.focusIndicatorFrame`).
     var focusedFrame: Rect? {
-        if let list = current?.behavior as? ListBehavior, let row = list.selectedRowFrame { return row }
-        return current?.frame
+        current?.behavior.focusIndicatorFrame ?? current?.frame
     }
 
     /// Moves focus to `node` (a click on it), if it is a control that can take focus in the

@@ -144,6 +144,14 @@ final class DisclosureBehavior: NodeBehavior {
         }
     }
 
+    /// The title row, which shows the focus (the content below has controls of its own).
+    override var focusIndicatorFrame: Rect? {
+        let frame = node.frame
+        return Rect(
+            x: frame.minX, y: frame.minY, width: min(frame.width, Self.indent + (label?.frame.width ?? 0)),
+            height: min(frame.height, max(1, label?.frame.height ?? 1)))
+    }
+
     override func draw(in canvas: inout Canvas) {
         let frame = node.frame
         guard !frame.isEmpty else { return }

@@ -166,7 +166,7 @@ final class ListBehavior: NodeBehavior {
     }
 
     /// Where the selected row was placed, if it is in view: what the list shows as focused.
-    var selectedRowFrame: Rect? { selectedRow?.frame }
+    override var focusIndicatorFrame: Rect? { selectedRow?.frame }
 
     /// The selected row as last placed, if it is in view.
     private var selectedRow: Node? {

@@ -50,6 +50,8 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let systemImage: String?
     let value: Value?
     let content: Content
+    /// A `.badge` applied to the tab, shown after its title in the row.
+    private var badge: Text?
 
     /// A tab titled `title` (with `systemImage`), chosen when the selection is `value`. A
     /// `role` (`.search`) is accepted: the tab takes its place in the row as written.
@@ -71,11 +73,21 @@ public struct Tab<Value: Hashable, Content: View>: View {
                 Text(title)
             }
         }
+        .badge(badge)
         if let value {
             tab.tag(value)
         } else {
             tab
         }
+    }
+}
+
+extension Tab: TabItemBadging {
+    /// The tab with `badge` after its title, as a `.badge` applied to it shows.
+    func badged(_ badge: Text?) -> AnyView {
+        var badged = self
+        badged.badge = badge
+        return AnyView(badged)
     }
 }
 
