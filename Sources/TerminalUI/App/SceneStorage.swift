@@ -131,4 +131,8 @@ extension SceneStorage {
     public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
         self.init(key: key, defaultValue: nil)
     }
+    /// A table's column customization kept under `key`, empty at first.
+    public init<RowValue: Identifiable>(_ key: String) where Value == TableColumnCustomization<RowValue> {
+        self.init(key: key, defaultValue: TableColumnCustomization())
+    }
 }

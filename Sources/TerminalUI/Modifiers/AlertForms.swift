@@ -182,6 +182,21 @@ extension ConfirmationActions: PrimitiveView {
     }
 }
 
+extension View {
+    /// Accepted: a terminal dialog has no "Do not ask again" toggle, so `isSuppressed` is left
+    /// as it is (an app that sets it still skips its dialog).
+    public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> Self { self }
+
+    /// As `dialogSuppressionToggle(isSuppressed:)`, with the toggle's title.
+    public func dialogSuppressionToggle<S: StringProtocol>(_ title: S, isSuppressed: Binding<Bool>) -> Self { self }
+
+    /// As `dialogSuppressionToggle(isSuppressed:)`, with the toggle's title.
+    public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> Self { self }
+
+    /// As `dialogSuppressionToggle(isSuppressed:)`, with the toggle's label.
+    public func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>) -> Self { self }
+}
+
 /// Whether something is shown, as SwiftUI's `Visibility`.
 public enum Visibility: Sendable {
     case automatic, visible, hidden

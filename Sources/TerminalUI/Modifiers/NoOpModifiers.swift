@@ -73,6 +73,9 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
     /// No-op: a terminal types what the user types.
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    /// No-op: a terminal types what the user types (the older spelling of
+    /// `autocorrectionDisabled`).
+    public func disableAutocorrection(_ disable: Bool?) -> Self { self }
     /// No-op: a terminal shows every navigation title on one line.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
     /// No-op: a terminal cell cannot be blurred.

@@ -149,6 +149,23 @@ extension View {
         searchable(text: text, prompt: prompt)
     }
 
+    /// As `searchable(text:placement:prompt:)`; the suggestions are not shown (see
+    /// `searchSuggestions`).
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, prompt: prompt)
+    }
+
+    /// As `searchable(text:placement:prompt:suggestions:)`, with a placeholder.
+    public func searchable<P: StringProtocol, S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, prompt: prompt)
+    }
+
     /// Accepted; shows nothing: the search field offers no suggestions (type the search).
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
 

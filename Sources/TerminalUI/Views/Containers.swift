@@ -140,6 +140,8 @@ public struct ProgressView<Label: View>: View {
     let label: Label
     let fraction: Double?
     let currentValueLabel: AnyView?
+    /// The dates a timer progress view runs between, and whether it empties as they pass.
+    private var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
     /// Whether a `ProgressViewStyle` set above draws it (not for a style's own `ProgressView`).
     var styled = true
     @Environment(\.progressViewStyle) private var style
@@ -160,8 +162,22 @@ public struct ProgressView<Label: View>: View {
         self.currentValueLabel = AnyView(currentValueLabel())
     }
 
+    /// A bar that empties (or, not `countsDown`, fills) as the time passes from the start of
+    /// `timerInterval` to its end, labelled, with the time left after it (`4:05`); redrawn
+    /// each second.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        fraction = nil
+        currentValueLabel = nil
+        timer = (timerInterval, countsDown)
+    }
+
     public var body: some View {
-        if styled, let style {
+        if let timer {
+            TimelineView(.periodic(from: timer.interval.lowerBound, by: 1)) { context in
+                at(context.date, of: timer.interval, countsDown: timer.countsDown)
+            }
+        } else if styled, let style {
             style.makeBody(
                 ProgressViewStyleConfiguration(
                     fractionCompleted: fraction,
@@ -172,6 +188,24 @@ public struct ProgressView<Label: View>: View {
         } else {
             standardBody
         }
+    }
+
+    /// A timer progress view as it stands at `date`: a bar with the time left.
+    private func at(_ date: Date, of interval: ClosedRange<Date>, countsDown: Bool) -> ProgressView {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let elapsed = length > 0 ? min(1, max(0, date.timeIntervalSince(interval.lowerBound) / length)) : 1
+        let left = Int(max(0, interval.upperBound.timeIntervalSince(date)).rounded(.up))
+        let clock =
+            left >= 3600
+            ? String(format: "%d:%02d:%02d", left / 3600, left / 60 % 60, left % 60)
+            : String(format: "%d:%02d", left / 60, left % 60)
+        var now = ProgressView(value: countsDown ? 1 - elapsed : elapsed) {
+            label
+        } currentValueLabel: {
+            Text(clock)
+        }
+        now.styled = styled
+        return now
     }
 
     /// The bar (or the ellipsis, indeterminate) after the label.
@@ -201,6 +235,11 @@ extension ProgressView where Label == EmptyView {
     /// A progress bar for `value` out of `total`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
         self.init(value: value, total: total) { EmptyView() }
+    }
+
+    /// A timer progress bar without a label (see `init(timerInterval:countsDown:label:)`).
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
     }
 }
 

@@ -102,7 +102,8 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        if let style {
+        // A style's own `Label(configuration)` is the standard label, not the style again.
+        if let style, Title.self != LabelStyleConfiguration.Title.self {
             style.makeBody(
                 LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
         } else if let image = icon as? Image, image.symbol.isEmpty {

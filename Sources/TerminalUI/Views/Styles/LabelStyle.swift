@@ -44,6 +44,14 @@ extension LabelStyleConfiguration.Icon: PrimitiveView {
     }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The standard label of `configuration`, for a style's body: its icon and title side by
+    /// side, whatever style is set.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
 /// A label style with its type erased, as the environment carries it.
 @MainActor
 struct ResolvedLabelStyle {

@@ -18,69 +18,202 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let makeRows: @MainActor (_ row: @escaping (Value) -> TableRowCells) -> any View
     let selection: Binding<Value.ID?>?
     let sorting: TableSorting?
+    /// Which columns show (those with a `customizationID` it hides do not).
+    let customization: Binding<TableColumnCustomization<Value>>?
 
     private init<Data: RandomAccessCollection>(
-        data: Data, selection: Binding<Value.ID?>?, sorting: TableSorting?, columns: Columns
+        data: Data, selection: Binding<Value.ID?>?, sorting: TableSorting?,
+        customization: Binding<TableColumnCustomization<Value>>? = nil, columns: Columns
     ) where Data.Element == Value, Rows == TableForEachContent<Data> {
         self.columns = columns._columns
         self.makeRows = { row in ForEach(data, content: row) }
         self.selection = selection
         self.sorting = sorting
+        self.customization = customization
+    }
+
+    private init(
+        rows: TableRowList<Value>, selection: Binding<Value.ID?>?, sorting: TableSorting?, columns: Columns
+    ) where Rows == TableRowList<Value> {
+        self.columns = columns._columns
+        self.makeRows = { row in ForEach(rows.values, content: row) }
+        self.selection = selection
+        self.sorting = sorting
+        self.customization = nil
     }
 }
 
 extension Table {
     /// A table of `data` in `columns`.
     public init<Data: RandomAccessCollection>(
-        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
+        _ data: Data, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Data.Element == Value, Rows == TableForEachContent<Data> {
-        self.init(data: data, selection: nil, sorting: nil, columns: columns())
+        self.init(data: data, selection: nil, sorting: nil, customization: columnCustomization, columns: columns())
     }
 
     /// A table of `data` whose selected row's id is `selection`.
     public init<Data: RandomAccessCollection>(
-        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+        _ data: Data, selection: Binding<Value.ID?>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Data.Element == Value, Rows == TableForEachContent<Data> {
-        self.init(data: data, selection: selection, sorting: nil, columns: columns())
+        self.init(
+            data: data, selection: selection, sorting: nil, customization: columnCustomization, columns: columns())
     }
 
     /// A table of `data` whose selection is a set of ids. **Approximated:** one row is selected
     /// at a time, so the set holds its id.
     public init<Data: RandomAccessCollection>(
-        _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+        _ data: Data, selection: Binding<Set<Value.ID>>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Data.Element == Value, Rows == TableForEachContent<Data> {
-        self.init(data: data, selection: Self.single(selection), sorting: nil, columns: columns())
+        self.init(
+            data: data, selection: Self.single(selection), sorting: nil, customization: columnCustomization,
+            columns: columns())
     }
 
     /// A table of `data` whose sort order is `sortOrder`: choosing a column to sort by writes it.
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
-        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
+        _ data: Data, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Data.Element == Value, Rows == TableForEachContent<Data>, Sort.Compared == Value {
         let columns = columns()
         self.init(
             data: data, selection: nil, sorting: TableSorting(order: sortOrder, columns: columns._columns),
-            columns: columns)
+            customization: columnCustomization, columns: columns)
     }
 
     /// A sorted table of `data` whose selected row's id is `selection`.
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Data.Element == Value, Rows == TableForEachContent<Data>, Sort.Compared == Value {
         let columns = columns()
         self.init(
             data: data, selection: selection, sorting: TableSorting(order: sortOrder, columns: columns._columns),
-            columns: columns)
+            customization: columnCustomization, columns: columns)
     }
 
     /// A sorted table of `data` whose selection is a set of ids (holding the selected row's).
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Data.Element == Value, Rows == TableForEachContent<Data>, Sort.Compared == Value {
         let columns = columns()
         self.init(
             data: data, selection: Self.single(selection),
+            sorting: TableSorting(order: sortOrder, columns: columns._columns), customization: columnCustomization,
+            columns: columns)
+    }
+
+    /// A table of the rows `rows` makes (`TableRow`s, `ForEach`es of them), each a `Value`.
+    public init(
+        of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value> {
+        self.init(rows: rows(), selection: nil, sorting: nil, columns: columns())
+    }
+
+    /// A table of the rows `rows` makes, whose selected row's id is `selection`.
+    public init(
+        of valueType: Value.Type, selection: Binding<Value.ID?>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value> {
+        self.init(rows: rows(), selection: selection, sorting: nil, columns: columns())
+    }
+
+    /// A table of the rows `rows` makes, whose selection is a set of ids (holding the selected
+    /// row's).
+    public init(
+        of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value> {
+        self.init(rows: rows(), selection: Self.single(selection), sorting: nil, columns: columns())
+    }
+
+    /// A sorted table of the rows `rows` makes: choosing a column to sort by writes `sortOrder`.
+    public init<Sort: SortComparator>(
+        sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value>, Sort.Compared == Value {
+        let columns = columns()
+        self.init(
+            rows: rows(), selection: nil, sorting: TableSorting(order: sortOrder, columns: columns._columns),
+            columns: columns)
+    }
+
+    /// As `init(sortOrder:columns:rows:)` for key-path comparators, the usual sort order, from
+    /// whose type the rows' is known.
+    public init(
+        sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value> {
+        let columns = columns()
+        self.init(
+            rows: rows(), selection: nil, sorting: TableSorting(order: sortOrder, columns: columns._columns),
+            columns: columns)
+    }
+
+    /// As `init(selection:sortOrder:columns:rows:)` for key-path comparators.
+    public init(
+        selection: Binding<Value.ID?>, sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value> {
+        let columns = columns()
+        self.init(
+            rows: rows(), selection: selection, sorting: TableSorting(order: sortOrder, columns: columns._columns),
+            columns: columns)
+    }
+
+    /// As `init(selection:sortOrder:columns:rows:)` for key-path comparators, with a set
+    /// selection.
+    public init(
+        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[KeyPathComparator<Value>]>,
+        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value> {
+        let columns = columns()
+        self.init(
+            rows: rows(), selection: Self.single(selection),
+            sorting: TableSorting(order: sortOrder, columns: columns._columns), columns: columns)
+    }
+
+    /// As `init(sortOrder:columns:rows:)`, with the rows' type written.
+    public init<Sort: SortComparator>(
+        of valueType: Value.Type, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value>, Sort.Compared == Value {
+        self.init(sortOrder: sortOrder, columns: columns, rows: rows)
+    }
+
+    /// A sorted table of the rows `rows` makes, whose selected row's id is `selection`.
+    public init<Sort: SortComparator>(
+        selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value>, Sort.Compared == Value {
+        let columns = columns()
+        self.init(
+            rows: rows(), selection: selection, sorting: TableSorting(order: sortOrder, columns: columns._columns),
+            columns: columns)
+    }
+
+    /// A sorted table of the rows `rows` makes, whose selection is a set of ids.
+    public init<Sort: SortComparator>(
+        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> TableRowList<Value>
+    ) where Rows == TableRowList<Value>, Sort.Compared == Value {
+        let columns = columns()
+        self.init(
+            rows: rows(), selection: Self.single(selection),
             sorting: TableSorting(order: sortOrder, columns: columns._columns), columns: columns)
     }
 
@@ -107,10 +240,14 @@ extension Table: PrimitiveView {
     func makeBehavior() -> TableBehavior { TableBehavior() }
 
     func update(_ node: Node, behavior: TableBehavior) {
+        let customization = customization?.wrappedValue
+        let all = self.columns
+        let shown = all.indices.filter { all[$0].isShown(in: customization) }
+        let sorting = shown.count == all.count ? sorting : sorting?.showing(shown)
+        let columns = shown.map { all[$0] }
         behavior.limits = columns.map(\.limits)
         behavior.sorting = sorting
         let widths = behavior.widths
-        let columns = columns
         let rows = makeRows { row in TableRowCells(cells: columns.map { $0.cell(row) }, widths: widths) }
         let header = TableHeader(
             labels: columns.map(\.label), widths: widths, sortable: columns.map { $0.comparator != nil },

@@ -12,6 +12,8 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
     let content: (RowValue) -> Content
     let comparator: Sort?
     var limits = TableColumnWidthLimits()
+    var customizationID: String?
+    var defaultVisibility = Visibility.automatic
 
     init(label: Label, comparator: Sort?, content: @escaping (RowValue) -> Content) {
         self.label = label
@@ -23,8 +25,24 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
         let content = content
         return [
             _TableColumnStorage(
-                label: AnyView(label), cell: { AnyView(content($0)) }, comparator: comparator, limits: limits)
+                label: AnyView(label), cell: { AnyView(content($0)) }, comparator: comparator, limits: limits,
+                customizationID: customizationID, defaultVisibility: defaultVisibility)
         ]
+    }
+
+    /// The column's id in a `TableColumnCustomization`, which may then hide it.
+    public func customizationID(_ id: String) -> Self {
+        var column = self
+        column.customizationID = id
+        return column
+    }
+
+    /// Whether the column shows while a `TableColumnCustomization` has no say (`.hidden`: it
+    /// shows only once the customization makes it visible).
+    public func defaultVisibility(_ visibility: Visibility) -> Self {
+        var column = self
+        column.defaultVisibility = visibility
+        return column
     }
 
     /// The column `width` points wide, whatever its cells hold.

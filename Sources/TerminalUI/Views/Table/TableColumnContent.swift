@@ -20,6 +20,15 @@ public struct _TableColumnStorage<RowValue> {
     /// The column's comparator (of the table's sort type), if the column sorts.
     let comparator: Any?
     let limits: TableColumnWidthLimits
+    /// The column's id in a `TableColumnCustomization`, and whether it shows without one.
+    var customizationID: String? = nil
+    var defaultVisibility = Visibility.automatic
+
+    /// Whether the column shows under `customization`.
+    func isShown(in customization: TableColumnCustomization<some Identifiable>?) -> Bool {
+        let chosen = customizationID.map { customization?[visibility: $0] ?? .automatic } ?? .automatic
+        return (chosen == .automatic ? defaultVisibility : chosen) != .hidden
+    }
 }
 
 /// Several columns of one table, as a `TableColumnBuilder` makes them.

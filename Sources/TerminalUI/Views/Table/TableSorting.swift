@@ -9,6 +9,28 @@ struct TableSorting {
     /// Which columns can sort.
     let sortable: [Bool]
 
+    private init(
+        sortedColumn: @escaping () -> (column: Int, order: SortOrder)?, sort: @escaping (Int) -> Void, sortable: [Bool]
+    ) {
+        self.sortedColumn = sortedColumn
+        self.sort = sort
+        self.sortable = sortable
+    }
+
+    /// The sorting of a table that shows only the columns at `shown` (indices among all its
+    /// columns, in order), numbered as shown.
+    func showing(_ shown: [Int]) -> TableSorting {
+        let sortedColumn = sortedColumn
+        let sort = sort
+        return TableSorting(
+            sortedColumn: {
+                guard let sorted = sortedColumn(), let column = shown.firstIndex(of: sorted.column) else { return nil }
+                return (column, sorted.order)
+            },
+            sort: { column in if shown.indices.contains(column) { sort(shown[column]) } },
+            sortable: shown.map { sortable[$0] })
+    }
+
     init<Value, Sort: SortComparator>(order: Binding<[Sort]>, columns: [_TableColumnStorage<Value>]) {
         let comparators = columns.map { $0.comparator as? Sort }
         sortable = comparators.map { $0 != nil }

@@ -1,0 +1,33 @@
+/// Which of a table's columns show, as SwiftUI's `TableColumnCustomization`: a column given a
+/// `.customizationID(_:)` shows unless the customization (or, without an entry there, the
+/// column's `.defaultVisibility(_:)`) hides it. Codable, so an app can keep it
+/// (`@SceneStorage`, `@AppStorage` with its JSON). A terminal has no column menu, so only the
+/// app changes it.
+public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Sendable, Codable {
+    private var visibilities: [String: String] = [:]
+
+    public init() {}
+
+    /// Whether the column with `id` shows (`.automatic` when the customization has no say).
+    public subscript(visibility id: String) -> Visibility {
+        get {
+            switch visibilities[id] {
+            case "visible": .visible
+            case "hidden": .hidden
+            default: .automatic
+            }
+        }
+        set {
+            switch newValue {
+            case .visible: visibilities[id] = "visible"
+            case .hidden: visibilities[id] = "hidden"
+            case .automatic: visibilities[id] = nil
+            }
+        }
+    }
+
+    /// Forgets every column's visibility, so each shows as its `.defaultVisibility` says.
+    public mutating func resetVisibility() {
+        visibilities = [:]
+    }
+}

@@ -1,0 +1,78 @@
+/// One row of a `Table` built with `rows:`, as SwiftUI's `TableRow`: the value the columns show.
+///
+/// It is also a `View` (drawing nothing) only so that a `ForEach` can make rows
+/// (`ForEach(dogs) { TableRow($0) }`) as it does in SwiftUI; the table reads the values.
+public struct TableRow<Value: Identifiable>: TableRowContent, View {
+    public typealias TableRowValue = Value
+    let value: Value
+
+    /// The row showing `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public var body: some View { EmptyView() }
+}
+
+/// A row of a `Table` with rows of its own below it, as SwiftUI's `DisclosureTableRow`.
+/// **Approximated:** a terminal table is a flat list, so the row's own rows always follow it.
+public struct DisclosureTableRow<Value: Identifiable>: TableRowContent, View {
+    public typealias TableRowValue = Value
+    let values: [Value]
+
+    /// The row showing `value`, with the rows `content` makes below it; `isExpanded` is left as
+    /// it is.
+    public init(
+        _ value: Value, isExpanded: Binding<Bool>? = nil, @TableRowBuilder<Value> content: () -> TableRowList<Value>
+    ) {
+        values = [value] + content().values
+    }
+
+    public var body: some View { EmptyView() }
+}
+
+/// A table's rows as a `TableRowBuilder` gathers them: their values in order.
+public struct TableRowList<Value: Identifiable>: TableRowContent {
+    public typealias TableRowValue = Value
+    let values: [Value]
+}
+
+/// Gathers a table's rows, as SwiftUI's `TableRowBuilder`: `TableRow`s, `DisclosureTableRow`s,
+/// `ForEach`es of either, with `if`, `if`/`else` and `for`.
+@MainActor @preconcurrency
+@resultBuilder
+public enum TableRowBuilder<Value: Identifiable> {
+    public static func buildExpression(_ row: TableRow<Value>) -> TableRowList<Value> {
+        TableRowList(values: [row.value])
+    }
+
+    public static func buildExpression(_ row: DisclosureTableRow<Value>) -> TableRowList<Value> {
+        TableRowList(values: row.values)
+    }
+
+    public static func buildExpression<Data, ID>(_ rows: ForEach<Data, ID, TableRow<Value>>) -> TableRowList<Value> {
+        TableRowList(values: rows.data.map { rows.content($0).value })
+    }
+
+    public static func buildExpression<Data, ID>(
+        _ rows: ForEach<Data, ID, DisclosureTableRow<Value>>
+    ) -> TableRowList<Value> {
+        TableRowList(values: rows.data.flatMap { rows.content($0).values })
+    }
+
+    public static func buildBlock(_ parts: TableRowList<Value>...) -> TableRowList<Value> {
+        TableRowList(values: parts.flatMap(\.values))
+    }
+
+    public static func buildOptional(_ part: TableRowList<Value>?) -> TableRowList<Value> {
+        part ?? TableRowList(values: [])
+    }
+
+    public static func buildEither(first part: TableRowList<Value>) -> TableRowList<Value> { part }
+
+    public static func buildEither(second part: TableRowList<Value>) -> TableRowList<Value> { part }
+
+    public static func buildArray(_ parts: [TableRowList<Value>]) -> TableRowList<Value> {
+        TableRowList(values: parts.flatMap(\.values))
+    }
+}
