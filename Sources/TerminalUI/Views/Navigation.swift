@@ -4,7 +4,8 @@
 /// link shows the link's destination: in a terminal at least 80 columns wide beside the list
 /// (the list stays on screen), in a narrower one in its place (the list disappears and
 /// re-appears when the destination is dismissed, as in SwiftUI). A second view in the content
-/// is shown in the destination pane while nothing is selected. Focus moves into a shown
+/// is shown in the destination pane while nothing is selected. Content with neither links nor
+/// a second view (a form, a list of its own rows) takes the whole width, as on a phone. Focus moves into a shown
 /// destination and returns to the list when it closes.
 public struct NavigationView<Content: View>: View {
     public typealias Body = Never
@@ -35,6 +36,14 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     override var navigationBar: NavigationBarOwner? { self }
     /// The minimum width for showing the list and the destination side by side.
     static let splitWidth = 80
+    /// Whether a link inside has appeared: only then (or with a second view in the content)
+    /// is there a destination to show beside the list.
+    private var hasLinks = false
+
+    /// A link inside appeared (`NavigationLink`'s update): from now on the view splits.
+    func linkAppeared() {
+        hasLinks = true
+    }
 
     struct Presentation {
         weak var link: NavigationLinkBehavior?
@@ -197,9 +206,17 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     }
 
     override func place(in rect: Rect) {
+        let sawLinks = hasLinks
+        placeContent(in: rect)
+        // A lazy list builds its rows, links among them, as it is placed: once they show, the
+        // view splits, placed again in the same layout (the first time only).
+        if !sawLinks && hasLinks && rect.width >= Self.splitWidth { placeContent(in: rect) }
+    }
+
+    private func placeContent(in rect: Rect) {
         guard let rootNode else { return }
-        isSplit = rect.width >= Self.splitWidth
         let rootContent = Self.panes(of: rootNode)
+        isSplit = rect.width >= Self.splitWidth && (hasLinks || rootContent.count > 1 || destinationNode != nil)
         if let destination = destinationNode {
             if isSplit {
                 node.graph.setShown(rootNode, true)
@@ -439,6 +456,7 @@ extension NavigationLink: PrimitiveView {
         behavior.destination = destination
         behavior.value = value
         behavior.activeBinding = isActive
+        behavior.navigation?.linkAppeared()
         if let destination {
             if let navigation = behavior.navigation {
                 navigation.refreshDestination(destination, from: behavior)

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import TerminalUICore
+
+// A `NavigationView` splits a wide terminal only when it has something to show beside its
+// content: a link's destination or a second view. Without either (a form, a list of its own
+// rows) the content takes the whole width, as on a phone.
+
+@Suite("NavigationView width")
+@MainActor
+struct NavigationViewWidthTests {
+    private struct Tip: View {
+        @State private var amount = ""
+        var body: some View {
+            NavigationView {
+                Form {
+                    Section(header: Text("Check amount, then the share each of the party pays")) {
+                        TextField("Amount", text: $amount)
+                    }
+                }
+                .navigationTitle("Split the check")
+            }
+        }
+    }
+
+    private struct Folders: View {
+        var body: some View {
+            NavigationView {
+                List(["Inbox", "Sent"], id: \.self) { name in
+                    NavigationLink(name) { Text("All of \(name)") }
+                }
+                .navigationTitle("Folders")
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aFormWithoutLinksTakesTheWholeWidth(size: Size) {
+        let host = TestHost(Tip(), width: size.width, height: size.height)
+        Snapshot.assert(host, named: "navigation-view-form-\(size.width)x\(size.height)")
+        #expect(!host.shows("No selection") && !host.screenText.contains("│"))
+        if size.width >= 80 {
+            #expect(host.shows("Check amount, then the share each of the party pays"), "not cut to a sidebar")
+        }
+        host.press("4")
+        #expect(host.shows("4"))
+    }
+
+    @Test func aListOfLinksSplitsFromTheFirstFrame() {
+        let host = TestHost(Folders(), width: 80, height: 10)
+        #expect(host.shows("No selection"), "the destination pane waits beside the list:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.shows("All of Inbox") && host.shows("Sent"), "the destination shows beside the list")
+    }
+}
