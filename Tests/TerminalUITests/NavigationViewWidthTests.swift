@@ -46,6 +46,44 @@ struct NavigationViewWidthTests {
         #expect(host.shows("4"))
     }
 
+    private struct FolderRows: View {
+        let names: [String]
+        var body: some View {
+            List(names, id: \.self) { name in
+                NavigationLink(name) { Text("All of \(name)") }
+            }
+        }
+    }
+
+    private struct Subview: View {
+        @State var names: [String]
+        var body: some View {
+            NavigationView {
+                FolderRows(names: names)
+                    .onKeyPress("a") {
+                        names.append("Drafts")
+                        return .handled
+                    }
+            }
+        }
+    }
+
+    @Test func linksWrittenInTheContentSplitEvenBeforeARowShows() {
+        let host = TestHost(
+            NavigationView { List([String](), id: \.self) { name in NavigationLink(name) { Text(verbatim: name) } } },
+            width: 80, height: 6)
+        #expect(host.shows("No selection"))
+    }
+
+    @Test func linksFromASubviewSplitOnceOneAppears() {
+        let host = TestHost(Subview(names: []), width: 80, height: 6)
+        #expect(!host.shows("No selection"), "nothing to show beside an empty list of a subview")
+        host.press("a")
+        #expect(host.shows("No selection") && host.shows("Drafts"), "split once a link appeared:\n\(host.screenText)")
+        let split = TestHost(Subview(names: ["Inbox"]), width: 80, height: 6)
+        #expect(split.shows("No selection"), "a link shown in the first layout splits it")
+    }
+
     @Test func aListOfLinksSplitsFromTheFirstFrame() {
         let host = TestHost(Folders(), width: 80, height: 10)
         #expect(host.shows("No selection"), "the destination pane waits beside the list:\n\(host.screenText)")

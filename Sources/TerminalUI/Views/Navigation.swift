@@ -18,7 +18,11 @@ public struct NavigationView<Content: View>: View {
 
 extension NavigationView: PrimitiveView {
     func makeBehavior() -> NavigationViewBehavior {
-        NavigationViewBehavior()
+        // Links written in the content itself (`List { ForEach { NavigationLink … } }`) show in
+        // its type: the view splits from the start, even while its list is still empty.
+        let behavior = NavigationViewBehavior()
+        if String(reflecting: Content.self).contains("NavigationLink<") { behavior.linkAppeared() }
+        return behavior
     }
 
     func update(_ node: Node, behavior: NavigationViewBehavior) {
@@ -36,11 +40,12 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     override var navigationBar: NavigationBarOwner? { self }
     /// The minimum width for showing the list and the destination side by side.
     static let splitWidth = 80
-    /// Whether a link inside has appeared: only then (or with a second view in the content)
-    /// is there a destination to show beside the list.
+    /// Whether the content has links (written in it, or one appeared): only then (or with a
+    /// second view in the content) is there a destination to show beside the list.
     private var hasLinks = false
 
-    /// A link inside appeared (`NavigationLink`'s update): from now on the view splits.
+    /// The content has a link (in its type, or a `NavigationLink` inside appeared): from now on
+    /// the view splits.
     func linkAppeared() {
         hasLinks = true
     }
