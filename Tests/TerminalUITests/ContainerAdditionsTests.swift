@@ -93,6 +93,42 @@ struct ContainerAdditionsTests {
         #expect(host.shows("Hidden row"))
     }
 
+    private struct Sidebar: View {
+        @Binding var selection: Int?
+        @State private var firstOpen = true
+        @State private var secondOpen = false
+        var body: some View {
+            List(selection: $selection) {
+                Section("Fruit", isExpanded: $firstOpen) {
+                    ForEach(1..<4, id: \.self) { Text("Item \($0)") }
+                }
+                Section("Vegetables", isExpanded: $secondOpen) {
+                    ForEach(4..<6, id: \.self) { Text("Item \($0)") }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aFoldingSectionInAListSelectsItsRowsAndFoldsFromItsHeaderRow(size: Size) {
+        var selection: Int?
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        let host = TestHost(Sidebar(selection: binding), width: size.width, height: size.height)
+        #expect(host.shows("▾ Fruit") && host.shows("Item 3") && host.shows("▸ Vegetables") && !host.shows("Item 4"))
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(selection == 2, "the rows inside are the list's own")
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.isReversed("Vegetables"), "the header row is reached")
+        host.press(.return)
+        host.settle()
+        #expect(host.shows("▾ Vegetables") && host.shows("Item 5"), "Return unfolds it:\n\(host.screenText)")
+        Snapshot.assert(host, named: "section-folding-list-\(size.width)x\(size.height)")
+        host.press(.downArrow)
+        #expect(selection == 4)
+    }
+
     private struct Row: Identifiable {
         let id: Int
         let name: String

@@ -28,20 +28,3 @@ extension View {
         onSubmit(action)
     }
 }
-
-extension Section where Parent == EmptyView, Footer == EmptyView {
-    /// A section that can be folded: in a terminal, its content under a disclosure row titled
-    /// `title` (Return or Space folds and unfolds it), bound to `isExpanded`.
-    public init<S: StringProtocol, Inner: View>(
-        _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Inner
-    ) where Content == DisclosureGroup<Text, Inner> {
-        self.init { DisclosureGroup(title, isExpanded: isExpanded, content: content) }
-    }
-
-    /// As `init(_:isExpanded:content:)`, under a header view of its own.
-    public init<Inner: View, Header: View>(
-        isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Inner, @ViewBuilder header: () -> Header
-    ) where Content == DisclosureGroup<Header, Inner> {
-        self.init { DisclosureGroup(isExpanded: isExpanded, content: content, label: header) }
-    }
-}

@@ -162,6 +162,26 @@ extension Section where Parent == EmptyView {
     }
 }
 
+extension Section where Footer == EmptyView {
+    /// A section that can be folded: its header is a disclosure row titled `title` (`▸`/`▾`; it
+    /// takes focus, and in a `List` it is a row that ↑/↓ reach; Return, Space or a click fold
+    /// and unfold it), and its content shows while `isExpanded` is true.
+    public init<S: StringProtocol, Inner: View>(
+        _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Inner
+    ) where Parent == DisclosureGroup<Text, EmptyView>, Content == Inner? {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+
+    /// As `init(_:isExpanded:content:)`, under a header view of its own.
+    public init<Inner: View, Header: View>(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Inner, @ViewBuilder header: () -> Header
+    ) where Parent == DisclosureGroup<Header, EmptyView>, Content == Inner? {
+        self.init(
+            header: DisclosureGroup(isExpanded: isExpanded, content: { EmptyView() }, label: header),
+            content: isExpanded.wrappedValue ? content() : nil, footer: EmptyView())
+    }
+}
+
 extension Section: PrimitiveView {
     func makeBehavior() -> SectionBehavior {
         SectionBehavior()

@@ -190,7 +190,8 @@ final class ListBehavior: NodeBehavior {
             if let forEach = node.behavior.lazyRows {
                 result.append(.lazy(forEach))
             } else if let section = node.behavior.sectionParts {
-                if let header = section.header { collect(header, fixed: true) }
+                // A header that is a control (a folding section's) is a row to select.
+                if let header = section.header { collect(header, fixed: !header.behavior.isFocusable) }
                 if let content = section.content { collect(content) }
                 if let footer = section.footer { collect(footer, fixed: true) }
             } else if node.behavior.isTransparent || node.behavior.lazyStack != nil {
@@ -219,7 +220,8 @@ final class ListBehavior: NodeBehavior {
         }
     }
 
-    /// Whether row `index` can be selected (a section's header and footer cannot).
+    /// Whether row `index` can be selected (a section's header and footer cannot, unless the
+    /// header is a control).
     private func isSelectable(_ index: Int, in segments: [Segment]) -> Bool {
         if case (.fixed, _)? = segments.run(holding: index) { return false }
         return true
