@@ -32,7 +32,8 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         self.customization = customization
     }
 
-    private init(
+    /// A table of `rows`, for the forms in Table+Rows.swift.
+    init(
         rows: TableRowList<Value>, selection: Binding<Value.ID?>?, sorting: TableSorting?, columns: Columns
     ) where Rows == TableRowList<Value> {
         self.columns = columns._columns
@@ -110,115 +111,8 @@ extension Table {
             columns: columns)
     }
 
-    /// A table of the rows `rows` makes (`TableRow`s, `ForEach`es of them), each a `Value`.
-    public init(
-        of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value> {
-        self.init(rows: rows(), selection: nil, sorting: nil, columns: columns())
-    }
-
-    /// A table of the rows `rows` makes, whose selected row's id is `selection`.
-    public init(
-        of valueType: Value.Type, selection: Binding<Value.ID?>,
-        @TableColumnBuilder<Value, Never> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value> {
-        self.init(rows: rows(), selection: selection, sorting: nil, columns: columns())
-    }
-
-    /// A table of the rows `rows` makes, whose selection is a set of ids (holding the selected
-    /// row's).
-    public init(
-        of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
-        @TableColumnBuilder<Value, Never> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value> {
-        self.init(rows: rows(), selection: Self.single(selection), sorting: nil, columns: columns())
-    }
-
-    /// A sorted table of the rows `rows` makes: choosing a column to sort by writes `sortOrder`.
-    public init<Sort: SortComparator>(
-        sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value>, Sort.Compared == Value {
-        let columns = columns()
-        self.init(
-            rows: rows(), selection: nil, sorting: TableSorting(order: sortOrder, columns: columns._columns),
-            columns: columns)
-    }
-
-    /// As `init(sortOrder:columns:rows:)` for key-path comparators, the usual sort order, from
-    /// whose type the rows' is known.
-    public init(
-        sortOrder: Binding<[KeyPathComparator<Value>]>,
-        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value> {
-        let columns = columns()
-        self.init(
-            rows: rows(), selection: nil, sorting: TableSorting(order: sortOrder, columns: columns._columns),
-            columns: columns)
-    }
-
-    /// As `init(selection:sortOrder:columns:rows:)` for key-path comparators.
-    public init(
-        selection: Binding<Value.ID?>, sortOrder: Binding<[KeyPathComparator<Value>]>,
-        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value> {
-        let columns = columns()
-        self.init(
-            rows: rows(), selection: selection, sorting: TableSorting(order: sortOrder, columns: columns._columns),
-            columns: columns)
-    }
-
-    /// As `init(selection:sortOrder:columns:rows:)` for key-path comparators, with a set
-    /// selection.
-    public init(
-        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[KeyPathComparator<Value>]>,
-        @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value> {
-        let columns = columns()
-        self.init(
-            rows: rows(), selection: Self.single(selection),
-            sorting: TableSorting(order: sortOrder, columns: columns._columns), columns: columns)
-    }
-
-    /// As `init(sortOrder:columns:rows:)`, with the rows' type written.
-    public init<Sort: SortComparator>(
-        of valueType: Value.Type, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value>, Sort.Compared == Value {
-        self.init(sortOrder: sortOrder, columns: columns, rows: rows)
-    }
-
-    /// A sorted table of the rows `rows` makes, whose selected row's id is `selection`.
-    public init<Sort: SortComparator>(
-        selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
-        @TableColumnBuilder<Value, Sort> columns: () -> Columns,
-        @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value>, Sort.Compared == Value {
-        let columns = columns()
-        self.init(
-            rows: rows(), selection: selection, sorting: TableSorting(order: sortOrder, columns: columns._columns),
-            columns: columns)
-    }
-
-    /// A sorted table of the rows `rows` makes, whose selection is a set of ids.
-    public init<Sort: SortComparator>(
-        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
-        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> TableRowList<Value>
-    ) where Rows == TableRowList<Value>, Sort.Compared == Value {
-        let columns = columns()
-        self.init(
-            rows: rows(), selection: Self.single(selection),
-            sorting: TableSorting(order: sortOrder, columns: columns._columns), columns: columns)
-    }
-
     /// A set selection seen as the one selected id.
-    private static func single(_ selection: Binding<Set<Value.ID>>) -> Binding<Value.ID?> {
+    static func single(_ selection: Binding<Set<Value.ID>>) -> Binding<Value.ID?> {
         Binding(
             get: { selection.wrappedValue.first },
             set: { id in selection.wrappedValue = id.map { [$0] } ?? [] })
