@@ -192,8 +192,9 @@ public final class TestHost {
         driver.graph.focus.problem
     }
 
-    /// Where the focused control was placed by the last layout (`nil` when nothing is focused);
-    /// for a focused `List`, its selected row.
+    /// Where the focused control was placed by the last layout (`nil` when nothing is focused),
+    /// as a user sees the focus: for a focused `List`, its selected row; for a `DisclosureGroup`,
+    /// its title row.
     public var focusedFrame: Rect? {
         driver.graph.focus.focusedFrame
     }
