@@ -5,8 +5,8 @@
 /// (the list stays on screen), in a narrower one in its place (the list disappears and
 /// re-appears when the destination is dismissed, as in SwiftUI). A second view in the content
 /// is shown in the destination pane while nothing is selected. Content with neither links nor
-/// a second view (a form, a list of its own rows) takes the whole width, as on a phone. Focus moves into a shown
-/// destination and returns to the list when it closes.
+/// a second view (a form, a list of its own rows) takes the whole width, as on a phone. Focus
+/// moves into a shown destination and returns to the list when it closes.
 public struct NavigationView<Content: View>: View {
     public typealias Body = Never
     let content: Content
