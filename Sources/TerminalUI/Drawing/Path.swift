@@ -144,21 +144,10 @@ public struct Path: Equatable, Sendable {
         transform: CGAffineTransform = .identity
     ) {
         let r = rect.standardized
-        let rx = min(max(0, cornerSize.width), r.width / 2)
-        let ry = min(max(0, cornerSize.height), r.height / 2)
-        guard rx > 0, ry > 0 else { return addRect(r, transform: transform) }
-        var outline = Path()
-        outline.move(to: CGPoint(x: r.minX + rx, y: r.minY))
-        outline.addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
-        outline.addQuarter(corner: CGPoint(x: r.maxX, y: r.minY), to: CGPoint(x: r.maxX, y: r.minY + ry))
-        outline.addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
-        outline.addQuarter(corner: CGPoint(x: r.maxX, y: r.maxY), to: CGPoint(x: r.maxX - rx, y: r.maxY))
-        outline.addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
-        outline.addQuarter(corner: CGPoint(x: r.minX, y: r.maxY), to: CGPoint(x: r.minX, y: r.maxY - ry))
-        outline.addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
-        outline.addQuarter(corner: CGPoint(x: r.minX, y: r.minY), to: CGPoint(x: r.minX + rx, y: r.minY))
-        outline.closeSubpath()
-        addPath(outline, transform: transform)
+        let corner = CGSize(
+            width: min(max(0, cornerSize.width), r.width / 2), height: min(max(0, cornerSize.height), r.height / 2))
+        guard corner.width > 0, corner.height > 0 else { return addRect(r, transform: transform) }
+        addRoundedRect(r, corners: [corner, corner, corner, corner], transform: transform)
     }
 
     /// A closed rectangle whose corners are quarter circles of their own radii (a corner of
@@ -168,21 +157,30 @@ public struct Path: Equatable, Sendable {
         transform: CGAffineTransform = .identity
     ) {
         let r = rect.standardized
-        func radius(_ value: CGFloat) -> CGFloat { min(max(0, value), r.width / 2, r.height / 2) }
-        let topLeading = radius(cornerRadii.topLeading)
-        let topTrailing = radius(cornerRadii.topTrailing)
-        let bottomTrailing = radius(cornerRadii.bottomTrailing)
-        let bottomLeading = radius(cornerRadii.bottomLeading)
+        func corner(_ radius: CGFloat) -> CGSize {
+            let side = min(max(0, radius), r.width / 2, r.height / 2)
+            return CGSize(width: side, height: side)
+        }
+        let radii = [
+            cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading,
+        ]
+        addRoundedRect(r, corners: radii.map(corner), transform: transform)
+    }
+
+    /// The outline of a rounded rectangle, `corners` sized clockwise from the top-leading one
+    /// (a zero size is a square corner), as a closed subpath starting along the top edge.
+    private mutating func addRoundedRect(_ r: CGRect, corners: [CGSize], transform: CGAffineTransform) {
+        let (topLeading, topTrailing, bottomTrailing, bottomLeading) = (corners[0], corners[1], corners[2], corners[3])
         var outline = Path()
-        outline.move(to: CGPoint(x: r.minX + topLeading, y: r.minY))
-        outline.addLine(to: CGPoint(x: r.maxX - topTrailing, y: r.minY))
-        outline.addCorner(CGPoint(x: r.maxX, y: r.minY), to: CGPoint(x: r.maxX, y: r.minY + topTrailing))
-        outline.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomTrailing))
-        outline.addCorner(CGPoint(x: r.maxX, y: r.maxY), to: CGPoint(x: r.maxX - bottomTrailing, y: r.maxY))
-        outline.addLine(to: CGPoint(x: r.minX + bottomLeading, y: r.maxY))
-        outline.addCorner(CGPoint(x: r.minX, y: r.maxY), to: CGPoint(x: r.minX, y: r.maxY - bottomLeading))
-        outline.addLine(to: CGPoint(x: r.minX, y: r.minY + topLeading))
-        outline.addCorner(CGPoint(x: r.minX, y: r.minY), to: CGPoint(x: r.minX + topLeading, y: r.minY))
+        outline.move(to: CGPoint(x: r.minX + topLeading.width, y: r.minY))
+        outline.addLine(to: CGPoint(x: r.maxX - topTrailing.width, y: r.minY))
+        outline.addCorner(CGPoint(x: r.maxX, y: r.minY), to: CGPoint(x: r.maxX, y: r.minY + topTrailing.height))
+        outline.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomTrailing.height))
+        outline.addCorner(CGPoint(x: r.maxX, y: r.maxY), to: CGPoint(x: r.maxX - bottomTrailing.width, y: r.maxY))
+        outline.addLine(to: CGPoint(x: r.minX + bottomLeading.width, y: r.maxY))
+        outline.addCorner(CGPoint(x: r.minX, y: r.maxY), to: CGPoint(x: r.minX, y: r.maxY - bottomLeading.height))
+        outline.addLine(to: CGPoint(x: r.minX, y: r.minY + topLeading.height))
+        outline.addCorner(CGPoint(x: r.minX, y: r.minY), to: CGPoint(x: r.minX + topLeading.width, y: r.minY))
         outline.closeSubpath()
         addPath(outline, transform: transform)
     }

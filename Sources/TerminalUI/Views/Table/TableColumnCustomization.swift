@@ -4,30 +4,25 @@
 /// (`@SceneStorage`, `@AppStorage` with its JSON). A terminal has no column menu, so only the
 /// app changes it.
 public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Sendable, Codable {
-    private var visibilities: [String: String] = [:]
+    /// Each column's visibility by its id, where the customization has a say: shown or not.
+    private var shown: [String: Bool] = [:]
 
     public init() {}
 
     /// Whether the column with `id` shows (`.automatic` when the customization has no say).
     public subscript(visibility id: String) -> Visibility {
-        get {
-            switch visibilities[id] {
-            case "visible": .visible
-            case "hidden": .hidden
-            default: .automatic
-            }
-        }
+        get { shown[id].map { $0 ? .visible : .hidden } ?? .automatic }
         set {
             switch newValue {
-            case .visible: visibilities[id] = "visible"
-            case .hidden: visibilities[id] = "hidden"
-            case .automatic: visibilities[id] = nil
+            case .visible: shown[id] = true
+            case .hidden: shown[id] = false
+            case .automatic: shown[id] = nil
             }
         }
     }
 
     /// Forgets every column's visibility, so each shows as its `.defaultVisibility` says.
     public mutating func resetVisibility() {
-        visibilities = [:]
+        shown = [:]
     }
 }
