@@ -225,6 +225,13 @@ class NodeBehavior {
     /// The tag `.tag(_:)` gives this node (a picker's option).
     var pickerTag: AnyHashable? { nil }
 
+    /// The value `.layoutValue(key:value:)` sets on this node for the key of this identifier,
+    /// which a custom `Layout` reads from its subviews.
+    func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+
+    /// Whether this node keeps Esc from closing the sheet it is in (`.interactiveDismissDisabled`).
+    var disablesInteractiveDismiss: Bool { false }
+
     /// Whether this node is a `ForEach` (a picker tags its rows with their ids).
     var isForEach: Bool { false }
 

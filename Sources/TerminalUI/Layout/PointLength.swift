@@ -47,6 +47,35 @@ enum PointLength {
             width: CGFloat(cells.width) * pointsPerColumn, height: CGFloat(cells.height) * pointsPerRow)
     }
 
+    /// A size of cells, in points.
+    static func size(_ cells: Size) -> CGSize {
+        CGSize(width: CGFloat(cells.width) * pointsPerColumn, height: CGFloat(cells.height) * pointsPerRow)
+    }
+
+    /// A size in points as cells, each dimension to the nearest cell and never below none.
+    static func cellSize(_ size: CGSize) -> Size {
+        Size(
+            width: max(0, nearestCell(size.width, per: pointsPerColumn)),
+            height: max(0, nearestCell(size.height, per: pointsPerRow)))
+    }
+
+    /// The whole cells `points` hold, taken down: how a custom layout's proposal in points
+    /// becomes cells, so that views proposed side by side still fit.
+    static func wholeCells(_ points: CGFloat, per size: CGFloat) -> Int {
+        guard points > 0 else { return 0 }
+        let cells = (points / size + 1e-9).rounded(.down)
+        return cells < CGFloat(infinite) ? Int(cells) : infinite
+    }
+
+    /// The cell nearest `points` from the origin (halves away from zero): where a custom layout
+    /// places a view, and how long a size it reports is.
+    static func nearestCell(_ points: CGFloat, per size: CGFloat) -> Int {
+        guard !points.isNaN else { return 0 }
+        let cells = (points / size).rounded()
+        if cells >= CGFloat(infinite) { return infinite }
+        return cells <= -CGFloat(infinite) ? -infinite : Int(cells)
+    }
+
     private static func cells(_ points: CGFloat, per size: CGFloat) -> Int {
         guard points > 0 else { return 0 }
         let cells = (points / size).rounded()

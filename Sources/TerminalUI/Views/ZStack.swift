@@ -20,30 +20,17 @@ extension ZStack: PrimitiveView {
     }
 }
 
-/// Lays children over each other: as big as the biggest, each aligned inside.
+/// Lays children over each other (`ZStackLayout`): as big as the biggest, each aligned inside.
 final class LayeredBehavior: NodeBehavior {
     override var isReusable: Bool { true }
     var alignment = Alignment.center
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        node.childDisplayables.reduce(Size.zero) { size, child in
-            let childSize = child.sizeThatFits(proposal)
-            return Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
-        }
+        ZStackLayout(alignment: alignment).sizeThatFits(proposal, children: node.childDisplayables)
     }
 
     override func place(in rect: Rect) {
-        for child in node.childDisplayables {
-            let size = child.sizeThatFits(ProposedSize(rect.size))
-            let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-            child.place(
-                in: Rect(
-                    x: rect.minX + alignment.horizontal.offset(of: fitted.width, in: rect.width),
-                    y: rect.minY + alignment.vertical.offset(of: fitted.height, in: rect.height),
-                    width: fitted.width,
-                    height: fitted.height
-                ))
-        }
+        ZStackLayout(alignment: alignment).place(in: rect, children: node.childDisplayables)
     }
 }
 
