@@ -116,8 +116,6 @@ extension View {
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> Self { self }
     /// No-op: a terminal sheet is drawn over the screen's own background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> Self { self }
-    /// No-op: Esc closes a sheet whenever the focused control does not use it.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
     /// No-op: a terminal has no safe areas.
     public func ignoresSafeArea() -> Self { self }
     /// No-op: a terminal has no safe areas.
@@ -294,8 +292,6 @@ extension View {
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     /// No-op: a terminal's bars take the terminal's colours.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
-    /// No-op: terminal controls have one size, a line of cells.
-    public func controlSize(_ controlSize: ControlSize) -> Self { self }
     /// No-op: a line of text cut short always ends in "…" (at its tail).
     public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
 }
@@ -396,6 +392,10 @@ public struct ContentTransition: Sendable {
     public static let interpolate = ContentTransition()
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+    public static func symbolEffect<T: ContentTransitionSymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition { ContentTransition() }
+    public static let symbolEffect = ContentTransition()
 }
 
 /// A haptic or audible response, as SwiftUI's `SensoryFeedback`.
@@ -462,11 +462,6 @@ public struct ScrollIndicatorVisibility: Sendable {
     public static let visible = ScrollIndicatorVisibility()
     public static let hidden = ScrollIndicatorVisibility()
     public static let never = ScrollIndicatorVisibility()
-}
-
-/// The size of controls, as SwiftUI's `ControlSize`.
-public enum ControlSize: Hashable, CaseIterable, Sendable {
-    case mini, small, regular, large, extraLarge
 }
 
 /// How an image fills its frame, as SwiftUI's `ContentMode`.

@@ -95,6 +95,8 @@ extension View {
     /// Adds a search field bound to `text` above this view (see `SearchableModifier`).
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
         modifier(SearchableModifier(text: text, prompt: prompt))
+            .environment(\.isSearching, !text.wrappedValue.isEmpty)
+            .environment(\.dismissSearch, DismissSearchAction { text.wrappedValue = "" })
     }
 
     /// Adds a search field bound to `text`, with a placeholder.

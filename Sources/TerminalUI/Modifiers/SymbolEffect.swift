@@ -91,6 +91,20 @@ public struct DisappearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEff
     public var wholeSymbol: DisappearSymbolEffect { self }
 }
 
+/// A symbol effect that swaps one symbol for another, as SwiftUI's `ContentTransitionSymbolEffect`.
+public protocol ContentTransitionSymbolEffect: SymbolEffect {}
+
+/// Swaps a symbol for the next, as SwiftUI's `ReplaceSymbolEffect` (`.contentTransition(
+/// .symbolEffect(.replace))`); a terminal shows the new symbol at once.
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, IndefiniteSymbolEffect, Sendable {
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+    public var downUp: Self { self }
+    public var upUp: Self { self }
+    public var offUp: Self { self }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: Self { Self() } }
 extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: Self { Self() } }
 extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: Self { Self() } }
 extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: Self { Self() } }

@@ -10,6 +10,12 @@ extension EnvironmentValues {
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
 
+    /// The text size the user chose, in SwiftUI's older terms: `dynamicTypeSize`'s.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = newValue.dynamicTypeSize }
+    }
+
     /// Whether the user asked for differences shown without colour: `false`, as a terminal
     /// reports no such setting.
     public var accessibilityDifferentiateWithoutColor: Bool { false }
@@ -26,4 +32,22 @@ extension EnvironmentValues {
 
     /// Whether the user asked for inverted colours: `false` (no setting to read).
     public var accessibilityInvertColors: Bool { false }
+}
+
+/// A text size the user chose, as SwiftUI's `ContentSizeCategory` (the older name of
+/// `DynamicTypeSize`, whose sizes it mirrors one for one).
+public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    init(_ size: DynamicTypeSize) {
+        self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
+    }
+
+    var dynamicTypeSize: DynamicTypeSize {
+        DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self) ?? 3]
+    }
 }

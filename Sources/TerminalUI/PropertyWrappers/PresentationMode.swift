@@ -51,6 +51,9 @@ extension EnvironmentValues {
         set { self[PresentationModeKey.self] = newValue }
     }
 
+    /// Whether the view is presented: in a pushed destination or a sheet (`presentationMode`'s).
+    public var isPresented: Bool { presentationMode.wrappedValue.isPresented }
+
     /// Dismisses the view if it is presented; does nothing at the root.
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }

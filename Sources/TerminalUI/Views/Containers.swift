@@ -60,39 +60,6 @@ extension LazyHStack: PrimitiveView {
     }
 }
 
-/// A box around content under a label, as SwiftUI's `GroupBox`: a line box with the label in
-/// its top edge.
-public struct GroupBox<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content()
-        self.label = label()
-    }
-
-    public var body: some View {
-        VStack(alignment: .leading) {
-            label.bold()
-            content
-        }
-        .padding(.horizontal, .columns(1))
-        .border()
-    }
-}
-
-extension GroupBox where Label == EmptyView {
-    public init(@ViewBuilder content: () -> Content) {
-        self.init(content: content) { EmptyView() }
-    }
-}
-
-extension GroupBox where Label == Text {
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Text(title) }
-    }
-}
-
 /// A label beside a value, as SwiftUI's `LabeledContent`: the label at the left, the value at
 /// the right of the row.
 public struct LabeledContent<Label: View, Content: View>: View {

@@ -58,6 +58,25 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A field editing `value` through a Foundation `Formatter`, as SwiftUI's
+    /// `TextField(_:value:formatter:)`: it shows `formatter.string(for:)`, and each keystroke that
+    /// leaves text a `NumberFormatter` (or a `DateFormatter`) reads writes the value.
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(
+            text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in }),
+            prompt: prompt ?? Text(title)
+        ) {
+            Text(title)
+        }
+        editing = FormattedEditing { text in
+            if let parsed: V = FormattedParsing.parse(text, formatter: formatter) {
+                value.wrappedValue = parsed
+            }
+        }
+    }
+}
+
 /// Reads typed text with a format style, leniently.
 enum FormattedParsing {
     /// `text` read by `format`; failing that, the number typed (its digits, sign and separators)
@@ -82,6 +101,21 @@ enum FormattedParsing {
             let parsed = try? format.parseStrategy.parse("-" + prefix + number.dropFirst() + suffix)
         {
             return parsed
+        }
+        return nil
+    }
+
+    /// `text` read by `formatter` as a `Value`: a number (of any numeric type) or a date, or nil.
+    static func parse<Value>(_ text: String, formatter: Formatter) -> Value? {
+        if let dates = formatter as? DateFormatter {
+            return dates.date(from: text) as? Value
+        }
+        guard let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text) else {
+            return nil
+        }
+        if let integer = Value.self as? any BinaryInteger.Type { return integer.init(number.int64Value) as? Value }
+        if let floating = Value.self as? any BinaryFloatingPoint.Type {
+            return floating.init(number.doubleValue) as? Value
         }
         return nil
     }

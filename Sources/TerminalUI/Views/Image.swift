@@ -75,6 +75,7 @@ public struct Image: View, Equatable {
         "photo": "▣", "camera": "◙", "cart": "⊻", "creditcard": "▭", "dollarsign": "$",
         "number": "#", "at": "@", "link": "⚭", "paperplane": "➢", "square.and.arrow.up": "⇪",
         "hand.thumbsup": "☝", "flame": "♨", "leaf": "❦", "globe": "◍", "map": "▤",
+        "delete.left": "⌫", "delete.right": "⌦",
     ]
 }
 

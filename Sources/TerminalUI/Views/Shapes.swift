@@ -47,6 +47,19 @@ extension ShapeStyle where Self == Color {
     public static var separator: Color { Color.secondary }
     /// The view's background: the terminal's own, so nothing is painted (as `.clear`).
     public static var background: Color { Color.clear }
+    /// The current foreground style: the terminal's text colour (`.primary`).
+    public static var foreground: Color { Color.primary }
+}
+
+/// Any shape style, as SwiftUI's `AnyShapeStyle`: `foregroundStyle(on ? AnyShapeStyle(.tint) :
+/// AnyShapeStyle(.gray))` picks between styles of different types. It draws as the style it
+/// holds.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) {
+        base = style
+    }
 }
 
 /// A point in a unit square, as SwiftUI's `UnitPoint` (where a gradient starts and ends).
@@ -196,6 +209,7 @@ func terminalColor(of style: any ShapeStyle) -> Color? {
     case let gradient as AngularGradient: gradient.color
     case let gradient as AnyGradient: gradient.color
     case let material as Material: material.color
+    case let any as AnyShapeStyle: terminalColor(of: any.base)
     default: nil
     }
 }

@@ -46,8 +46,8 @@ extension TabView: PrimitiveView {
 
 /// A tab of the new form, as SwiftUI's `Tab`: `Tab("Inbox", systemImage: "tray", value: 0) { … }`.
 public struct Tab<Value: Hashable, Content: View>: View {
-    let title: String
-    let systemImage: String?
+    /// What the row of tabs shows for it: its title (with its symbol), or a label of its own.
+    let label: AnyView
     let value: Value?
     let content: Content
     /// A `.badge` applied to the tab, shown after its title in the row.
@@ -59,27 +59,42 @@ public struct Tab<Value: Hashable, Content: View>: View {
         _ title: S, systemImage: String? = nil, value: Value, role: TabRole? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.title = String(title)
-        self.systemImage = systemImage
+        self.init(label: Self.label(title, systemImage: systemImage), value: value, content: content())
+    }
+
+    /// A tab labelled by the views `label` makes (an image and a text side by side), chosen
+    /// when the selection is `value`.
+    public init<Label: View>(
+        value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: AnyView(label()), value: value, content: content())
+    }
+
+    private init(label: AnyView, value: Value?, content: Content) {
+        self.label = label
         self.value = value
-        self.content = content()
+        self.content = content
+    }
+
+    private static func label<S: StringProtocol>(_ title: S, systemImage: String?) -> AnyView {
+        if let systemImage {
+            AnyView(Label(title, systemImage: systemImage))
+        } else {
+            AnyView(Text(title))
+        }
     }
 
     public var body: some View {
-        let tab = content.tabItem {
-            if let systemImage {
-                Label(title, systemImage: systemImage)
-            } else {
-                Text(title)
-            }
-        }
-        .badge(badge)
+        let tab = content.tabItem { label }.badge(badge)
         if let value {
             tab.tag(value)
         } else {
             tab
         }
     }
+
+    /// Accepted, not honoured: a terminal's tab row has no customization.
+    public func customizationID(_ id: String) -> Self { self }
 }
 
 extension Tab: TabItemBadging {
@@ -96,10 +111,14 @@ extension Tab where Value == Never {
     public init<S: StringProtocol>(
         _ title: S, systemImage: String? = nil, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.title = String(title)
-        self.systemImage = systemImage
-        self.value = nil
-        self.content = content()
+        self.init(label: Self.label(title, systemImage: systemImage), value: nil, content: content())
+    }
+
+    /// A tab labelled by the views `label` makes, in a `TabView` without a selection.
+    public init<Label: View>(
+        role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: AnyView(label()), value: nil, content: content())
     }
 }
 
@@ -127,6 +146,31 @@ public struct TabSection<Content: View>: View {
     }
 
     public var body: some View { content }
+
+    /// Accepted, not honoured: a terminal's tab row has no customization.
+    public func customizationID(_ id: String) -> Self { self }
+}
+
+/// How the user arranged an app's tabs, as SwiftUI's `TabViewCustomization`. **Accepted:** a
+/// terminal's tab row cannot be rearranged, so nothing is kept in it; it is `Codable` so that
+/// `@AppStorage` and `@SceneStorage` can hold one, as apps write.
+public struct TabViewCustomization: Hashable, Codable, Sendable {
+    public init() {}
+
+    /// Shows every tab again.
+    public mutating func resetVisibility() {}
+}
+
+extension View {
+    /// Accepted, not honoured: a terminal's tab row cannot be rearranged (see
+    /// `TabViewCustomization`).
+    public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> Self { self }
+
+    /// Accepted, not shown: a terminal's tabs are a row, without a sidebar to head.
+    public func tabViewSidebarHeader<Header: View>(@ViewBuilder content: () -> Header) -> Self { self }
+
+    /// Accepted, not shown: a terminal's tabs are a row, without a sidebar to foot.
+    public func tabViewSidebarFooter<Footer: View>(@ViewBuilder content: () -> Footer) -> Self { self }
 }
 
 /// Gives a tab its label: the view shown for it in the row of tabs, with the tab's badge after it.

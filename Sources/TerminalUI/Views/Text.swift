@@ -28,6 +28,11 @@ public struct Text: View, Equatable {
         runs = [Run(string: content)]
     }
 
+    /// Text showing `image` inline, as its symbol (so that it joins other text with `+`).
+    public init(_ image: Image) {
+        runs = [Run(string: image.symbol)]
+    }
+
     /// Text showing an attributed string's characters. **Approximated:** its attributes (fonts,
     /// colours, links) are not drawn; style the `Text` instead. Disfavoured, so that a literal is
     /// a `LocalizedStringKey`.

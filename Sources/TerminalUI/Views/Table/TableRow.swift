@@ -31,10 +31,33 @@ public struct DisclosureTableRow<Value: Identifiable>: TableRowContent, View {
     public var body: some View { EmptyView() }
 }
 
-/// A table's rows as a `TableRowBuilder` gathers them: their values in order.
-public struct TableRowList<Value: Identifiable>: TableRowContent {
+/// A table's rows as a `TableRowBuilder` gathers them: their values in order. A `View`
+/// (drawing nothing) for the same reason as `TableRow`: a `ForEach` whose rows branch
+/// (`if … { TableRow(x) } else { DisclosureTableRow(x) { … } }`) makes them.
+public struct TableRowList<Value: Identifiable>: TableRowContent, View {
     public typealias TableRowValue = Value
     let values: [Value]
+
+    public var body: some View { EmptyView() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content == TableRow<Data.Element> {
+    /// A table row for each element of `data` (`DisclosureTableRow(boss) { ForEach(boss.reports) }`).
+    public init(_ data: Data) {
+        self.init(data) { TableRow($0) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Table rows for each element of `data`, as `content` gathers them (rows that branch
+    /// between a `TableRow` and a `DisclosureTableRow`). Disfavoured: a closure making one kind
+    /// of row is a `ForEach` of that row.
+    @_disfavoredOverload
+    public init(
+        _ data: Data, @TableRowBuilder<Data.Element> content: @escaping (Data.Element) -> TableRowList<Data.Element>
+    ) where Content == TableRowList<Data.Element> {
+        self.init(data, id: \.id, content: content)
+    }
 }
 
 /// Gathers a table's rows, as SwiftUI's `TableRowBuilder`: `TableRow`s, `DisclosureTableRow`s,
@@ -57,6 +80,11 @@ public enum TableRowBuilder<Value: Identifiable> {
     public static func buildExpression<Data, ID>(
         _ rows: ForEach<Data, ID, DisclosureTableRow<Value>>
     ) -> TableRowList<Value> {
+        TableRowList(values: rows.data.flatMap { rows.content($0).values })
+    }
+
+    public static func buildExpression<Data, ID>(_ rows: ForEach<Data, ID, TableRowList<Value>>) -> TableRowList<Value>
+    {
         TableRowList(values: rows.data.flatMap { rows.content($0).values })
     }
 
