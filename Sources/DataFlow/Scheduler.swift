@@ -19,7 +19,10 @@ extension Scheduler {
 }
 
 extension RunLoop: Scheduler {
+    /// On the main run loop, as on the main dispatch queue, which that run loop serves (see
+    /// `Timer.TimerPublisher.connect`).
     public func schedule(after interval: TimeInterval, _ action: @escaping () -> Void) -> AnyCancellable {
+        if self === RunLoop.main { return DispatchQueue.main.schedule(after: interval, action) }
         let action = ScheduledAction(run: action)
         let timer = Timer(timeInterval: interval, repeats: false) { _ in action.run() }
         add(timer, forMode: .common)
@@ -27,6 +30,7 @@ extension RunLoop: Scheduler {
     }
 
     public func schedule(_ action: @escaping () -> Void) -> AnyCancellable {
+        if self === RunLoop.main { return DispatchQueue.main.schedule(action) }
         let action = ScheduledAction(run: action)
         let isCancelled = Locked(false)
         perform(inModes: [.common]) {

@@ -32,9 +32,21 @@ extension Timer {
             receivers.add(receiveValue)
         }
 
-        /// Starts the timer; cancelling the result stops it.
+        /// Starts the timer; cancelling the result stops it. On the main run loop it is a timer
+        /// of the main dispatch queue, which that run loop serves: it fires on the main thread
+        /// as a run-loop timer would, and also where the main queue is served without the run
+        /// loop running (under a test runner).
         public func connect() -> any Cancellable {
             let receivers = receivers
+            if runLoop === RunLoop.main {
+                let source = DispatchSource.makeTimerSource(queue: .main)
+                source.schedule(
+                    deadline: .now() + interval, repeating: interval,
+                    leeway: .nanoseconds(Int((tolerance ?? 0) * 1_000_000_000)))
+                source.setEventHandler { receivers.send(Date()) }
+                source.resume()
+                return AnyCancellable { source.cancel() }
+            }
             let timer = Timer(timeInterval: interval, repeats: true) { _ in
                 receivers.send(Date())
             }

@@ -67,4 +67,30 @@ struct TimerPublisherTests {
         #expect(!fired)
         subscription.cancel()
     }
+
+    /// On the main run loop the timer is the main queue's, which the main run loop serves: it
+    /// fires on the main actor, also where nothing runs the main thread's run loop (this test
+    /// runner, whose main actor does not run on the main thread).
+    @Test @MainActor func onTheMainRunLoopItFiresWhereTheMainQueueIsServed() async throws {
+        let fired = Mutex(0)
+        let subscription = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
+            .sink { _ in fired.withLock { $0 += 1 } }
+        let deadline = Date().addingTimeInterval(10)
+        while fired.withLock({ $0 }) < 3 && Date() < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(fired.withLock { $0 } >= 3)
+        subscription.cancel()
+    }
+
+    @Test @MainActor func theMainRunLoopSchedulesOnTheMainQueue() async throws {
+        let ran = Mutex(false)
+        let scheduled = RunLoop.main.schedule(after: 0.01) { ran.withLock { $0 = true } }
+        let deadline = Date().addingTimeInterval(10)
+        while !ran.withLock({ $0 }) && Date() < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(ran.withLock { $0 })
+        scheduled.cancel()
+    }
 }

@@ -101,3 +101,61 @@ struct MenuTests {
         Snapshot.assert(host, named: "menu-open-\(size.width)x\(size.height)")
     }
 }
+
+@Suite("Menu sections and pickers")
+@MainActor
+struct MenuSectionAndPickerTests {
+    private struct Sorting: View {
+        @State private var sort = 0
+        @State private var log = "none"
+        var body: some View {
+            VStack(alignment: .leading) {
+                Menu("Actions") {
+                    Section {
+                        Button("Create a file") { log = "file" }
+                        Button("Create a folder") { log = "folder" }
+                    }
+                    Section("Danger") {
+                        Button("Remove old files", role: .destructive) { log = "removed" }
+                    }
+                }
+                Menu("Sort") {
+                    Picker("Sort by", selection: $sort) {
+                        Text("Size").tag(0)
+                        Text("Date").tag(1)
+                        Text("Location").tag(2)
+                    }
+                }
+                Text("Last: \(log), sort \(sort)")
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aSectionsItemsJoinTheMenu(size: Size) {
+        let host = TestHost(Sorting(), width: size.width, height: size.height)
+        host.press(.return)
+        Snapshot.assert(host, named: "menu-sections-\(size.width)x\(size.height)")
+        #expect(host.shows("Create a file") && host.shows("Create a folder") && host.shows("Remove old files"))
+        #expect(!host.shows("Danger"), "a section's header is not an item")
+        host.press(.downArrow)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.shows("Last: removed"), "\(host.screenText)")
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aPickerInAMenuIsItsOptionsWithTheChosenOneChecked(size: Size) {
+        let host = TestHost(Sorting(), width: size.width, height: size.height)
+        host.press(.tab)
+        host.press(.return)
+        Snapshot.assert(host, named: "menu-picker-\(size.width)x\(size.height)")
+        #expect(host.shows("Size") && host.shows("Date") && host.shows("Location"))
+        #expect(host.screen.contains { $0.contains("✓") && $0.contains("Size") }, "\(host.screenText)")
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.shows("sort 1"), "choosing an option writes the selection: \(host.screenText)")
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("✓") && $0.contains("Date") }, "\(host.screenText)")
+    }
+}

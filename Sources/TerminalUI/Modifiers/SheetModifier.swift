@@ -89,10 +89,16 @@ final class SheetHostBehavior: NodeBehavior {
 
     var close: () -> Void = {}
 
+    /// Esc closes the sheet, unless a view in it says `.interactiveDismissDisabled()`: then the
+    /// key is used up, and only the sheet's own buttons close it.
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
         guard key.key == .escape, key.modifiers.isEmpty else { return false }
-        close()
+        if !Self.disablesDismiss(node) { close() }
         return true
+    }
+
+    private static func disablesDismiss(_ node: Node) -> Bool {
+        node.behavior.disablesInteractiveDismiss || node.children.contains { $0.isShown && disablesDismiss($0) }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

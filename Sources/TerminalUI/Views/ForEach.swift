@@ -249,6 +249,9 @@ final class ForEachBehavior: NodeBehavior {
         return access.id(offset)
     }
 
+    /// Whether the data is at hand (delivered by the owner's evaluation in this frame, or kept).
+    var hasData: Bool { access != nil }
+
     /// Where the element `id` is, if the data is at hand and can say (`IDLocatingCollection`):
     /// a `List` keeps its selection on an element the data moved far away.
     func offset(of id: AnyHashable) -> Int? {

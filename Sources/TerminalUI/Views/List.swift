@@ -111,6 +111,9 @@ final class ListBehavior: NodeBehavior {
     /// element (a search typed while the selected person is not among its matches reads those
     /// rows once, not at every keystroke).
     private var missedNearby: AnyHashable?
+    /// The row a `ScrollViewProxy.scrollTo` asked for, by id, and where to show it: found by
+    /// the next layout that has the data at hand.
+    private var scrollTarget: (id: AnyHashable, anchor: UnitPoint?)?
     /// The first row shown.
     private(set) var top = 0
     /// Rows placed by the last layout, in order.
@@ -266,7 +269,15 @@ final class ListBehavior: NodeBehavior {
                 if let bound { selectedID = bound }
             }
         }
-        let isFollowing = followSelectedID(in: segments)
+        var isFollowing = followSelectedID(in: segments)
+        if let target = scrollTarget, let index = index(ofRowWithID: target.id, in: segments) {
+            scrollTarget = nil
+            isFollowing = false
+            selection = index
+            if let anchor = target.anchor, anchor.y < 2 / 3 {
+                top = anchor.y < 1 / 3 ? index : max(0, index - rect.height / 2)
+            }
+        }
         selection = min(max(0, selection), rowCount - 1)
         selection = nearestSelectable(to: selection, direction: 1, in: segments)
         // One column of inset on the left, one for the scroll indicator on the right.
@@ -380,6 +391,35 @@ final class ListBehavior: NodeBehavior {
         }
         if canLocate { missedNearby = selectedID }
         return canLocate
+    }
+
+    /// Shows the row of the element `id` (`ScrollViewProxy.scrollTo`) at the next layout: it
+    /// becomes the selected row (the terminal list's cursor), at the top for a top anchor, in
+    /// the middle for a centre one, else scrolled to with the least movement.
+    func scroll(toRowWithID id: AnyHashable, anchor: UnitPoint?) {
+        scrollTarget = (id, anchor)
+        node.graph.setNeedsLayout(of: node)
+    }
+
+    /// The row of the element `id`, if the data at hand has it. Data not at hand (dropped at the
+    /// end of a frame) is asked for, and the next layout looks again.
+    private func index(ofRowWithID id: AnyHashable, in segments: [Segment]) -> Int? {
+        var start = 0
+        for segment in segments {
+            if case .lazy(let forEach) = segment {
+                if let offset = forEach.offset(of: id) { return start + offset }
+                guard forEach.hasData else {
+                    forEach.node.invalidate()
+                    return nil
+                }
+                for offset in 0..<forEach.count where forEach.id(at: offset) == id {
+                    return start + offset
+                }
+            }
+            start += segment.count
+        }
+        scrollTarget = nil
+        return nil
     }
 
     /// Rows fully in view (at least one).

@@ -101,31 +101,56 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
 
     // MARK: PopupMenuSource
 
-    /// The items in order: the views the content shows (a `ForEach`'s rows, a group's views),
-    /// dividers left out.
-    var popupRows: [Node] {
-        var rows: [Node] = []
-        if let items { collect(items, into: &rows) }
-        return rows
+    /// The items in order: the views the content shows (a `ForEach`'s rows, a group's views, a
+    /// section's content), dividers and section headers left out; a `Picker` among them is its
+    /// options, inline, as SwiftUI's menus show one.
+    var popupRows: [Node] { popupItems.map(\.node) }
+
+    /// An item of the popup: a view to press, or an option of a picker in the menu.
+    private struct PopupItem {
+        let node: Node
+        var picker: (behavior: PickerBehavior, option: Int)?
     }
 
-    private func collect(_ node: Node, into rows: inout [Node]) {
+    private var popupItems: [PopupItem] {
+        var items: [PopupItem] = []
+        if let itemsNode = self.items { collect(itemsNode, into: &items) }
+        return items
+    }
+
+    private func collect(_ node: Node, into items: inout [PopupItem]) {
         guard node.isShown else { return }
-        if node.behavior.isTransparent {
-            for child in node.children { collect(child, into: &rows) }
+        if let section = node.behavior.sectionParts {
+            if let content = section.content { collect(content, into: &items) }
+        } else if node.behavior.isTransparent {
+            for child in node.children { collect(child, into: &items) }
+        } else if let picker = node.behavior as? PickerBehavior {
+            for (index, option) in picker.options.enumerated() {
+                items.append(PopupItem(node: option.node, picker: (picker, index)))
+            }
         } else if !(node.behavior is DividerBehavior) {
-            rows.append(node)
+            items.append(PopupItem(node: node))
         }
     }
 
-    var popupCheckedRow: Int? { nil }
+    /// The chosen option of the first picker in the menu, marked ✓.
+    var popupCheckedRow: Int? {
+        popupItems.firstIndex { item in
+            guard let picker = item.picker else { return false }
+            return picker.behavior.selectedIndex == picker.option
+        }
+    }
 
-    /// Closes the popup, then does what the item does (a button presses, a menu opens).
+    /// Closes the popup, then does what the item does (a button presses, a menu opens, a
+    /// picker's option is chosen).
     func choosePopupRow(_ index: Int) {
-        let rows = popupRows
+        let items = popupItems
         closePopup()
-        if rows.indices.contains(index) {
-            _ = rows[index].behavior.performPrimaryAction()
+        guard items.indices.contains(index) else { return }
+        if let picker = items[index].picker {
+            picker.behavior.choose(at: picker.option)
+        } else {
+            _ = items[index].node.behavior.performPrimaryAction()
         }
     }
 

@@ -527,8 +527,10 @@ final class NavigationLinkBehavior: NodeBehavior {
             } else if let destination, !stack.isPushed(link: ObjectIdentifier(self)) {
                 stack.push(view: destination, link: ObjectIdentifier(self), environment: node.environment) {
                     [weak self] in
+                    self?.unpinRow()
                     self?.setActiveBinding(false)
                 }
+                pinRow()
                 setActiveBinding(true)
             }
             return
@@ -542,8 +544,7 @@ final class NavigationLinkBehavior: NodeBehavior {
 
     func didDeactivate() {
         isActive = false
-        if let pin { pin.forEach.unpin(pin.id) }
-        pin = nil
+        unpinRow()
         setActiveBinding(false)
     }
 
@@ -572,7 +573,14 @@ final class NavigationLinkBehavior: NodeBehavior {
         }
     }
 
-    /// Keeps this link's row built while the list scrolls, so the destination stays current.
+    /// Lets this link's row go with the others again, once its destination is gone.
+    private func unpinRow() {
+        if let pin { pin.forEach.unpin(pin.id) }
+        pin = nil
+    }
+
+    /// Keeps this link's row built, and updated, while the list scrolls or is hidden under the
+    /// destination, so that the destination stays current.
     private func pinRow() {
         var child: Node? = node
         while let current = child, let parent = current.parent {

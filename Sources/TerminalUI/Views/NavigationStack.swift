@@ -219,11 +219,13 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     }
 
     /// Takes a new destination value and environment from an active link (it rebuilds them every
-    /// evaluation).
+    /// evaluation), and shows them: the link is evaluated after the stack, so the stack is
+    /// evaluated again (its root, unchanged, is not).
     func refresh(view: any View, link: ObjectIdentifier, environment: EnvironmentValues) {
         guard let index = pushedViews.firstIndex(where: { $0.link == link }) else { return }
         pushedViews[index].view = view
         pushedViews[index].environment = environment
+        node.invalidate()
     }
 
     /// Pops everything from `depth` up (depth 0 is the first pushed view).

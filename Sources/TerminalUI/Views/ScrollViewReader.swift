@@ -3,10 +3,10 @@
 /// `.id(id)` (or the `ForEach` row of that id) to show it.
 ///
 /// **Approximated:** the anchor is taken to the nearest of top, centre and bottom (leading,
-/// centre and trailing across; `nil`: the least scrolling that shows the view). A view not
-/// built yet (a lazy `List`'s row out of view) cannot be found: `List` rows are reached by
-/// selecting them. The scroll stays until focus
-/// moves, then the scroll view keeps the focused control in view again.
+/// centre and trailing across; `nil`: the least scrolling that shows the view). In a `List`
+/// (whose rows are built only in view) the row of the id becomes the selected row, shown as
+/// the anchor says. In a scroll view the scroll stays until focus moves, then the scroll view
+/// keeps the focused control in view again.
 public struct ScrollViewReader<Content: View>: View {
     public typealias Body = Never
     let content: (ScrollViewProxy) -> Content
@@ -42,9 +42,21 @@ final class ScrollViewReaderBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
 
     func scroll(to id: AnyHashable, anchor: UnitPoint?) {
-        guard let target = find(.id(id), in: node), let scrollView = target.parent?.nearest(ScrollBehavior.self)
-        else { return }
-        scrollView.scroll(to: target, anchor: anchor)
+        if let target = find(.id(id), in: node), let scrollView = target.parent?.nearest(ScrollBehavior.self) {
+            scrollView.scroll(to: target, anchor: anchor)
+        } else if let list = findList(in: node) {
+            list.scroll(toRowWithID: id, anchor: anchor)
+        }
+    }
+
+    /// The first `List` below `root`, depth first: its rows are built only in view, so the
+    /// list itself finds the row of an id.
+    private func findList(in root: Node) -> ListBehavior? {
+        for child in root.children where child.isShown {
+            if let list = child.behavior as? ListBehavior { return list }
+            if let found = findList(in: child) { return found }
+        }
+        return nil
     }
 
     /// The first node below `root` keyed `key`, depth first.
