@@ -15,6 +15,13 @@ struct TextAndStyleFormsTests {
         #expect(host.screen[0] == "☆ Rated")
     }
 
+    @Test func aTintedSwitchIsTheStandardToggle() {
+        let tinted = TestHost(
+            Toggle("On", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .green)), width: 10, height: 1)
+        let plain = TestHost(Toggle("On", isOn: .constant(true)), width: 10, height: 1)
+        #expect(tinted.snapshot == plain.snapshot)
+    }
+
     @Test func aSwipeActionsDeleteSymbolIsDrawn() {
         #expect(TestHost(Image(systemName: "delete.left.fill"), width: 3, height: 1).screen[0] == "⌫")
     }

@@ -7,6 +7,9 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle {
 /// SwiftUI's switch; a terminal toggle is drawn `[x] Label`.
 public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
     public init() {}
+    /// The switch style with a tint (SwiftUI's older form): a terminal toggle's box has no fill
+    /// to tint, so the tint is not drawn.
+    public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
 
