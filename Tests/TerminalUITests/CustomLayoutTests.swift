@@ -193,6 +193,52 @@ struct CustomLayoutTests {
         #expect(host.screen[2].hasPrefix("Ada"), "stacked, the field kept its text: \(host.screenText)")
     }
 
+    @Test func anyLayoutOfALayoutOfOnesOwnKeepsAndRemakesItsCache() {
+        final class Counts {
+            var made = 0
+        }
+        /// A column that keeps its subviews' count in its cache.
+        struct Column: Layout {
+            let counts: Counts
+            func makeCache(subviews: Subviews) -> Int {
+                counts.made += 1
+                return subviews.count
+            }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+                CGSize(width: 80, height: CGFloat(cache) * 16)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+                for (row, subview) in subviews.enumerated() {
+                    subview.place(
+                        at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row) * 16), proposal: .unspecified)
+                }
+            }
+        }
+        struct Switching: View {
+            let counts: Counts
+            @State private var column = true
+            var body: some View {
+                let layout = column ? AnyLayout(Column(counts: counts)) : AnyLayout(HStackLayout())
+                VStack(alignment: .leading) {
+                    Button("Switch") { column.toggle() }
+                    layout {
+                        Text("a")
+                        Text("b")
+                    }
+                }
+            }
+        }
+        let counts = Counts()
+        let host = TestHost(Switching(counts: counts), width: 20, height: 4)
+        #expect(host.screen[1] == "a" && host.screen[2] == "b", "\(host.screenText)")
+        #expect(counts.made == 1)
+        host.press(.return)
+        #expect(host.screen[1] == "a b", "the stack now: \(host.screenText)")
+        host.press(.return)
+        #expect(host.screen[1] == "a" && host.screen[2] == "b", "\(host.screenText)")
+        #expect(counts.made == 2, "a cache made for the stack is made again for the column")
+    }
+
     @Test func theStackLayoutsLayOutAsTheirStacks() {
         func screen<V: View>(_ view: V) -> [String] { TestHost(view, width: 30, height: 5).screen }
         #expect(

@@ -401,8 +401,9 @@ final class ListBehavior: NodeBehavior {
         node.graph.setNeedsLayout(of: node)
     }
 
-    /// The row of the element `id`, if the data at hand has it. Data not at hand (dropped at the
-    /// end of a frame) is asked for, and the next layout looks again.
+    /// The row of the element `id`, if the data at hand has it: where data that can locate
+    /// elements says, else read from the first element on (once, for this one call). Data not
+    /// at hand (dropped at the end of a frame) is asked for, and the next layout looks again.
     private func index(ofRowWithID id: AnyHashable, in segments: [Segment]) -> Int? {
         var start = 0
         for segment in segments {

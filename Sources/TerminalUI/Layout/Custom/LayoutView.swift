@@ -22,7 +22,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 /// Lays a node's children out by a `Layout`: the terminal's stacks in cells directly (an
 /// `HStackLayout`, also inside an `AnyLayout`), any other layout in points.
 final class LayoutBehavior: NodeBehavior {
-    var engine: AnyLayoutEngine?
+    var engine: (any LayoutRunning)?
     override var isReusable: Bool { true }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -36,15 +36,15 @@ final class LayoutBehavior: NodeBehavior {
 
 /// A layout with its cache, whatever the layout's type.
 @MainActor
-class AnyLayoutEngine {
-    func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size { .zero }
-    func place(in rect: Rect, children: [Node]) {}
+protocol LayoutRunning: AnyObject {
+    func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size
+    func place(in rect: Rect, children: [Node])
 }
 
 /// Runs layout `L`: makes its cache the first time, updates it after the layout's view was
 /// evaluated again, and centres the subviews its `placeSubviews` left unplaced, at their ideal
 /// size, as SwiftUI does.
-final class LayoutEngine<L: Layout>: AnyLayoutEngine {
+final class LayoutEngine<L: Layout>: LayoutRunning {
     var layout: L
     var cacheIsStale = false
     private var cache: L.Cache?
@@ -53,7 +53,7 @@ final class LayoutEngine<L: Layout>: AnyLayoutEngine {
         self.layout = layout
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size {
         if let cells = layout._cellLayout?.layout {
             return cells.sizeThatFits(proposal, children: children)
         }
@@ -64,7 +64,7 @@ final class LayoutEngine<L: Layout>: AnyLayoutEngine {
         return PointLength.cellSize(size)
     }
 
-    override func place(in rect: Rect, children: [Node]) {
+    func place(in rect: Rect, children: [Node]) {
         if let cells = layout._cellLayout?.layout {
             cells.place(in: rect, children: children)
             return
