@@ -54,6 +54,15 @@ private struct WrapLayout: Layout {
     }
 }
 
+/// Places `subviews` at the leading edge of `bounds`, one per row (16 points), in order: what
+/// the column layouts below share.
+@MainActor
+private func placeOnePerRow(_ subviews: [LayoutSubview], in bounds: CGRect) {
+    for (row, subview) in subviews.enumerated() {
+        subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row) * 16), proposal: .unspecified)
+    }
+}
+
 @Suite("Custom layouts")
 @MainActor
 struct CustomLayoutTests {
@@ -138,10 +147,7 @@ struct CustomLayoutTests {
                 CGSize(width: 80, height: CGFloat(cache) * 16)
             }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
-                for (row, subview) in subviews.enumerated() {
-                    subview.place(
-                        at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row) * 16), proposal: .unspecified)
-                }
+                placeOnePerRow(Array(subviews), in: bounds)
             }
         }
         struct Growing: View {
@@ -208,10 +214,7 @@ struct CustomLayoutTests {
                 CGSize(width: 80, height: CGFloat(cache) * 16)
             }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
-                for (row, subview) in subviews.enumerated() {
-                    subview.place(
-                        at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row) * 16), proposal: .unspecified)
-                }
+                placeOnePerRow(Array(subviews), in: bounds)
             }
         }
         struct Switching: View {
@@ -295,10 +298,7 @@ struct CustomLayoutTests {
             }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
                 let ordered = subviews.sorted { $0[Rank.self] < $1[Rank.self] }
-                for (row, subview) in ordered.enumerated() {
-                    subview.place(
-                        at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row) * 16), proposal: .unspecified)
-                }
+                placeOnePerRow(ordered, in: bounds)
             }
         }
         let host = TestHost(

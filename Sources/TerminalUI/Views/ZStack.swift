@@ -69,17 +69,8 @@ final class DecorationBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {
         StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: part(0)).place(in: rect)
-        for child in part(1) {
-            let size = child.sizeThatFits(ProposedSize(rect.size))
-            let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-            child.place(
-                in: Rect(
-                    x: rect.minX + alignment.horizontal.offset(of: fitted.width, in: rect.width),
-                    y: rect.minY + alignment.vertical.offset(of: fitted.height, in: rect.height),
-                    width: fitted.width,
-                    height: fitted.height
-                ))
-        }
+        // The decoration is placed as a `ZStack` places its views: fitted, and aligned in the frame.
+        ZStackLayout(alignment: alignment).place(in: rect, children: part(1))
     }
 
     override func draw(in canvas: inout Canvas) {
