@@ -1,10 +1,10 @@
 import Roster
 import TerminalUICore
 
-/// The `canvas-redraw` scenario: roster's list screen drawn by hand straight into a Canvas — the
+/// The `canvas-redraw` scenario: roster's list screen drawn by hand straight into a CellGrid — the
 /// title, the rows of the persons on screen with the selected one reversed, the scroll
 /// indicator, the dividers, the empty detail pane and the key help — then compared with the
-/// frame before by `Canvas.changes(since:)`, as `NcursesScreen.present` compares them. No views,
+/// frame before by `CellGrid.changes(since:)`, as `NcursesScreen.present` compares them. No views,
 /// no engine: about the least a frame of that screen costs, to set the `key-*` scenarios against.
 @MainActor
 struct CanvasRedraw {
@@ -32,8 +32,8 @@ struct CanvasRedraw {
 
     /// The screen with person `selection` selected and the list scrolled so that it is the
     /// last one shown in full, as `↓` leaves it (the first persons at the top until then).
-    func draw(selection: Int) -> Canvas {
-        var canvas = Canvas(size: Self.size)
+    func draw(selection: Int) -> CellGrid {
+        var canvas = CellGrid(size: Self.size)
         let top = max(0, selection - (Self.fullRows - 1))
         canvas.draw("Persons", at: Point(x: 1, y: 0), style: Self.bold)
         for x in 0..<Self.size.width where x != Self.listWidth {
@@ -76,7 +76,7 @@ struct CanvasRedraw {
     }
 
     /// The list's scroll indicator, in its last column: a thick thumb on a thin dim track.
-    private func drawScrollIndicator(top: Int, shown: Int, in canvas: inout Canvas) {
+    private func drawScrollIndicator(top: Int, shown: Int, in canvas: inout CellGrid) {
         guard persons.count > shown || top > 0 else { return }
         let height = Self.listHeight
         let thumb = max(1, height * shown / max(1, persons.count))
@@ -95,7 +95,7 @@ struct CanvasRedraw {
 
     /// Where the drawing differs from `canvas` (the app's frame for the same selection): the
     /// number of cells, and the first few rows that differ, as text.
-    static func differences(_ drawn: Canvas, _ canvas: Canvas) -> (cells: Int, rows: [String]) {
+    static func differences(_ drawn: CellGrid, _ canvas: CellGrid) -> (cells: Int, rows: [String]) {
         let changes = canvas.changes(since: drawn)
         let rows = Set(changes.map(\.point.y)).sorted().prefix(3).map { y in
             "row \(y): drawn \"\(drawn.line(y))\", app \"\(canvas.line(y))\""

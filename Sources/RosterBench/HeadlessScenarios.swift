@@ -4,7 +4,7 @@ import RosterTestSupport
 import TerminalUICore
 
 /// The engine-only scenarios: the app's view hosted by `TestHost` (the same engine and frame
-/// pipeline as the terminal, drawing into a Canvas instead of ncurses) on a store of N persons.
+/// pipeline as the terminal, drawing into a CellGrid instead of ncurses) on a store of N persons.
 @MainActor
 struct HeadlessScenarios {
     static let width = 100
@@ -131,7 +131,7 @@ struct HeadlessScenarios {
         report.add("first-frame", persons: persons.count, unit: .ms, samples: samples)
     }
 
-    /// Roster's list screen drawn by hand into a Canvas and diffed with the one before, the
+    /// Roster's list screen drawn by hand into a CellGrid and diffed with the one before, the
     /// selection moving down one person each time as in `key-down` (see `CanvasRedraw`).
     private func canvasRedraw() {
         let host = makeHost(PersonStore(persons: persons))

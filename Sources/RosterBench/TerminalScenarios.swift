@@ -195,11 +195,11 @@ enum MinimumBytes {
     /// frame starts in the plain style), plus one more position to put the cursor back
     /// where it is shown, when anything was written or the cursor moved, and
     /// `ESC [ ? 25 h`/`l` (6 bytes) when the cursor is shown or hidden.
-    static func count(from old: Canvas, cursor oldCursor: Point?, to new: Canvas, cursor newCursor: Point?) -> Int {
+    static func count(from old: CellGrid, cursor oldCursor: Point?, to new: CellGrid, cursor newCursor: Point?) -> Int {
         guard old.size == new.size else { return Int.max }
         var total = 0
         var style = Style.plain
-        func write(_ cell: Canvas.Cell) {
+        func write(_ cell: CellGrid.Cell) {
             guard cell.width != 0 else { return }
             if cell.style != style {
                 total += sgrBytes(from: style, to: cell.style)
@@ -285,7 +285,7 @@ enum MinimumBytes {
         return min(sequence(reset == ["0"] ? [] : reset) + (reset == ["0"] ? 3 : 0), sequence(incremental))
     }
 
-    private static func glyphBytes(_ cell: Canvas.Cell) -> Int {
+    private static func glyphBytes(_ cell: CellGrid.Cell) -> Int {
         cell.width == 0 ? 0 : max(1, cell.text.utf8.count)
     }
 

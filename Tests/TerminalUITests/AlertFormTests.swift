@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TerminalUICore
@@ -78,5 +79,40 @@ struct AlertFormTests {
         host.press(.tab)
         host.press(.return)
         #expect(log.entries == ["removed Ann"])
+    }
+
+    private enum LoadError: LocalizedError {
+        case offline
+        var errorDescription: String? { "Could not load" }
+        var failureReason: String? { "The network is down." }
+    }
+
+    @Test func anErrorAlertShowsTheDescriptionAndReasonWhileThereIsAnError() {
+        let shown = RecordedValue(true)
+        let error: LoadError? = .offline
+        let host = TestHost(
+            Text("Body").alert(isPresented: shown.binding, error: error) { Button("Retry") {} }, width: 40, height: 10)
+        #expect(host.screenText.contains("Could not load"))
+        #expect(host.screenText.contains("The network is down."))
+        #expect(host.screenText.contains("Retry"))
+        host.press(.return)
+        #expect(shown.writes == [false])
+
+        let none: LoadError? = nil
+        let quiet = TestHost(
+            Text("Body").alert(isPresented: RecordedValue(true).binding, error: none) { Button("Retry") {} },
+            width: 40, height: 10)
+        #expect(!quiet.screenText.contains("Retry"), "no error, no alert")
+    }
+
+    @Test func anErrorAlertMakesItsActionsAndMessageFromTheError() {
+        let host = TestHost(
+            Text("Body").alert(isPresented: RecordedValue(true).binding, error: LoadError.offline) { error in
+                Button("Dismiss \(error.errorDescription ?? "")") {}
+            } message: { error in
+                Text(error.failureReason ?? "")
+            }, width: 50, height: 10)
+        #expect(host.screenText.contains("Dismiss Could not load"))
+        #expect(host.screenText.contains("The network is down."))
     }
 }

@@ -173,6 +173,30 @@ struct EverydaySurfaceTests {
         #expect(log.entries == ["https://example.org"])
     }
 
+    @Test func aShareLinkWithAPreviewOrSeveralItemsOpensTheFirstURL() {
+        let log = Log()
+        let site = URL(string: "https://example.org")!
+        let other = URL(string: "https://example.com")!
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                ShareLink("Send site", item: site, preview: SharePreview("Example", image: Image(systemName: "globe")))
+                ShareLink(items: [other, site]) { Text("Send both") }
+                ShareLink(items: [site], preview: { SharePreview($0.absoluteString) }) { Text("Send list") }
+            }
+            .environment(
+                \.openURL,
+                OpenURLAction { url in
+                    log.entries.append(url.absoluteString)
+                    return .handled
+                }), width: 40, height: 3)
+        #expect(host.screen[0].contains("Send site") && host.screen[1].contains("Send both"))
+        for _ in 0..<3 {
+            host.press(.return)
+            host.press(.tab)
+        }
+        #expect(log.entries == ["https://example.org", "https://example.com", "https://example.org"])
+    }
+
     @Test func theFileImporterAsksForAPathAndHandsBackAReadableFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("importer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

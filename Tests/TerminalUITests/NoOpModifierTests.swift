@@ -25,6 +25,8 @@ struct NoOpModifierTests {
                 }
                 .scrollContentBackground(.hidden)
                 .ignoresSafeArea()
+                .ignoresSafeArea(.keyboard, edges: .bottom)
+                .findNavigator(isPresented: .constant(false))
                 .edgesIgnoringSafeArea(.all)
                 .presentationDetents([.medium, .fraction(0.3)])
                 .interactiveDismissDisabled()

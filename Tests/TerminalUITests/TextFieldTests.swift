@@ -264,9 +264,9 @@ struct TextFieldTests {
         driver.graph.settle(in: driver.size)
         // Known before anything is drawn: the text scrolled so that the cursor (at the end) shows.
         #expect(driver.graph.cursorPosition == Point(x: 9, y: 0))
-        var first = Canvas(size: driver.size)
+        var first = CellGrid(size: driver.size)
         driver.graph.draw(into: &first)
-        var second = Canvas(size: driver.size)
+        var second = CellGrid(size: driver.size)
         driver.graph.draw(into: &second)
         #expect(first.lines == ["rstuvwxyz"])
         #expect(second.lines == first.lines)

@@ -46,7 +46,7 @@ struct TrueColorTests {
     }
 
     @Test func theOverlayRewritesTrueColourCellsOfChangedRowsThenPutsTheCursorBack() {
-        var first = Canvas(size: Size(width: 6, height: 3))
+        var first = CellGrid(size: Size(width: 6, height: 3))
         _ = first.draw("ab", at: Point(x: 1, y: 0), style: Style(foreground: orange))
         _ = first.draw("cd", at: Point(x: 0, y: 2), style: Style(background: navy))
         let all = TrueColorOverlay.bytes(
@@ -69,7 +69,7 @@ struct TrueColorTests {
     }
 
     @Test func aCellThatLostItsTrueColourIsWrittenInItsNewStyle() {
-        var first = Canvas(size: Size(width: 4, height: 1))
+        var first = CellGrid(size: Size(width: 4, height: 1))
         _ = first.draw("ab", at: .zero, style: Style(foreground: orange))
         var second = first
         _ = second.draw("a", at: .zero, style: Style(foreground: TerminalColor(208)))

@@ -15,16 +15,51 @@ struct AppRoot<A: App>: View {
     }
 }
 
-/// Shows the app's window with its commands: it holds the app, so that the app's `@State` and
-/// `@StateObject` are installed on this node (kept for the app's life).
+/// Shows the app's window with its commands, and the windows `openWindow` opened over it (the
+/// last one opened on top): it holds the app, so that the app's `@State` and `@StateObject`
+/// are installed on this node (kept for the app's life).
 struct AppScenes<A: App>: View {
     let app: AppProperties<A>
+    @State private var opened: [OpenedWindow] = []
 
     var body: some View {
         var resolution = SceneResolution()
         resolution.add(app.app.body)
+        let windows = resolution.openableWindows
+        let opened = $opened
         return CommandsHost(menus: resolution.menus, content: resolution.watchedWindow())
+            .fullScreenCover(
+                isPresented: Binding(
+                    get: { !opened.wrappedValue.isEmpty },
+                    set: { if !$0, !opened.wrappedValue.isEmpty { opened.wrappedValue.removeLast() } })
+            ) {
+                if let top = opened.wrappedValue.indices.last {
+                    windows[opened.wrappedValue[top].scene].content(opened[top].value)
+                }
+            }
+            .environment(
+                \.openWindow,
+                OpenWindowAction { id, value in
+                    guard let scene = windows.firstIndex(where: { $0.opens(id: id, value: value) }) else { return }
+                    opened.wrappedValue.append(OpenedWindow(scene: scene, id: id, value: value))
+                }
+            )
+            .environment(
+                \.dismissWindow,
+                DismissWindowAction { id, value in
+                    let match = opened.wrappedValue.lastIndex { window in
+                        (id == nil || window.id == id) && (value == nil || window.value == value)
+                    }
+                    if let match { opened.wrappedValue.remove(at: match) }
+                })
     }
+}
+
+/// A window scene `openWindow` opened: which scene, and what it was opened with.
+struct OpenedWindow: Equatable {
+    let scene: Int
+    let id: String?
+    var value: AnyHashable?
 }
 
 /// The app, as a dynamic property of the view that hosts it: installing it installs the

@@ -72,7 +72,7 @@ final class CommandsHostBehavior: NodeBehavior {
             in: helpRect)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         guard isShowingHelp, let helpNode else {
             contentNode?.behavior.draw(in: &canvas)
             return

@@ -45,6 +45,14 @@ struct SceneResolution {
         }
     }
 
+    /// The window scenes `openWindow` can show, in the order the app declares them.
+    private(set) var openableWindows: [OpenableWindow] = []
+
+    /// Lets `openWindow` show `window`.
+    mutating func addOpenableWindow(_ window: OpenableWindow) {
+        openableWindows.append(window)
+    }
+
     /// Adds a menu's items, after those of an earlier menu of the same title.
     mutating func addMenu(title: String, items: AnyView) {
         if let index = menus.firstIndex(where: { $0.title == title }) {
@@ -59,4 +67,22 @@ struct SceneResolution {
 struct CommandMenuContent {
     let title: String
     var items: [AnyView]
+}
+
+/// A window scene `openWindow` can show: found by its identifier or the type of value it
+/// presents, its content made for the value.
+struct OpenableWindow {
+    let id: String?
+    let valueType: Any.Type?
+    let content: (Binding<AnyHashable?>) -> AnyView
+
+    /// Whether this scene opens for `id` and `value` (either may be left out).
+    func opens(id: String?, value: AnyHashable?) -> Bool {
+        if let id, id != self.id { return false }
+        if let value {
+            guard let valueType else { return false }
+            return type(of: value.base) == valueType
+        }
+        return id != nil
+    }
 }

@@ -1,16 +1,19 @@
-/// A single, unique window, as SwiftUI's `Window`; shown like a `WindowGroup` when it is the
-/// app's first window scene.
+/// A single, unique window, as SwiftUI's `Window`: shown like a `WindowGroup` when it is the
+/// app's first window scene, and over it when `openWindow(id:)` opens it.
 public struct Window<Content: View>: Scene {
     public typealias Body = Never
+    let id: String
     let content: () -> Content
 
     /// A window with a title and an identifier.
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.id = id
         self.content = content
     }
 
     /// A window with a title and an identifier.
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.id = id
         self.content = content
     }
 }
@@ -19,5 +22,6 @@ extension Window: PrimitiveScene {
     func resolve(into resolution: inout SceneResolution) {
         let content = content
         resolution.offerWindow { AnyView(content()) }
+        resolution.addOpenableWindow(OpenableWindow(id: id, valueType: nil) { _ in AnyView(content()) })
     }
 }

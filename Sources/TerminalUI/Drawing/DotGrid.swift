@@ -41,6 +41,43 @@ struct DotGrid: Equatable {
         String(UnicodeScalar(0x2800 + UInt32(bits)).map(Character.init) ?? " ")
     }
 
+    /// Draws the raised dots into `canvas` with its top-left cell at `origin`: braille in
+    /// `color` (the foreground's when nil), and when `fills`, a cell with all eight dots raised
+    /// as a solid cell of `color`.
+    func paint(at origin: Point, color: Color?, fills: Bool, on canvas: inout CellGrid, dimmed: Bool = false) {
+        var dots = Style()
+        var solid = Style()
+        color?.applyForeground(to: &dots)
+        color?.applyFill(to: &solid)
+        if dimmed {
+            dots.attributes.insert(.dim)
+            solid.attributes.insert(.dim)
+        }
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let bits = cellBits(x, y)
+                guard bits != 0 else { continue }
+                let point = Point(x: origin.x + x, y: origin.y + y)
+                if fills && bits == 0xFF {
+                    canvas.fill(Rect(origin: point, size: Size(width: 1, height: 1)), style: solid)
+                } else {
+                    canvas.put(Glyph(text: DotGrid.braille(bits), width: 1), at: point, style: dots)
+                }
+            }
+        }
+    }
+
+    /// Lowers the dots whose centres, in points, `keeps` turns down (a clip).
+    mutating func lower(unless keeps: (CGPoint) -> Bool) {
+        for y in 0..<height {
+            for x in 0..<width where dots[y * width + x] {
+                let centre = CGPoint(
+                    x: (CGFloat(x) + 0.5) * Self.pointsPerDot, y: (CGFloat(y) + 0.5) * Self.pointsPerDot)
+                if !keeps(centre) { dots[y * width + x] = false }
+            }
+        }
+    }
+
     /// Raises the dots within `lineWidth / 2` points of the lines (at least the dots they cross).
     mutating func stroke(_ lines: [Polyline], lineWidth: CGFloat) {
         let half = max(0.55, lineWidth / 2 / Self.pointsPerDot)

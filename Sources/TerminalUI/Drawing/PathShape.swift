@@ -26,7 +26,7 @@ final class PathShapeBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {}
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         painter.draw(path, paint: paint, in: node.frame, on: &canvas)
     }
 }
@@ -36,7 +36,7 @@ final class PathShapeBehavior: NodeBehavior {
 final class PathPainter {
     private var drawn: (path: Path, size: Size, paint: ShapePaint, grid: DotGrid)?
 
-    func draw(_ path: (CGRect) -> Path, paint: ShapePaint, in frame: Rect, on canvas: inout Canvas) {
+    func draw(_ path: (CGRect) -> Path, paint: ShapePaint, in frame: Rect, on canvas: inout CellGrid) {
         guard !frame.isEmpty else { return }
         let outline = path(PointLength.rect(Rect(origin: .zero, size: frame.size)))
         let grid: DotGrid
@@ -52,28 +52,9 @@ final class PathPainter {
             grid = fresh
             drawn = (outline, frame.size, paint, fresh)
         }
-        var dots = Style()
-        var solid = Style()
-        var fills = false
         switch paint {
-        case .fill(let color, _):
-            fills = true
-            (color ?? .primary).applyForeground(to: &dots)
-            (color ?? .primary).applyFill(to: &solid)
-        case .stroke(let color, _):
-            color?.applyForeground(to: &dots)
-        }
-        for y in 0..<frame.height {
-            for x in 0..<frame.width {
-                let bits = grid.cellBits(x, y)
-                guard bits != 0 else { continue }
-                let point = Point(x: frame.minX + x, y: frame.minY + y)
-                if fills && bits == 0xFF {
-                    canvas.fill(Rect(origin: point, size: Size(width: 1, height: 1)), style: solid)
-                } else {
-                    canvas.put(Glyph(text: DotGrid.braille(bits), width: 1), at: point, style: dots)
-                }
-            }
+        case .fill(let color, _): grid.paint(at: frame.origin, color: color ?? .primary, fills: true, on: &canvas)
+        case .stroke(let color, _): grid.paint(at: frame.origin, color: color, fills: false, on: &canvas)
         }
     }
 }

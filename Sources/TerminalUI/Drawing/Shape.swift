@@ -21,8 +21,8 @@ extension Shape {
     }
 
     /// Fills the shape with `content` (a colour, or a gradient's first colour).
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        environment(\.shapePaint, .fill(terminalColor(of: content), evenOdd: style.isEOFilled))
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some ShapeView<Self> {
+        PaintedShape(shape: self, paint: .fill(terminalColor(of: content), evenOdd: style.isEOFilled))
     }
 
     /// Fills the shape with the foreground colour.
@@ -32,24 +32,33 @@ extension Shape {
 
     /// Outlines the shape with `content`, `lineWidth` points wide (a built-in shape's line is one
     /// cell whatever the width).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        environment(\.shapePaint, .stroke(terminalColor(of: content), lineWidth: lineWidth))
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
+        -> some ShapeView<Self>
+    {
+        PaintedShape(shape: self, paint: .stroke(terminalColor(of: content), lineWidth: lineWidth))
     }
 
     /// Outlines the shape with `content` in `style` (its width is used; caps, joins and dashes are
     /// not drawn).
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        environment(\.shapePaint, .stroke(terminalColor(of: content), lineWidth: style.lineWidth))
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    )
+        -> some ShapeView<Self>
+    {
+        PaintedShape(shape: self, paint: .stroke(terminalColor(of: content), lineWidth: style.lineWidth))
     }
 
-    /// Outlines the shape in the foreground colour, `lineWidth` points wide.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        environment(\.shapePaint, .stroke(nil, lineWidth: lineWidth))
+    /// The shape's outline, `lineWidth` points wide, as a shape: drawn in the foreground colour,
+    /// or in the colour a `fill` of it gives.
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some Shape {
+        StrokedShape(shape: self, lineWidth: lineWidth)
     }
 
-    /// Outlines the shape in the foreground colour in `style`.
-    public func stroke(style: StrokeStyle) -> some View {
-        environment(\.shapePaint, .stroke(nil, lineWidth: style.lineWidth))
+    /// The shape's outline in `style` (its width), as a shape.
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some Shape {
+        StrokedShape(shape: self, lineWidth: style.lineWidth)
     }
 
     /// The part of the outline between the fractions `from` and `to` of its length (a ring's arc

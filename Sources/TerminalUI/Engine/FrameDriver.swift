@@ -5,7 +5,7 @@ final class FrameDriver {
     let graph: ViewGraph
     private(set) var size: Size
     /// The last frame drawn.
-    private(set) var canvas: Canvas
+    private(set) var canvas: CellGrid
     /// Where the terminal cursor goes after the last frame (inside a focused text field).
     private(set) var cursor: Point?
     /// Frames drawn so far.
@@ -15,7 +15,8 @@ final class FrameDriver {
         content: Content, size: Size, minimumSize: Size, environment: EnvironmentValues = EnvironmentValues()
     ) {
         self.size = size
-        self.canvas = Canvas(size: size)
+        self.canvas = CellGrid(size: size)
+        UIScreen.main.size = size
         self.graph = ViewGraph(content: content, environment: environment)
         graph.minimumSize = minimumSize
     }
@@ -60,17 +61,18 @@ final class FrameDriver {
     /// Changes the screen size (the next frame lays out anew).
     func resize(to newSize: Size) {
         size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        UIScreen.main.size = size
         graph.invalidateLayout()
         graph.beginEvent()
     }
 
     /// The canvas of the frame before the last: the next frame draws over its cells (the
     /// screen has let go of it by then) instead of making a new grid.
-    private var spare: Canvas?
+    private var spare: CellGrid?
 
     /// Brings the tree up to date, lays it out and draws it; returns the new canvas.
     @discardableResult
-    func renderFrame() -> Canvas {
+    func renderFrame() -> CellGrid {
         graph.settle(in: size)
         var next = takeSpareCanvas()
         graph.draw(into: &next)
@@ -85,9 +87,9 @@ final class FrameDriver {
 
     /// The spare canvas if it has the screen's size (held here alone, so that drawing over it
     /// copies nothing), else a new one.
-    private func takeSpareCanvas() -> Canvas {
+    private func takeSpareCanvas() -> CellGrid {
         defer { spare = nil }
-        guard let spare, spare.size == size else { return Canvas(size: size) }
+        guard let spare, spare.size == size else { return CellGrid(size: size) }
         return spare
     }
 }

@@ -68,7 +68,7 @@ class NodeBehavior {
     var stackAxis: Axis?
 
     /// Draws the node into `canvas` (children included); the node's frame is already set.
-    func draw(in canvas: inout Canvas) {
+    func draw(in canvas: inout CellGrid) {
         for child in node.childDisplayables {
             child.behavior.draw(in: &canvas)
         }

@@ -24,7 +24,7 @@ final class RootBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         guard !isTooSmall else {
             drawTooSmall(in: &canvas)
             return
@@ -39,7 +39,7 @@ final class RootBehavior: NodeBehavior {
         }
     }
 
-    private func drawTooSmall(in canvas: inout Canvas) {
+    private func drawTooSmall(in canvas: inout CellGrid) {
         let bounds = canvas.bounds
         let minimum = node.graph.minimumSize
         let lines = ["Terminal too small", "enlarge to \(minimum.width)×\(minimum.height)"]

@@ -360,7 +360,7 @@ final class ViewGraph {
     }
 
     /// Draws the laid-out tree into `canvas`.
-    func draw(into canvas: inout Canvas) {
+    func draw(into canvas: inout CellGrid) {
         canvas.clear()
         root.behavior.draw(in: &canvas)
     }

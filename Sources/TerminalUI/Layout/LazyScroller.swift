@@ -223,7 +223,7 @@ final class LazyScroller {
     // MARK: Drawing
 
     /// Draws the rows in view, clipped to `frame`.
-    func draw(in canvas: inout Canvas, clippedTo frame: Rect) {
+    func draw(in canvas: inout CellGrid, clippedTo frame: Rect) {
         canvas.clipped(to: frame) { canvas in
             for (_, row) in placed {
                 for node in row.nodes { node.behavior.draw(in: &canvas) }

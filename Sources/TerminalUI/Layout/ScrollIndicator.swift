@@ -9,7 +9,7 @@ struct ScrollIndicator {
     let total: Int
 
     /// Draws the bar along the first line of `rect`.
-    func draw(in canvas: inout Canvas, along rect: Rect) {
+    func draw(in canvas: inout CellGrid, along rect: Rect) {
         let width = rect.width
         guard width > 0, total > 0 else { return }
         let thumb = min(width, max(1, width * shown / total))

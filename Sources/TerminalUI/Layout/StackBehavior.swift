@@ -176,7 +176,7 @@ final class StackBehavior: NodeBehavior {
         return indices
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         for child in placed {
             child.behavior.draw(in: &canvas)
         }

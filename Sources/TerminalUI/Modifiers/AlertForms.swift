@@ -1,3 +1,5 @@
+import Foundation
+
 /// An alert described as a value, as SwiftUI's older `Alert` struct: shown by
 /// `.alert(isPresented:content:)` and `.alert(item:content:)` exactly as the newer
 /// `.alert(_:isPresented:actions:)` shows its buttons.
@@ -114,6 +116,30 @@ extension View {
                 title: Text(title), isPresented: shown, actions: data.map(actions), message: nil))
     }
 
+    /// Shows an alert for `error` while `isPresented` is true and `error` is not nil: its
+    /// description is the title, its failure reason (or recovery suggestion) the message.
+    public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        let explanation = error.flatMap { $0.failureReason ?? $0.recoverySuggestion }
+        return modifier(
+            AlertModifier(
+                title: Text(error?.errorDescription ?? ""), isPresented: shown, actions: actions(),
+                message: explanation.map { Text($0) }))
+    }
+
+    /// Shows an alert for `error` whose actions and message are made from it.
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(
+            AlertModifier(
+                title: Text(error?.errorDescription ?? ""), isPresented: shown, actions: error.map(actions),
+                message: error.map(message)))
+    }
+
     /// Shows a dialog of choices while `isPresented` is true, as SwiftUI's
     /// `confirmationDialog`. **Approximated:** drawn as an alert (a terminal has no action
     /// sheet); the title shows when `titleVisibility` is not `.hidden`. As in SwiftUI, a
@@ -148,6 +174,44 @@ extension View {
                 isPresented: isPresented,
                 actions: ConfirmationActions(actions: actions()),
                 message: message()
+            ))
+    }
+
+    /// A confirmation dialog whose actions are made from `data`, shown while `isPresented` is
+    /// true and `data` is not nil.
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(
+            AlertModifier<ConfirmationActions<A?>, EmptyView>(
+                title: Text(titleVisibility == .hidden ? "" : String(title)),
+                isPresented: shown,
+                actions: ConfirmationActions(actions: data.map(actions)),
+                message: nil
+            ))
+    }
+
+    /// A confirmation dialog made from `data`, with a message under the title.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(
+            AlertModifier(
+                title: Text(titleVisibility == .hidden ? "" : String(title)),
+                isPresented: shown,
+                actions: ConfirmationActions(actions: data.map(actions)),
+                message: data.map(message)
             ))
     }
 

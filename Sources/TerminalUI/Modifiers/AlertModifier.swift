@@ -235,7 +235,7 @@ final class AlertBoxBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         canvas.fill(frame, style: .plain)
         BoxDrawing.drawBox(frame, style: Style(attributes: .bold), in: &canvas)

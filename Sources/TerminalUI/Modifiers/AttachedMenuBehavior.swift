@@ -35,7 +35,7 @@ class AttachedMenuBehavior: MenuItemsBehavior {
         StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content?.displayables ?? [])
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         for child in content?.displayables ?? [] {
             child.behavior.draw(in: &canvas)
         }

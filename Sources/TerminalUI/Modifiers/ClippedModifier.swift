@@ -15,7 +15,7 @@ final class ClippedBehavior: ModifierBehavior {
     override var isReusable: Bool { true }
     override var clipsContent: Bool { true }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         canvas.clipped(to: node.frame) { canvas in
             super.draw(in: &canvas)
         }

@@ -28,7 +28,7 @@ final class ContextMenuBehavior: AttachedMenuBehavior {
         return true
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         super.draw(in: &canvas)
         if isFocused {
             canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }
@@ -48,5 +48,35 @@ extension View {
         @ViewBuilder preview: () -> Preview
     ) -> some View {
         modifier(ContextMenuModifier(items: menuItems()))
+    }
+}
+
+/// A context menu as a value, as SwiftUI's older `ContextMenu` (`.contextMenu(ContextMenu { … })`).
+public struct ContextMenu<MenuItems: View> {
+    let items: MenuItems
+
+    public init(@ViewBuilder menuItems: () -> MenuItems) {
+        items = menuItems()
+    }
+}
+
+extension View {
+    /// Adds `contextMenu` to this view; with nil, none.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+        OptionalContextMenu(content: self, menu: contextMenu)
+    }
+}
+
+/// A view with the context menu it was given, if any.
+private struct OptionalContextMenu<Content: View, MenuItems: View>: View {
+    let content: Content
+    let menu: ContextMenu<MenuItems>?
+
+    var body: some View {
+        if let menu {
+            content.modifier(ContextMenuModifier(items: menu.items))
+        } else {
+            content
+        }
     }
 }

@@ -26,7 +26,7 @@ final class FocusableBehavior: ModifierBehavior {
         wantsFocus && node.environment.isEnabled
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         super.draw(in: &canvas)
         if isFocused {
             canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }

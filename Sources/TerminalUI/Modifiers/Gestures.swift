@@ -31,20 +31,52 @@ public struct TapGesture: Gesture {
     }
 }
 
-/// A pinch, as SwiftUI's `MagnifyGesture` (and the older `MagnificationGesture`). **Not
-/// recognised** (see `Gesture`).
+/// A pinch, as SwiftUI's `MagnifyGesture`. **Not recognised** (see `Gesture`).
 public struct MagnifyGesture: Gesture {
+    /// A pinch's state: how far it has scaled, and from where.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var magnification: CGFloat
+        public var velocity: CGFloat
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+
+    public func onChanged(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
+}
+
+/// A pinch, as SwiftUI's older `MagnificationGesture`, reporting the scale alone. **Not
+/// recognised** (see `Gesture`).
+public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
 
     public init(minimumScaleDelta: CGFloat = 0.01) {}
 
-    public func onChanged(_ action: @escaping (CGFloat) -> Void) -> MagnifyGesture { self }
-    public func onEnded(_ action: @escaping (CGFloat) -> Void) -> MagnifyGesture { self }
+    public func onChanged(_ action: @escaping (CGFloat) -> Void) -> MagnificationGesture { self }
+    public func onEnded(_ action: @escaping (CGFloat) -> Void) -> MagnificationGesture { self }
 }
 
-public typealias MagnificationGesture = MagnifyGesture
+/// A two-finger turn, as SwiftUI's `RotateGesture`. **Not recognised** (see `Gesture`).
+public struct RotateGesture: Gesture {
+    /// A turn's state: how far it has turned, and from where.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
 
-/// A two-finger turn, as SwiftUI's `RotationGesture`. **Not recognised** (see `Gesture`).
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+
+    public func onChanged(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
+}
+
+/// A two-finger turn, as SwiftUI's older `RotationGesture`. **Not recognised** (see `Gesture`).
 public struct RotationGesture: Gesture {
     public typealias Value = Angle
 
@@ -131,6 +163,10 @@ private struct GesturePartModifier: ViewModifier {
             content.onTapGesture(count: tap.count, perform: action)
         } else if let drag = part as? DragGesture {
             content.modifier(DragGestureModifier(gesture: drag))
+        } else if let tap = part as? SpatialTapGesture, let action = tap.action {
+            content.onTapGesture(count: tap.count, coordinateSpace: tap.coordinateSpace) {
+                action(SpatialTapGesture.Value(location: $0))
+            }
         } else if let longPress = part as? LongPressGesture {
             content.modifier(LongPressGestureModifier(gesture: longPress))
         } else {

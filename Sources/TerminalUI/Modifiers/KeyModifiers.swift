@@ -127,4 +127,12 @@ extension View {
             }
         }
     }
+
+    /// Keeps Return in a text field inside this view from running the `onSubmit` actions set
+    /// outside it (while `isBlocking`).
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        transformEnvironment(\.submitAction) { existing in
+            if isBlocking { existing = nil }
+        }
+    }
 }

@@ -159,7 +159,7 @@ final class BorderBehavior: ModifierBehavior {
         return CGFloat(inset) * key.pointsPerCell + value
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         var style = Style()
         color?.applyForeground(to: &style)
         BoxDrawing.drawBox(node.frame, style: style, in: &canvas)
@@ -170,7 +170,7 @@ final class BorderBehavior: ModifierBehavior {
 /// Line-drawing helpers.
 enum BoxDrawing {
     /// Draws a single-line box along the edges of `rect`.
-    static func drawBox(_ rect: Rect, style: Style, in canvas: inout Canvas) {
+    static func drawBox(_ rect: Rect, style: Style, in canvas: inout CellGrid) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let horizontal = Glyph(text: "─", width: 1)
         let vertical = Glyph(text: "│", width: 1)

@@ -86,7 +86,7 @@ final class LongPressGestureBehavior: ModifierBehavior {
         cancel()
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         super.draw(in: &canvas)
         if isFocused {
             canvas.restyle(node.frame) { $0.attributes.insert(.reverse) }

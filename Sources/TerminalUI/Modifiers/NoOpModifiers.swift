@@ -53,6 +53,15 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     public static var columns: ColumnNavigationViewStyle { .init() }
 }
 
+/// The kinds of safe area a view may extend into (`.container`, `.keyboard`); a terminal has none.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
 /// The heights a sheet may take (`.medium`, `.large`); a terminal sheet fills the screen.
 public struct PresentationDetent: Hashable, Sendable {
     private let name: String
@@ -98,6 +107,61 @@ extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
     /// No-op: a terminal `NavigationView` splits by the terminal's width (DESIGN.md).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
+    /// No-op: a terminal shows what it is given; there is no screen recording or lock screen to hide from.
+    public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
+    /// No-op: a terminal lays views out without animating their geometry.
+    public func geometryGroup() -> Self { self }
+    /// No-op: a terminal scroll view always clips its content to its frame.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
+    /// No-op: a terminal list row's symbols take the text's colour.
+    public func listItemTint(_ tint: Color?) -> Self { self }
+    /// No-op: a terminal list row's symbols take the text's colour.
+    public func listItemTint(_ tint: ListItemTint?) -> Self { self }
+    /// No-op: a badge is drawn one way.
+    public func badgeProminence(_ prominence: BadgeProminence) -> Self { self }
+    /// No-op: a terminal's title row has one layout.
+    public func toolbarRole(_ role: ToolbarRole) -> Self { self }
+    /// No-op: a terminal sheet is not resized by scrolling.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> Self { self }
+    /// No-op: a pushed view replaces the screen at once, with no zoom from a source.
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> Self { self }
+    /// No-op: a pushed view replaces the screen at once.
+    public func navigationTransition<T: NavigationTransition>(_ style: T) -> Self { self }
+    /// No-op: a terminal shows changes at once, so a transaction's animation is not played.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self { self }
+    /// No-op (see `transaction(_:)`).
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> Self { self }
+    /// No-op: every terminal font is monospaced.
+    public func monospaced(_ isActive: Bool = true) -> Self { self }
+    /// No-op: a terminal's characters sit on one baseline per row.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Self { self }
+    /// No-op: a terminal's title is not a menu.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    /// No-op: while a terminal sheet shows, keys go to the sheet alone.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> Self { self }
+    /// No-op: a terminal control shows its label where it has one.
+    public func labelsVisibility(_ visibility: Visibility) -> Self { self }
+    /// No-op: choosing a terminal menu's item closes the menu.
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> Self { self }
+    /// Accepted, **never dragged**: nothing carries a drag between views (COMPATIBILITY.md).
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> Self { self }
+    /// Accepted, never dragged (see `draggable(_:)`).
+    public func draggable<T: Transferable, P: View>(
+        _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> P
+    ) -> Self { self }
+    /// Accepted, **never dropped on**: `action` and `isTargeted` are not called (see `draggable(_:)`).
+    public func dropDestination<T: Transferable>(
+        for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+        isTargeted: @escaping (Bool) -> Void = { _ in }
+    ) -> Self { self }
+    /// No-op: the view is evaluated when its inputs change, which is what comparing them saves.
+    public func equatable() -> Self where Self: Equatable { self }
+    /// No-op: a terminal text editor has no find bar; the terminal's own search finds text on screen.
+    public func findNavigator(isPresented: Binding<Bool>) -> Self { self }
+    /// No-op: a terminal text editor has no find bar to disable.
+    public func findDisabled(_ isDisabled: Bool = true) -> Self { self }
+    /// No-op: a terminal text editor has no replace bar to disable.
+    public func replaceDisabled(_ isDisabled: Bool = true) -> Self { self }
     /// No-op: a terminal list or form has no background of its own to hide.
     public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
     /// No-op: a terminal list row has the list's background.
@@ -117,7 +181,7 @@ extension View {
     /// No-op: a terminal sheet is drawn over the screen's own background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal has no safe areas.
-    public func ignoresSafeArea() -> Self { self }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
     /// No-op: a terminal has no safe areas.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
     /// No-op: a terminal cell has square corners.
@@ -531,6 +595,71 @@ extension Text {
     public func kerning(_ kerning: CGFloat) -> Text { self }
     /// No-op: a terminal's characters sit one to a cell.
     public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// No-op: every terminal font is monospaced.
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    /// No-op: a terminal's characters sit on one baseline per row.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+}
+
+/// Whether the view behind a sheet takes input, as SwiftUI's `PresentationBackgroundInteraction`;
+/// behind a terminal sheet it never does.
+public struct PresentationBackgroundInteraction: Sendable {
+    public static let automatic = PresentationBackgroundInteraction()
+    public static let enabled = PresentationBackgroundInteraction()
+    public static let disabled = PresentationBackgroundInteraction()
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .init() }
+}
+
+/// Whether choosing a menu's item closes it, as SwiftUI's `MenuActionDismissBehavior`.
+public struct MenuActionDismissBehavior: Sendable {
+    public static let automatic = MenuActionDismissBehavior()
+    public static let enabled = MenuActionDismissBehavior()
+    public static let disabled = MenuActionDismissBehavior()
+}
+
+/// How a list row's symbols are tinted, as SwiftUI's `ListItemTint`; a terminal's take the text's colour.
+public struct ListItemTint: Sendable {
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint() }
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint() }
+    public static let monochrome = ListItemTint()
+}
+
+/// How much a badge stands out, as SwiftUI's `BadgeProminence`; a terminal draws one kind.
+public struct BadgeProminence: Hashable, Sendable {
+    private let level: Int
+    public static let decreased = BadgeProminence(level: 0)
+    public static let standard = BadgeProminence(level: 1)
+    public static let increased = BadgeProminence(level: 2)
+}
+
+/// What a view's toolbar is for, as SwiftUI's `ToolbarRole`; a terminal's title row has one layout.
+public struct ToolbarRole: Sendable {
+    public static let automatic = ToolbarRole()
+    public static let navigationStack = ToolbarRole()
+    public static let browser = ToolbarRole()
+    public static let editor = ToolbarRole()
+}
+
+/// Whether swiping a sheet's content resizes or scrolls it, as SwiftUI's
+/// `PresentationContentInteraction`; a terminal sheet only scrolls.
+public struct PresentationContentInteraction: Sendable {
+    public static let automatic = PresentationContentInteraction()
+    public static let resizes = PresentationContentInteraction()
+    public static let scrolls = PresentationContentInteraction()
+}
+
+/// How a pushed view comes in, as SwiftUI's `NavigationTransition`; a terminal's replaces the
+/// screen at once.
+public protocol NavigationTransition {}
+public struct AutomaticNavigationTransition: NavigationTransition { public init() {} }
+public struct ZoomNavigationTransition: NavigationTransition { public init() {} }
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    public static var automatic: AutomaticNavigationTransition { .init() }
+}
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        .init()
+    }
 }
 
 /// Whether a scroll view bounces at its ends; a terminal's never does.

@@ -49,7 +49,7 @@ struct HiddenModifier: ViewModifier, PrimitiveModifier {
 final class HiddenBehavior: ModifierBehavior {
     override var focusesChildren: Bool { false }
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellGrid) {}
 }
 
 /// Takes all the room offered and centres the content on a point of it, as SwiftUI's

@@ -85,7 +85,7 @@ final class SearchableBehavior: NodeBehavior {
             .place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         fieldNode?.behavior.draw(in: &canvas)
         for child in contentNodes { child.behavior.draw(in: &canvas) }
     }

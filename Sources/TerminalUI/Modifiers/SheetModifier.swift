@@ -109,7 +109,7 @@ final class SheetHostBehavior: NodeBehavior {
         layoutChildrenAsStack().place(in: rect.inset(by: .one))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         canvas.fill(frame, style: .plain)
         BoxDrawing.drawBox(frame, style: .plain, in: &canvas)

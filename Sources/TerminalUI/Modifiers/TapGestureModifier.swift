@@ -74,7 +74,7 @@ final class TapGestureBehavior: NodeBehavior {
         return true
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         super.draw(in: &canvas)
         if !node.environment.isEnabled {
             canvas.restyle(node.frame) { $0.attributes.insert(.dim) }

@@ -142,7 +142,7 @@ final class ToolbarBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         for child in contentNodes { child.behavior.draw(in: &canvas) }
         if ownRow == 1 {
             for item in items { item.node.behavior.draw(in: &canvas) }
@@ -262,7 +262,7 @@ enum NavigationBar {
     }
 
     /// Draws a pane's title line, rule and content.
-    static func draw(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect, canvas: inout Canvas) {
+    static func draw(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect, canvas: inout CellGrid) {
         guard rect.height > 0 else { return }
         let items = pane.map { self.toolbars(toolbars, in: $0) }?.flatMap(\.items) ?? []
         drawTitleLine(title: pane.flatMap(title(in:)), back: back, items: items, in: rect, canvas: &canvas)
@@ -277,7 +277,7 @@ enum NavigationBar {
     /// title in bold (cut short before the trailing items), the trailing items — and the rule
     /// in the second row.
     static func drawTitleLine(
-        title: String?, back: String?, items: [(node: Node, isLeading: Bool)], in rect: Rect, canvas: inout Canvas
+        title: String?, back: String?, items: [(node: Node, isLeading: Bool)], in rect: Rect, canvas: inout CellGrid
     ) {
         var x = rect.minX + 1
         if let back {

@@ -33,3 +33,21 @@ extension View {
     /// switch them. Read `\.colorScheme` to pick colours that suit them.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
 }
+
+/// Whether the user asked for more contrast, as SwiftUI's `ColorSchemeContrast`. A terminal's
+/// colours are the user's own, so it is `.standard` unless set with `.environment`.
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    case standard, increased
+}
+
+private struct ColorSchemeContrastKey: EnvironmentKey {
+    static let defaultValue = ColorSchemeContrast.standard
+}
+
+extension EnvironmentValues {
+    /// The contrast the user asked for: `.standard` (see `ColorSchemeContrast`).
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
+    }
+}

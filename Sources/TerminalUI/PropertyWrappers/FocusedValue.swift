@@ -77,4 +77,14 @@ extension View {
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
         modifier(FocusedValueModifier { $0[keyPath: keyPath] = value })
     }
+
+    /// Publishes `value` for `keyPath` to the scene. **Approximated:** as `focusedValue`, while
+    /// focus is inside this view (SwiftUI publishes it while the scene has focus).
+    public func focusedSceneValue<Value>(
+        _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
+    )
+        -> some View
+    {
+        focusedValue(keyPath, value)
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// How one grapheme cluster is drawn: the scalars sent to the terminal and the columns they take.
 ///
-/// Every character from data goes through here before it reaches the Canvas, which makes this
+/// Every character from data goes through here before it reaches the CellGrid, which makes this
 /// the one place that keeps a name from talking to the terminal:
 /// - C0 controls (ESC, BEL, NUL, …) and DEL become their visible control pictures (␛ ␇ ␀ ␡);
 /// - C1 controls, format characters (bidi overrides, zero-width spaces) and anything the C

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ncurses and our layout both measure characters with the C library's `wcwidth`, which only
 /// knows wide and combining characters under a UTF-8 locale. We honour the user's locale and
-/// fall back to `C.UTF-8` when it is not UTF-8, so that ncurses and the Canvas always agree.
+/// fall back to `C.UTF-8` when it is not UTF-8, so that ncurses and the CellGrid always agree.
 enum TerminalLocale {
     /// Sets up a UTF-8 character locale once per process; returns whether one is active.
     @discardableResult

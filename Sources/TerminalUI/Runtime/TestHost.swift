@@ -172,12 +172,12 @@ public final class TestHost {
     }
 
     /// One cell: what it shows and its style.
-    public func cell(x: Int, y: Int) -> Canvas.Cell {
+    public func cell(x: Int, y: Int) -> CellGrid.Cell {
         recording.canvas[x, y]
     }
 
     /// The last frame drawn.
-    public var canvas: Canvas {
+    public var canvas: CellGrid {
         recording.canvas
     }
 

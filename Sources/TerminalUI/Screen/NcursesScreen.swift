@@ -14,7 +14,7 @@ import Foundation
 @MainActor
 final class NcursesScreen: Screen {
     private let screen: OpaquePointer
-    private var presented: Canvas?
+    private var presented: CellGrid?
     private var cursorShown: Bool?
     private var cursorPoint: Point?
     private let useColor: Bool
@@ -112,7 +112,7 @@ final class NcursesScreen: Screen {
     }
 
     /// Shows `canvas`, writing only what differs from the last canvas shown.
-    func present(_ canvas: Canvas, cursor: Point?) {
+    func present(_ canvas: CellGrid, cursor: Point?) {
         let window = roster_stdscr()
         var changed = presented?.size != canvas.size
         if changed { werase(window) }
@@ -150,7 +150,7 @@ final class NcursesScreen: Screen {
 
     /// Writes the cells with 24-bit colours again after ncurses' frame, and puts the cursor back
     /// where ncurses left it.
-    private func writeTrueColors(from previous: Canvas?, to canvas: Canvas, changes: [Canvas.Change]) {
+    private func writeTrueColors(from previous: CellGrid?, to canvas: CellGrid, changes: [CellGrid.Change]) {
         let cursor = Point(x: Int(getcurx(roster_curscr())), y: Int(getcury(roster_curscr())))
         let bytes = TrueColorOverlay.bytes(
             from: previous, to: canvas, changes: changes, cursor: cursor, colors: Int(roster_colors()))
@@ -240,7 +240,7 @@ final class NcursesScreen: Screen {
     /// Writes one cell into ncurses' window. Up to five of the cell's scalars go to
     /// `setcchar` from a buffer on the stack: a frame writes thousands of cells (a whole
     /// screen at start), so nothing here allocates.
-    private func write(_ cell: Canvas.Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+    private func write(_ cell: CellGrid.Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
         let attributes = attributes(for: cell.style)
         let pair = useColor ? pair(for: cell.style) : 0
         let characters = CellCharacters(cell.text)

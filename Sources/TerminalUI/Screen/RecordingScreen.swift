@@ -4,7 +4,7 @@
 final class RecordingScreen: Screen {
     private(set) var size: Size
     /// The last canvas presented.
-    private(set) var canvas: Canvas
+    private(set) var canvas: CellGrid
     /// Where the cursor was put by the last presentation.
     private(set) var cursor: Point?
     /// Whether the screen is given back for a stop (between `suspend()` and `resume()`).
@@ -17,7 +17,7 @@ final class RecordingScreen: Screen {
 
     init(size: Size) {
         self.size = size
-        canvas = Canvas(size: size)
+        canvas = CellGrid(size: size)
     }
 
     /// Queues something for the next `readInput()`.
@@ -30,7 +30,7 @@ final class RecordingScreen: Screen {
         newSize = Size(width: max(0, size.width), height: max(0, size.height))
     }
 
-    func present(_ canvas: Canvas, cursor: Point?) {
+    func present(_ canvas: CellGrid, cursor: Point?) {
         self.canvas = canvas
         self.cursor = cursor
     }

@@ -6,7 +6,7 @@ protocol Screen: AnyObject {
     var size: Size { get }
 
     /// Shows `canvas`, with the terminal cursor at `cursor` (hidden when `nil`).
-    func present(_ canvas: Canvas, cursor: Point?)
+    func present(_ canvas: CellGrid, cursor: Point?)
 
     /// Everything typed since the last read (keys, mouse events, and size changes the terminal
     /// reported), without waiting.

@@ -12,7 +12,7 @@ enum TrueColorOverlay {
     /// The bytes that write those cells, then reset the style and put the cursor back at
     /// `cursor` (where ncurses left it); empty when no cell needs it.
     static func bytes(
-        from previous: Canvas?, to canvas: Canvas, changes: [Canvas.Change], cursor: Point, colors: Int
+        from previous: CellGrid?, to canvas: CellGrid, changes: [CellGrid.Change], cursor: Point, colors: Int
     ) -> [UInt8] {
         let shown = previous?.size == canvas.size ? previous : nil
         var rows = Set<Int>()

@@ -142,7 +142,7 @@ final class ButtonBehavior: NodeBehavior {
             in: Rect(x: rect.minX + inset, y: rect.minY, width: max(0, rect.width - 2 * inset), height: rect.height))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         // The brackets go on the middle row: the text's, for a label padded above and below.

@@ -152,7 +152,7 @@ final class DisclosureBehavior: NodeBehavior {
             height: min(frame.height, max(1, label?.frame.height ?? 1)))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         var style = Style()

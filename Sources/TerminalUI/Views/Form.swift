@@ -72,7 +72,7 @@ final class FormBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         if isLazy {
             scroller.draw(in: &canvas, clippedTo: node.frame)
             return

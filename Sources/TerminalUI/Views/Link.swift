@@ -79,7 +79,7 @@ final class LinkBehavior: NodeBehavior {
         node.invalidate()
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         super.draw(in: &canvas)

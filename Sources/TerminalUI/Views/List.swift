@@ -431,7 +431,7 @@ final class ListBehavior: NodeBehavior {
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         let editing = node.environment.editMode?.wrappedValue.isEditing == true
         let segments = editing ? segments() : []
@@ -457,7 +457,7 @@ final class ListBehavior: NodeBehavior {
         }
     }
 
-    private func drawScrollIndicator(in canvas: inout Canvas) {
+    private func drawScrollIndicator(in canvas: inout CellGrid) {
         let frame = node.frame
         guard rowCount > visibleRows.count || top > 0, frame.height > 0 else { return }
         let x = frame.maxX - 1

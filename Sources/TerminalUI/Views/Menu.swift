@@ -215,7 +215,7 @@ final class MenuBehavior: MenuItemsBehavior {
             in: Rect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.width - Self.chrome), height: rect.height))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         canvas.put(Glyph(text: "[", width: 1), at: Point(x: frame.minX, y: frame.minY), style: .plain)

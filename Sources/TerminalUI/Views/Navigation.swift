@@ -295,7 +295,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard let rootNode else { return }
         let rootContent = rootNode.displayables
@@ -341,14 +341,14 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         }
     }
 
-    private func drawSeparator(at x: Int, in frame: Rect, canvas: inout Canvas) {
+    private func drawSeparator(at x: Int, in frame: Rect, canvas: inout CellGrid) {
         for y in frame.minY..<frame.maxY {
             let glyph = y == frame.minY + 1 ? "┼" : "│"
             canvas.put(Glyph(text: glyph, width: 1), at: Point(x: x, y: y), style: Style(attributes: .dim))
         }
     }
 
-    private func drawPane(_ pane: Node?, title: String?, back: String? = nil, in rect: Rect, canvas: inout Canvas) {
+    private func drawPane(_ pane: Node?, title: String?, back: String? = nil, in rect: Rect, canvas: inout CellGrid) {
         guard rect.height > 0 else { return }
         let items = pane.map { NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: $0) }?.flatMap(\.items) ?? []
         NavigationBar.drawTitleLine(title: title, back: back, items: items, in: rect, canvas: &canvas)
@@ -426,6 +426,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(destination: destination(), label: label)
     }
+
+    /// A link whose destination, built by the closure, shows while `isActive` is true.
+    public init(
+        isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+    ) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
 }
 
 extension NavigationLink where Label == Text {
@@ -442,6 +449,12 @@ extension NavigationLink where Label == Text {
     /// A link labelled `title` whose destination shows while `isActive` is true.
     public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
         self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// A link labelled `title` whose destination, built by the closure, shows while `isActive`
+    /// is true.
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
     }
 
     /// A link labelled `title` whose destination shows while `selection` is `tag`.
@@ -615,7 +628,7 @@ final class NavigationLinkBehavior: NodeBehavior {
             in: Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: rect.height))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         super.draw(in: &canvas)
         let frame = node.frame
         guard frame.width > 0, frame.height > 0 else { return }

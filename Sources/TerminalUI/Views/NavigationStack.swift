@@ -303,7 +303,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         NavigationBar.place(pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: rect)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         NavigationBar.draw(
             pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: node.frame, canvas: &canvas)
     }

@@ -206,7 +206,7 @@ final class PickerBehavior: NodeBehavior {
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         labelNode?.behavior.draw(in: &canvas)

@@ -9,6 +9,8 @@ public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 /// Drawn as the menu style: the popup takes the place of a pushed list.
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+/// Drawn as the segmented style: a row of options, the chosen one marked.
+public struct PalettePickerStyle: PickerStyle { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
@@ -17,6 +19,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { .init() }
 }
@@ -42,7 +45,7 @@ extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind: PickerStyleKind =
             switch style {
-            case is SegmentedPickerStyle: .segmented
+            case is SegmentedPickerStyle, is PalettePickerStyle: .segmented
             case is InlinePickerStyle, is WheelPickerStyle: .inline
             default: .menu
             }

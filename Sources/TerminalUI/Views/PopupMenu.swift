@@ -111,7 +111,7 @@ final class PopupMenuBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         guard let source else { return }
         let frame = node.frame
         guard frame.width > 2, frame.height > 2 else { return }

@@ -242,7 +242,7 @@ final class ScrollBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         if isLazy {
             scroller.draw(in: &canvas, clippedTo: viewport)
         } else {

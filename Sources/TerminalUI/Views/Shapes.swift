@@ -168,6 +168,33 @@ public struct RadialGradient: ShapeStyle, View {
     public var body: some View { color }
 }
 
+/// An elliptical gradient, as SwiftUI's `EllipticalGradient`; drawn as its first colour.
+public struct EllipticalGradient: ShapeStyle, View {
+    let color: Color
+
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        color = gradient.firstColor
+    }
+
+    public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(gradient: Gradient(colors: colors), center: center)
+    }
+
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(gradient: Gradient(stops: stops), center: center)
+    }
+
+    public var body: some View { color }
+}
+
 /// A gradient around a centre, as SwiftUI's `AngularGradient`; drawn as its first colour.
 public struct AngularGradient: ShapeStyle, View {
     let color: Color
@@ -206,6 +233,7 @@ func terminalColor(of style: any ShapeStyle) -> Color? {
     case let color as Color: color
     case let gradient as LinearGradient: gradient.color
     case let gradient as RadialGradient: gradient.color
+    case let gradient as EllipticalGradient: gradient.color
     case let gradient as AngularGradient: gradient.color
     case let gradient as AnyGradient: gradient.color
     case let material as Material: material.color
@@ -237,7 +265,7 @@ final class ColorBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {}
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         var style = Style()
         color.applyFill(to: &style)
         canvas.fill(node.frame, style: style)
@@ -426,7 +454,7 @@ final class ShapeBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {}
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         switch paint {

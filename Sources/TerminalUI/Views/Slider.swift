@@ -206,7 +206,7 @@ final class SliderBehavior: NodeBehavior {
         place(2, at: rect.maxX - maximum, width: maximum)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         super.draw(in: &canvas)
         let frame = node.frame
         let (barX, barEnd) = bar(in: frame)

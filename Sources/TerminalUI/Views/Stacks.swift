@@ -107,7 +107,7 @@ final class SpacerBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {}
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellGrid) {}
 }
 
 /// A thin line across the stack it is in, as SwiftUI's `Divider`.
@@ -137,7 +137,7 @@ final class DividerBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {}
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         let style = Style(attributes: .dim)
         if stackAxis == .horizontal {

@@ -358,7 +358,7 @@ final class StepperBehavior: NodeBehavior {
         layoutChildrenAsStack().place(in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: rect.height))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         super.draw(in: &canvas)
         let enabled = node.environment.isEnabled
@@ -386,7 +386,7 @@ final class StepperBehavior: NodeBehavior {
     }
 
     /// The label dimmed when disabled, bold while focused.
-    private func styleLabel(in canvas: inout Canvas, width: Int) {
+    private func styleLabel(in canvas: inout CellGrid, width: Int) {
         let frame = node.frame
         let label = Rect(x: frame.minX, y: frame.minY, width: max(0, width), height: frame.height)
         if !node.environment.isEnabled {

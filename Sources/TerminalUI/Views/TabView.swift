@@ -223,7 +223,7 @@ final class TabItemBehavior: NodeBehavior {
         StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content?.displayables ?? [])
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         for child in content?.displayables ?? [] {
             child.behavior.draw(in: &canvas)
         }
@@ -384,7 +384,7 @@ final class TabViewBehavior: NodeBehavior {
         selected?.place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)

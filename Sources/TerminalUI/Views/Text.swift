@@ -42,7 +42,7 @@ public struct Text: View, Equatable {
     }
 
     /// The whole string shown.
-    public var string: String {
+    nonisolated public var string: String {
         runs.map(\.string).joined()
     }
 
@@ -211,7 +211,7 @@ final class TextBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {}
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         layout.draw(in: node.frame, lineLimit: lineLimit, alignment: alignment, canvas: &canvas)
     }
 }
@@ -264,7 +264,7 @@ struct TextLayout {
     /// Draws into `frame`: wrapped to its width (up to `lineLimit` lines, each placed by
     /// `alignment` when the text takes more than one), the last line truncated with "…" when
     /// the text does not fit.
-    func draw(in frame: Rect, lineLimit: Int?, alignment: TextAlignment = .leading, canvas: inout Canvas) {
+    func draw(in frame: Rect, lineLimit: Int?, alignment: TextAlignment = .leading, canvas: inout CellGrid) {
         guard !frame.isEmpty else { return }
         let limit = min(lineLimit ?? frame.height, frame.height)
         let lines =

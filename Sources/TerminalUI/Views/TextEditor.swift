@@ -227,7 +227,7 @@ final class TextEditorBehavior: NodeBehavior {
         top = min(max(0, top), max(0, rows.count - 1))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         var style = Style(attributes: .underline)

@@ -380,7 +380,7 @@ final class TextFieldBehavior: NodeBehavior {
         cursorOffset = min(max(0, column - scroll), max(0, rect.width - 1))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         if editsInChild { return super.draw(in: &canvas) }
         let frame = node.frame
         guard !frame.isEmpty else { return }

@@ -25,6 +25,13 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == TerminalUICore.Label<Text, Image> {
+    /// A toggle labelled `title` with the symbol `systemImage`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TerminalUICore.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Toggle: PrimitiveView {
     func makeBehavior() -> ToggleBehavior {
         ToggleBehavior()
@@ -106,7 +113,7 @@ final class ToggleBehavior: NodeBehavior {
             ))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         super.draw(in: &canvas)
@@ -132,7 +139,7 @@ final class ToggleBehavior: NodeBehavior {
     }
 
     /// A styled toggle shows only whether it is focused or disabled; the body shows the rest.
-    private func drawStyledState(in canvas: inout Canvas) {
+    private func drawStyledState(in canvas: inout CellGrid) {
         if !node.environment.isEnabled {
             canvas.restyle(node.frame) { $0.attributes.insert(.dim) }
         } else if isFocused {

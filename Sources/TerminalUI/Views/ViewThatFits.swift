@@ -59,7 +59,7 @@ final class FittingBehavior: NodeBehavior {
         chosen?.place(in: rect)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         shown?.behavior.draw(in: &canvas)
     }
 

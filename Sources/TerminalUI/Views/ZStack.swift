@@ -73,7 +73,7 @@ final class DecorationBehavior: NodeBehavior {
         ZStackLayout(alignment: alignment).place(in: rect, children: part(1))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let content = part(0)
         let decoration = part(1)
         guard isBackground else {
@@ -116,7 +116,7 @@ final class OpacityBehavior: NodeBehavior {
     override var isReusable: Bool { true }
     var opacity = 1.0
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         guard opacity > 0 else { return }
         super.draw(in: &canvas)
         if opacity < 1 {

@@ -53,7 +53,7 @@ final class TableHeaderBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
         canvas.clipped(to: frame) { canvas in

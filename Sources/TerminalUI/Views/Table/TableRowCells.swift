@@ -46,7 +46,7 @@ final class TableRowCellsBehavior: NodeBehavior {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellGrid) {
         let offsets = widths.offsets
         for (column, cell) in node.children.enumerated() where offsets.indices.contains(column) {
             let frame = node.frame

@@ -1,10 +1,10 @@
 /// A grid of cells that views draw into, and that backends present.
 ///
-/// Tests read the Canvas instead of a terminal. Each cell holds one glyph (already sanitised:
+/// Tests read the CellGrid instead of a terminal. Each cell holds one glyph (already sanitised:
 /// see `Glyph`) and its style; the cell after a wide glyph is its continuation (`width` 0).
 /// Drawing never leaves the grid or the given clip rectangle, and never splits a wide glyph:
 /// overwriting half of one blanks the other half.
-public struct Canvas: Equatable, Sendable {
+public struct CellGrid: Equatable, Sendable {
     /// One cell of the grid.
     public struct Cell: Hashable, Sendable {
         /// What the cell shows; empty for the right half of a wide glyph.
@@ -38,7 +38,7 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Runs `body` with drawing limited to `rect` (within the current clip).
-    package mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+    package mutating func clipped(to rect: Rect, _ body: (inout CellGrid) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
         body(&self)
@@ -144,7 +144,7 @@ public struct Canvas: Equatable, Sendable {
     /// cell when there is no previous canvas or it has another size. The right half of a wide
     /// glyph (`width` 0) is listed when it changed, so that its change is seen; a terminal draws
     /// it with the glyph on its left.
-    package func changes(since previous: Canvas?) -> [Change] {
+    package func changes(since previous: CellGrid?) -> [Change] {
         let shown = previous?.size == size ? previous?.cells : nil
         var changes: [Change] = []
         for index in cells.indices where shown?[index] != cells[index] {

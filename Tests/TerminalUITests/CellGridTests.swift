@@ -2,27 +2,27 @@ import Testing
 
 @testable import TerminalUICore
 
-@Suite("Canvas")
-struct CanvasTests {
+@Suite("CellGrid")
+struct CellGridTests {
     private let wide = Glyph(text: "张", width: 2)
     private let other = Glyph(text: "伟", width: 2)
     private let narrow = Glyph(text: "x", width: 1)
 
-    private func row(_ canvas: Canvas, _ y: Int = 0) -> [String] {
+    private func row(_ canvas: CellGrid, _ y: Int = 0) -> [String] {
         (0..<canvas.size.width).map { canvas[$0, y].text }
     }
 
     @Test func aWideGlyphTakesItsCellAndAContinuationCell() {
-        var canvas = Canvas(size: Size(width: 4, height: 1))
+        var canvas = CellGrid(size: Size(width: 4, height: 1))
         let advanced = canvas.put(wide, at: Point(x: 1, y: 0), style: .plain)
         #expect(advanced == 2)
         #expect(canvas[1, 0].width == 2)
-        #expect(canvas[2, 0] == Canvas.Cell(text: "", width: 0, style: .plain))
+        #expect(canvas[2, 0] == CellGrid.Cell(text: "", width: 0, style: .plain))
         #expect(canvas.line(0) == " 张")
     }
 
     @Test func overwritingTheRightHalfOfAWideGlyphBlanksItsLeftHalf() {
-        var canvas = Canvas(size: Size(width: 4, height: 1))
+        var canvas = CellGrid(size: Size(width: 4, height: 1))
         canvas.put(wide, at: Point(x: 0, y: 0), style: .plain)
         canvas.put(narrow, at: Point(x: 1, y: 0), style: .plain)
         #expect(row(canvas) == [" ", "x", " ", " "])
@@ -30,7 +30,7 @@ struct CanvasTests {
     }
 
     @Test func overwritingTheLeftHalfOfAWideGlyphBlanksItsRightHalf() {
-        var canvas = Canvas(size: Size(width: 4, height: 1))
+        var canvas = CellGrid(size: Size(width: 4, height: 1))
         canvas.put(wide, at: Point(x: 0, y: 0), style: .plain)
         canvas.put(narrow, at: Point(x: 0, y: 0), style: .plain)
         #expect(row(canvas) == ["x", " ", " ", " "])
@@ -38,7 +38,7 @@ struct CanvasTests {
     }
 
     @Test func aWideGlyphOverlappingAnotherByOneCellBlanksTheRemainingHalves() {
-        var canvas = Canvas(size: Size(width: 5, height: 1))
+        var canvas = CellGrid(size: Size(width: 5, height: 1))
         canvas.put(wide, at: Point(x: 0, y: 0), style: .plain)
         canvas.put(wide, at: Point(x: 2, y: 0), style: .plain)
         canvas.put(other, at: Point(x: 1, y: 0), style: .plain)
@@ -47,7 +47,7 @@ struct CanvasTests {
     }
 
     @Test func aWideGlyphThatWouldStraddleTheEdgeIsDrawnAsABlank() {
-        var canvas = Canvas(size: Size(width: 3, height: 1))
+        var canvas = CellGrid(size: Size(width: 3, height: 1))
         canvas.draw("ab", at: Point(x: 0, y: 0), style: .plain)
         let advanced = canvas.put(wide, at: Point(x: 2, y: 0), style: .plain)
         #expect(advanced == 2)
@@ -56,7 +56,7 @@ struct CanvasTests {
     }
 
     @Test func drawingIsClippedAndTheClipIsRestoredAfterwards() {
-        var canvas = Canvas(size: Size(width: 6, height: 2))
+        var canvas = CellGrid(size: Size(width: 6, height: 2))
         canvas.clipped(to: Rect(x: 1, y: 0, width: 3, height: 1)) { canvas in
             canvas.draw("abcdef", at: Point(x: 0, y: 0), style: .plain)
             canvas.draw("zz", at: Point(x: 0, y: 1), style: .plain)
@@ -69,7 +69,7 @@ struct CanvasTests {
     }
 
     @Test func anExplicitClipNarrowsTheCurrentOne() {
-        var canvas = Canvas(size: Size(width: 6, height: 1))
+        var canvas = CellGrid(size: Size(width: 6, height: 1))
         canvas.clipped(to: Rect(x: 0, y: 0, width: 4, height: 1)) { canvas in
             canvas.draw("abcdef", at: Point(x: 0, y: 0), style: .plain, clip: Rect(x: 2, y: 0, width: 10, height: 1))
         }
@@ -77,7 +77,7 @@ struct CanvasTests {
     }
 
     @Test func drawingOutsideTheGridDoesNothing() {
-        var canvas = Canvas(size: Size(width: 2, height: 1))
+        var canvas = CellGrid(size: Size(width: 2, height: 1))
         canvas.put(narrow, at: Point(x: -1, y: 0), style: .plain)
         canvas.put(narrow, at: Point(x: 2, y: 0), style: .plain)
         canvas.put(narrow, at: Point(x: 0, y: 1), style: .plain)
@@ -86,7 +86,7 @@ struct CanvasTests {
     }
 
     @Test func fillAndRestyleChangeOnlyTheirRectangle() {
-        var canvas = Canvas(size: Size(width: 4, height: 2))
+        var canvas = CellGrid(size: Size(width: 4, height: 2))
         canvas.draw("abcd", at: Point(x: 0, y: 0), style: .plain)
         canvas.restyle(Rect(x: 1, y: 0, width: 2, height: 1)) { $0.attributes.insert(.reverse) }
         #expect(canvas.line(0) == "abcd")
@@ -98,7 +98,7 @@ struct CanvasTests {
     }
 
     @Test func linesSkipContinuationCellsAndTrailingBlanks() {
-        var canvas = Canvas(size: Size(width: 8, height: 1))
+        var canvas = CellGrid(size: Size(width: 8, height: 1))
         canvas.draw("张伟 a", at: Point(x: 0, y: 0), style: .plain)
         #expect(canvas.line(0) == "张伟 a")
         canvas.clear()
