@@ -39,10 +39,27 @@ struct ColorComponentsTests {
         #expect(TerminalColor(232).basic == 0)
     }
 
-    @Test func opacityZeroIsClearAndOtherwiseTheSameColour() {
+    @Test func opacityZeroIsClearAndBelowOneTranslucent() {
         #expect(Color.red.opacity(0) == .clear)
-        #expect(Color.red.opacity(0.4) == .red)
+        #expect(Color.red.opacity(0.4) == Color.red.translucent())
+        #expect(Color.red.opacity(1) == .red)
         #expect(Color(red: 0, green: 0, blue: 1, opacity: 0) == .clear)
+        #expect(Color.red.opacity(0.4).description == "red")
+    }
+
+    @Test func aTranslucentFillColoursTheCellsAndKeepsTheirText() {
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Text("dimmed").overlay(Color.black.opacity(0.3))
+                Text("gone").overlay(Color.black)
+                Text("kept").overlay(Color.black.opacity(0))
+                Text("cleared").overlay(Color(.systemBackground))
+            }, width: 10, height: 4)
+        #expect(host.screen[0] == "dimmed")
+        #expect(host.cell(x: 0, y: 0).style.background == TerminalColor(0))
+        #expect(host.screen[1].isEmpty, "an opaque colour covers the text")
+        #expect(host.screen[2] == "kept", "a colour of no opacity draws nothing")
+        #expect(host.screen[3].isEmpty, "the system background is opaque")
     }
 
     @Test func aMaterialFillsWithADarkGrey() {

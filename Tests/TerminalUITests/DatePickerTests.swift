@@ -24,3 +24,70 @@ struct DatePickerTests {
         #expect(host.screen[0] == "Due 2026-12-31")
     }
 }
+
+@Suite("DatePicker components")
+@MainActor
+struct DatePickerComponentTests {
+    private static let calendar = DatePickerFieldFormat.calendar
+
+    @Test func aTimePickerChangesTheTimeOfTheDayItHad() throws {
+        let start = try #require(
+            Self.calendar.date(from: DateComponents(year: 2026, month: 3, day: 4, hour: 9, minute: 5)))
+        let date = RecordedValue(start)
+        let host = TestHost(
+            DatePicker("Alarm", selection: date.binding, displayedComponents: .hourAndMinute), width: 30, height: 1)
+        #expect(host.screen[0] == "Alarm 09:05", "hours and minutes, no seconds")
+        host.press("u", modifiers: .control)
+        host.type("23:50")
+        let written = try #require(date.writes.last)
+        let parts = Self.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: written)
+        #expect([parts.year, parts.month, parts.day, parts.hour, parts.minute] == [2026, 3, 4, 23, 50])
+    }
+
+    private struct Both: View {
+        @State var date: Date
+        var body: some View {
+            VStack(alignment: .leading) {
+                DatePicker("Day", selection: $date, displayedComponents: .date)
+                DatePicker("When", selection: $date)
+            }
+        }
+    }
+
+    @Test func aDatePickerKeepsTheTimeAndBothShowTogether() throws {
+        let start = try #require(
+            Self.calendar.date(from: DateComponents(year: 2026, month: 3, day: 4, hour: 9, minute: 5)))
+        let host = TestHost(Both(date: start), width: 30, height: 2)
+        #expect(host.screen[1] == "When 2026-03-04 09:05")
+        host.press("u", modifiers: .control)
+        host.type("2026-07-01")
+        #expect(host.screen[1] == "When 2026-07-01 09:05", "the day changes, the time stays")
+    }
+
+    @Test func aDateOutsideTheRangeShowsClampedAndHiddenLabelsAreLeftOut() throws {
+        let floor = try #require(Self.calendar.date(from: DateComponents(year: 2030, month: 1, day: 1)))
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                DatePicker(
+                    "From", selection: .constant(Date(timeIntervalSince1970: 0)), in: floor...,
+                    displayedComponents: .date)
+                DatePicker("Hidden", selection: .constant(floor), displayedComponents: .date).labelsHidden()
+            }, width: 30, height: 2)
+        #expect(host.screen[0] == "From 2030-01-01")
+        #expect(host.screen[1] == "2030-01-01")
+    }
+
+    @Test func textThatIsNotADateOfTheFormWritesNothing() throws {
+        let start = try #require(Self.calendar.date(from: DateComponents(year: 2026, month: 3, day: 4)))
+        let date = RecordedValue(start)
+        let host = TestHost(
+            DatePicker("Day", selection: date.binding, displayedComponents: .date), width: 30, height: 1)
+        host.press("u", modifiers: .control)
+        host.type("2026-02-30")
+        host.type("x")
+        #expect(
+            date.writes.allSatisfy {
+                Self.calendar.component(.month, from: $0) != 2 || Self.calendar.component(.day, from: $0) < 30
+            })
+    }
+}

@@ -37,7 +37,9 @@ struct EverydaySurfaceTests {
 
     @Test func aGaugeIsABarBetweenItsLabels() {
         let host = TestHost(Surface(), width: 80, height: 24)
-        #expect(host.screen[0].hasPrefix("Fuel E ████████░░░░░░░░░░░░ 40% F 40"))
+        #expect(host.screen[0].hasPrefix("Fuel E ████████░░░░░░░░░░░░ F 40"), "the current value once")
+        let plain = TestHost(Gauge(value: 0.25) { Text("Level") }, width: 40, height: 1)
+        #expect(plain.screen[0].hasPrefix("Level █████░░░░░░░░░░░░░░░ 25%"), "without its label, the percentage")
     }
 
     @Test func aBadgeShowsItsCountAtTheTrailingEndAndNoneForZero() {

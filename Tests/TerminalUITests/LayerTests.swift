@@ -56,4 +56,19 @@ struct LayerTests {
         #expect(host.cell(x: 1, y: 5).style.background == TerminalColor(2))
         #expect(host.cell(x: 0, y: 6).style.attributes.contains(.reverse))
     }
+
+    @Test func aModifiedGroupInAZStackKeepsItsViewsAsLayers() {
+        let host = TestHost(
+            ZStack {
+                Group {
+                    RoundedRectangle(cornerRadius: 8).stroke(lineWidth: 2)
+                    Text("🎃")
+                }
+                .opacity(1)
+            }
+            .frame(width: .columns(8), height: .rows(3)), width: 8, height: 3)
+        #expect(host.screen[0] == "╭──────╮", "\(host.screenText)")
+        #expect(host.screen[1] == "│  🎃  │", "the text over the card, not under it:\n\(host.screenText)")
+        #expect(host.screen[2] == "╰──────╯")
+    }
 }

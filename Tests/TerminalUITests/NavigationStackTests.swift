@@ -94,4 +94,32 @@ struct NavigationStackTests {
         host.press(.return)
         #expect(host.screen[2] == "No navigationDestination for Colour")
     }
+
+    @Test func aPathKeptInAnObservableModelPushesAndPops() {
+        let router = Router()
+        let host = TestHost(RoutedStack(router: router), width: 40, height: 6)
+        host.press(.return)
+        #expect(host.shows("Screen: settings"), "appending to the model's path pushes:\n\(host.screenText)")
+        router.path.removeAll()
+        host.settle()
+        #expect(host.shows("Push!"), "emptying it pops to the root:\n\(host.screenText)")
+    }
+}
+
+/// A router as modern SwiftUI apps keep one: the path in an `@Observable` model.
+@Observable
+@MainActor
+private final class Router {
+    var path: [String] = []
+}
+
+private struct RoutedStack: View {
+    @Bindable var router: Router
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Button("Push!") { router.path.append("settings") }
+                .navigationDestination(for: String.self) { Text("Screen: \($0)") }
+        }
+    }
 }

@@ -66,7 +66,7 @@ struct NewerSwiftUISurfaceTests {
     @Test func systemColoursTakeTheNearestTerminalColour() {
         #expect(Color(.systemGray6) == .gray)
         #expect(Color(uiColor: .label) == .primary)
-        #expect(Color(.systemBackground) == .clear)
+        #expect(Color(.systemBackground) == .background)
         #expect(Color(UIColor.systemRed) == .red)
     }
 

@@ -59,7 +59,8 @@ struct DotGrid: Equatable {
                 guard bits != 0 else { continue }
                 let point = Point(x: origin.x + x, y: origin.y + y)
                 if fills && bits == 0xFF {
-                    canvas.fill(Rect(origin: point, size: Size(width: 1, height: 1)), style: solid)
+                    let cell = Rect(origin: point, size: Size(width: 1, height: 1))
+                    if let color, !dimmed { color.fill(cell, on: &canvas) } else { canvas.fill(cell, style: solid) }
                 } else {
                     canvas.put(Glyph(text: DotGrid.braille(bits), width: 1), at: point, style: dots)
                 }

@@ -33,12 +33,26 @@ class NodeBehavior {
 
     /// The size the node wants within `proposal`.
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        layoutChildrenAsStack().sizeThatFits(proposal)
+        if let layers = childLayers {
+            return ZStackLayout().sizeThatFits(proposal, children: layers)
+        }
+        return layoutChildrenAsStack().sizeThatFits(proposal)
     }
 
     /// Places the node's children inside `rect` (the node's own frame is already set).
     func place(in rect: Rect) {
+        if let layers = childLayers {
+            return ZStackLayout().place(in: rect, children: layers)
+        }
         layoutChildrenAsStack().place(in: rect)
+    }
+
+    /// The children to lay over each other: several, below a node that is itself a layer (a
+    /// modifier of a `Group` in a `ZStack` applies to each of its views, which stay layers).
+    private var childLayers: [Node]? {
+        guard isLayered else { return nil }
+        let children = node.childDisplayables
+        return children.count > 1 ? children : nil
     }
 
     /// Whether the node's size and placement depend only on its view value, its children's
@@ -66,6 +80,10 @@ class NodeBehavior {
     /// The axis of the stack the node was last laid out in, if any (spacers and dividers
     /// stretch along it).
     var stackAxis: Axis?
+
+    /// Whether the node was last laid out as a layer of a `ZStack` (or of an overlay's or a
+    /// background's content).
+    var isLayered = false
 
     /// Draws the node into `canvas` (children included); the node's frame is already set.
     func draw(in canvas: inout CellGrid) {

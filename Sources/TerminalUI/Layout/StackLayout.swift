@@ -29,6 +29,7 @@ struct StackLayout {
         self.children = children
         for child in children {
             child.behavior.stackAxis = axis
+            child.behavior.isLayered = false
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Runs an action when the view is tapped: clicked with the mouse (`count` times in a row), or
-/// — the view is a control — focused (Tab, or Up/Down in a form) and chosen with Return or
-/// Space. It shows reversed while focused. In a `List` the list takes the clicks and keys: a
+/// — when it holds no control of its own, the view is one — focused (Tab, or Up/Down in a
+/// form) and chosen with Return or Space. It shows reversed while focused. The controls inside
+/// a view that holds some take focus as they would without the gesture. In a `List` the list takes the clicks and keys: a
 /// click selects the row, and a click on the selected row, or Return, runs the action.
 struct TapGestureModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
@@ -38,8 +39,14 @@ final class TapGestureBehavior: NodeBehavior {
             y: (CGFloat(cell.y - origin.y) + 0.5) * PointLength.pointsPerRow)
     }
 
-    override var isFocusable: Bool { !isInList }
-    override var focusesChildren: Bool { false }
+    /// A view with controls inside (a form tapped to end editing) leaves focus to them: its
+    /// action runs on a click; a view without takes focus, so that keys can tap it.
+    override var isFocusable: Bool { !isInList && !contentHasControl }
+    override var focusesChildren: Bool { contentHasControl }
+
+    private var contentHasControl: Bool {
+        node.children.first?.holdsControl ?? false
+    }
 
     /// Inside a List the list takes the keys and runs the action for the selected row.
     private var isInList: Bool {

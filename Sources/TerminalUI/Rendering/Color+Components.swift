@@ -43,10 +43,11 @@ extension Color {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    /// The colour with `opacity`. **Approximated:** a cell is opaque, so an opacity of 0 is
-    /// `.clear` and any other leaves the colour as it is.
+    /// The colour with `opacity`. **Approximated:** a cell has one colour, so an opacity of 0 is
+    /// `.clear`, and one between 0 and 1 makes the colour translucent: as a fill it colours the
+    /// cells' background and keeps their text (text in it keeps the colour).
     public func opacity(_ opacity: Double) -> Color {
-        opacity <= 0 ? .clear : self
+        opacity <= 0 ? .clear : opacity < 1 ? translucent() : self
     }
 
     /// This colour a level down, as SwiftUI's `.secondary` on a style (`.red.secondary`,

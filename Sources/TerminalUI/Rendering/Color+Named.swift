@@ -28,13 +28,14 @@ extension Color: CustomStringConvertible {
         case .primary: return "primary"
         case .secondary: return "secondary"
         case .clear: return "clear"
+        case .background: return "background"
         case .palette:
             let names: [(String, Color)] = [
                 ("black", .black), ("red", .red), ("green", .green), ("yellow", .yellow), ("blue", .blue),
                 ("purple", .purple), ("cyan", .cyan), ("white", .white), ("gray", .gray), ("orange", .orange),
                 ("mint", .mint), ("indigo", .indigo), ("pink", .pink),
             ]
-            return names.first { $0.1 == self }?.0 ?? "Color"
+            return names.first { $0.1.kind == kind }?.0 ?? "Color"
         }
     }
 }

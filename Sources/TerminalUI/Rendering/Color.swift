@@ -4,16 +4,21 @@
 /// colours are the terminal's palette, so they follow the user's theme (colours the 16-colour
 /// palette lacks take the nearest: `.brown` the dark yellow, `.teal` cyan, `.mint`, `.indigo`
 /// and `.pink` the bright cyan, blue and magenta). `.clear` fills nothing and leaves text in
-/// its default colour.
+/// its default colour. A colour below full opacity is translucent: it colours the cells it
+/// fills and keeps what is drawn in them.
 public struct Color: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case primary
         case secondary
         case clear
+        /// The terminal's own background, opaque: a fill of it blanks the cells.
+        case background
         case palette(TerminalColor)
     }
 
     let kind: Kind
+    /// Whether the colour is below full opacity (and above none).
+    private(set) var isTranslucent = false
 
     init(_ kind: Kind) {
         self.kind = kind
@@ -49,8 +54,30 @@ public struct Color: Hashable, Sendable {
         switch kind {
         case .primary: style.foreground = nil
         case .secondary: style.attributes.insert(.dim)
-        case .clear: break
+        case .clear, .background: break
         case .palette(let color): style.foreground = color
+        }
+    }
+
+    /// The colour below full opacity.
+    func translucent() -> Color {
+        var copy = self
+        copy.isTranslucent = true
+        return copy
+    }
+
+    /// Fills `rect` of `canvas` with the colour, as a colour view or a filled shape does: solid
+    /// cells of it. A translucent palette colour colours the cells' background and keeps their
+    /// text; a translucent text colour and `.clear` draw nothing.
+    func fill(_ rect: Rect, on canvas: inout CellGrid) {
+        guard kind != .clear else { return }
+        if isTranslucent {
+            guard case .palette(let color) = kind else { return }
+            canvas.restyle(rect) { $0.background = color }
+        } else {
+            var style = Style()
+            applyFill(to: &style)
+            canvas.fill(rect, style: style)
         }
     }
 }

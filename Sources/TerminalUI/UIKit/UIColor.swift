@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's colour, which SwiftUI code on iOS reaches through `import SwiftUI` for the system
 /// colours (`Color(.systemGray6)`, `Color(uiColor: .secondaryLabel)`). **Approximated:** each
 /// is the terminal colour nearest its role: the system backgrounds are the terminal's own
-/// (nothing painted), the secondary backgrounds, fills and greys the palette's grey, labels the
+/// (blank cells), the secondary backgrounds, fills and greys the palette's grey, labels the
 /// primary colour and the dimmed secondary one, the system colours the palette's.
 public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     /// The terminal colour this stands for.
@@ -28,8 +28,8 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
         color = Color(white: Double(white), opacity: Double(alpha))
     }
 
-    public static let systemBackground = UIColor(.clear)
-    public static let systemGroupedBackground = UIColor(.clear)
+    public static let systemBackground = UIColor(Color(.background))
+    public static let systemGroupedBackground = UIColor(Color(.background))
     public static let secondarySystemBackground = UIColor(.gray)
     public static let tertiarySystemBackground = UIColor(.gray)
     public static let secondarySystemGroupedBackground = UIColor(.gray)

@@ -8,36 +8,40 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 /// A control for choosing a date, as SwiftUI's `DatePicker`. **Approximated:** the label and an
-/// editable field in ISO 8601 form in the current time zone (`2026-12-01`, `2026-12-01 14:30:00`,
-/// or `14:30:00` for the time alone); every keystroke that leaves a valid date writes it,
-/// clamped to `in:` when a range is given, and Return or leaving the field shows the date again.
+/// editable field of the components shown, in the current time zone (`2026-12-01`, `14:30`, or
+/// `2026-12-01 14:30`); every keystroke that leaves a valid date writes it, clamped to `in:`
+/// when a range is given, keeping the components the field does not show (a time picker keeps
+/// the day); Return or leaving the field shows the date again. `.labelsHidden()` hides the label.
 public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
-    let format: Date.ISO8601FormatStyle
+    let showsDate: Bool
+    let showsTime: Bool
+    @Environment(\.labelsHidden) private var labelsHidden
 
     public init(
         selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
         displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label
     ) {
         self.label = label()
-        self.selection = Binding(
-            get: { selection.wrappedValue },
-            set: { date in
-                selection.wrappedValue = range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
-            })
-        let base = Date.ISO8601FormatStyle(dateSeparator: .dash, dateTimeSeparator: .space, timeZone: .current)
-        switch (displayedComponents.contains(.date), displayedComponents.contains(.hourAndMinute)) {
-        case (true, false): format = base.year().month().day()
-        case (false, true): format = base.time(includingFractionalSeconds: false)
-        default: format = base.year().month().day().time(includingFractionalSeconds: false)
+        func clamped(_ date: Date) -> Date {
+            range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
         }
+        self.selection = Binding(
+            get: { clamped(selection.wrappedValue) },
+            set: { selection.wrappedValue = clamped($0) })
+        showsDate = displayedComponents.contains(.date) || !displayedComponents.contains(.hourAndMinute)
+        showsTime = displayedComponents.contains(.hourAndMinute)
     }
 
     public var body: some View {
+        let format = DatePickerFieldFormat(
+            showsDate: showsDate, showsTime: showsTime, reference: selection.wrappedValue)
         HStack {
-            // Dimmed when disabled, as the other controls' labels are.
-            label.modifier(EnvironmentModifier { if !$0.isEnabled { $0.textAttributes.insert(.dim) } })
+            if !labelsHidden {
+                // Dimmed when disabled, as the other controls' labels are.
+                label.modifier(EnvironmentModifier { if !$0.isEnabled { $0.textAttributes.insert(.dim) } })
+            }
             TextField("", value: selection, format: format)
         }
     }

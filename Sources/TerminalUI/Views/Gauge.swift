@@ -1,6 +1,7 @@
 /// A value within a range, as SwiftUI's `Gauge`: the label, then the bar of a `ProgressView`
 /// between the minimum and maximum labels, then the current value's label
-/// (`Level 0 ████████░░░░░░░░░░░░ 40% 100 40`).
+/// (`Level 0 ████████░░░░░░░░░░░░ 100 40`); without a current value's label the bar shows the
+/// percentage (`Level ████████░░░░░░░░░░░░ 40%`).
 public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View {
     let fraction: Double
     let label: Label
@@ -27,7 +28,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
         HStack {
             label
             minimumValueLabel
-            ProgressBar(fraction: fraction)
+            ProgressBar(fraction: fraction, showsPercentage: CurrentValueLabel.self == EmptyView.self)
             maximumValueLabel
             currentValueLabel
         }

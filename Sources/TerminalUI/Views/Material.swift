@@ -6,7 +6,7 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     fileprivate let name: String
 
     /// The colour a material fills cells with.
-    var color: Color { Color(white: 0.2) }
+    var color: Color { Color(white: 0.2).translucent() }
 }
 
 extension ShapeStyle where Self == Material {

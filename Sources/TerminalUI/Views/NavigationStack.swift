@@ -78,7 +78,9 @@ extension NavigationStack: PrimitiveView {
 
     func update(_ node: Node, behavior: NavigationStackBehavior) {
         behavior.pathBinding = path
-        let entries = behavior.entries
+        // A path kept in an `@Observable` model is read here, not in the body that made the
+        // binding: track it, so that the model's changes push and pop.
+        let entries = ObservationWatch.track(posting: node.handle, to: node.graph.inbox) { behavior.entries }
         node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(root, key: .slot(0))

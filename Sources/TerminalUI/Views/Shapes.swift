@@ -9,7 +9,7 @@ extension Color: ShapeStyle {
         switch kind {
         case .primary: style.attributes.insert(.reverse)
         case .secondary: style.attributes.formUnion([.reverse, .dim])
-        case .clear: break
+        case .clear, .background: break
         case .palette(let color): style.background = color
         }
     }
@@ -45,8 +45,9 @@ extension ShapeStyle where Self == Color {
     public static var placeholder: Color { Color.secondary }
     /// The lines between items: dimmed.
     public static var separator: Color { Color.secondary }
-    /// The view's background: the terminal's own, so nothing is painted (as `.clear`).
-    public static var background: Color { Color.clear }
+    /// The view's background: the terminal's own (a fill of it blanks the cells, as an opaque
+    /// system background covers what is below).
+    public static var background: Color { Color(.background) }
     /// The current foreground style: the terminal's text colour (`.primary`).
     public static var foreground: Color { Color.primary }
 }
@@ -266,9 +267,7 @@ final class ColorBehavior: NodeBehavior {
     override func place(in rect: Rect) {}
 
     override func draw(in canvas: inout CellGrid) {
-        var style = Style()
-        color.applyFill(to: &style)
-        canvas.fill(node.frame, style: style)
+        color.fill(node.frame, on: &canvas)
     }
 }
 
@@ -463,9 +462,7 @@ final class ShapeBehavior: NodeBehavior {
             if let outline, kind == .rounded, frame.width > 2 || frame.height > 2 {
                 return painter.draw(outline, paint: paint, in: frame, on: &canvas)
             }
-            var style = Style()
-            (color ?? .primary).applyFill(to: &style)
-            canvas.fill(frame, style: style)
+            (color ?? .primary).fill(frame, on: &canvas)
         case .stroke(let color, _):
             var style = Style()
             color?.applyForeground(to: &style)

@@ -21,6 +21,8 @@ public struct ZStackLayout: Layout, CellLayout {
 
     func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size {
         children.reduce(Size.zero) { size, child in
+            child.behavior.isLayered = true
+            child.behavior.stackAxis = nil
             let childSize = child.sizeThatFits(proposal)
             return Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
         }
