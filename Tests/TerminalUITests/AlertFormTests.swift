@@ -115,4 +115,36 @@ struct AlertFormTests {
         #expect(host.screenText.contains("Dismiss Could not load"))
         #expect(host.screenText.contains("The network is down."))
     }
+
+    private struct Naming: View {
+        @State private var asking = true
+        @State private var name = ""
+        @State private var secret = ""
+        @State private var saved = "nobody"
+        var body: some View {
+            Text("Saved: \(saved)")
+                .alert("Your name", isPresented: $asking) {
+                    TextField("Name", text: $name)
+                    SecureField("Password", text: $secret)
+                    Button("Save") { saved = "\(name) (\(secret.count))" }
+                    Button("Cancel", role: .cancel) {}
+                } message: {
+                    Text("Who are you?")
+                }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func anAlertShowsItsTextFieldsAboveTheButtonsAndFocusesTheFirst(size: Size) {
+        let host = TestHost(Naming(), width: size.width, height: size.height)
+        Snapshot.assert(host, named: "alert-text-fields-\(size.width)x\(size.height)")
+        #expect(host.shows("Name") && host.shows("Password") && host.shows("[ Save ]"), "\(host.screenText)")
+        host.type("Ann")
+        host.press(.tab)
+        host.type("pw")
+        #expect(!host.shows("pw"), "the password is not shown")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.shows("Saved: Ann (2)"), "\(host.screenText)")
+    }
 }

@@ -2,8 +2,9 @@ import Testing
 
 @testable import TerminalUICore
 
-/// Focus goes only where a user can see it: a control squeezed to no width, or placed wholly
-/// outside the screen where nothing can scroll it into view, is passed over.
+/// Focus goes only where a user can see it: a control squeezed to no width is passed over, and
+/// one placed below the screen is scrolled into view (by its scroll view, or by the screen when
+/// the content is taller than it).
 @Suite("Focus in sight")
 @MainActor
 struct FocusInSightTests {
@@ -37,7 +38,7 @@ struct FocusInSightTests {
         #expect(host.focusProblem == nil)
     }
 
-    @Test func aControlBelowTheScreenWithNothingToScrollIsPassedOver() {
+    @Test func aControlBelowTheScreenIsReachedAndTheScreenScrollsToIt() {
         let log = Log()
         let host = TestHost(
             VStack(alignment: .leading) {
@@ -46,8 +47,12 @@ struct FocusInSightTests {
                 Button("B") { log("B") }
             }, width: 40, height: 12)
         #expect(!host.screenText.contains("[ B ]"))
-        #expect(pressed(after: 1, in: host, log: log) == "A", "Tab finds nothing else in sight")
+        #expect(host.screen[0].contains("[ A ]"), "the content starts at the top")
+        #expect(pressed(after: 1, in: host, log: log) == "B", "Tab reaches the button below the screen")
+        #expect(host.screen[11].contains("[ B ]"), "scrolled up just enough:\n\(host.screenText)")
         #expect(host.focusProblem == nil)
+        #expect(pressed(after: 1, in: host, log: log) == "A", "and back round to the top")
+        #expect(host.screen[0].contains("[ A ]"))
     }
 
     @Test func aControlBelowTheScreenInAScrollViewIsReachedAndScrolledTo() {
@@ -65,7 +70,7 @@ struct FocusInSightTests {
         #expect(host.focusProblem == nil)
     }
 
-    @Test func focusOnAControlSqueezedByAResizeMovesToOneInSight() {
+    @Test func aResizeThatLeavesTheFocusedControlBelowTheScreenScrollsToIt() {
         let log = Log()
         let host = TestHost(
             VStack(alignment: .leading) {
@@ -75,8 +80,9 @@ struct FocusInSightTests {
             }, width: 40, height: 12)
         host.press(.tab)
         #expect(host.screenText.contains("[ B ]"))
-        host.resize(width: 40, height: 4)
-        #expect(pressed(after: 0, in: host, log: log) == "A", "focus left the button the resize hid")
+        host.resize(width: 40, height: 5)
+        #expect(host.screen[4].contains("[ B ]"), "\(host.screenText)")
+        #expect(pressed(after: 0, in: host, log: log) == "B", "focus stays on the button, in view")
         #expect(host.focusProblem == nil)
     }
 }

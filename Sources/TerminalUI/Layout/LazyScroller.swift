@@ -256,9 +256,28 @@ final class LazyScroller {
         return true
     }
 
-    /// The mouse wheel scrolls along the axis; returns whether the event was a turn of it.
-    func handleMouse(_ event: MouseEvent) -> Bool {
-        guard let step = event.scrollStep, step.axis == axis else { return false }
+    /// Handles a key for the container itself, focused because nothing in it takes focus: the
+    /// arrows along the axis scroll a row, PgUp/PgDn a page, Home/End to either end.
+    func handleKeyOfOwner(_ key: KeyPress) -> Bool {
+        let (back, next): (KeyEquivalent, KeyEquivalent) =
+            axis == .vertical ? (.upArrow, .downArrow) : (.leftArrow, .rightArrow)
+        guard key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case next: scroll(rows: 1)
+        case back: scroll(rows: -1)
+        case .pageDown: scroll(pages: 1)
+        case .pageUp: scroll(pages: -1)
+        case .home: scroll(pages: .min)
+        case .end: scroll(pages: .max)
+        default: return false
+        }
+        return true
+    }
+
+    /// The mouse wheel scrolls along the axis (the vertical wheel too, when `acrossOnly`: the
+    /// container scrolls only across); returns whether the event was a turn of it.
+    func handleMouse(_ event: MouseEvent, acrossOnly: Bool = false) -> Bool {
+        guard let step = event.scrollStep, step.axis == axis || acrossOnly else { return false }
         scroll(rows: step.delta * Self.wheelRows)
         return true
     }

@@ -94,13 +94,32 @@ final class AlertBoxBehavior: NodeBehavior {
         return result
     }
 
+    /// The text fields among the actions (an alert that asks for a name), shown above the
+    /// buttons, one under another.
+    private var fields: [Node] {
+        var result: [Node] = []
+        func collect(_ node: Node) {
+            if node.behavior is TextFieldBehavior {
+                result.append(node)
+            } else if node.behavior.button == nil {
+                node.children.forEach(collect)
+            }
+        }
+        for child in node.children where child.key == .slot(3) {
+            collect(child)
+        }
+        return result
+    }
+
     private func part(_ slot: Int) -> [Node] {
         node.children.first { $0.key == .slot(slot) }?.displayables ?? []
     }
 
-    /// The button focused when the alert opens: with a destructive button present, the cancel
-    /// button (so Return does not destroy by default); otherwise the first plain button.
+    /// The control focused when the alert opens: its first text field; else, with a destructive
+    /// button present, the cancel button (so Return does not destroy by default); otherwise the
+    /// first plain button.
     override var initialFocus: Node? {
+        if let field = fields.first { return field }
         let buttons = buttons
         if buttons.contains(where: { $0.role == .destructive }),
             let cancel = buttons.first(where: { $0.role == .cancel })
@@ -143,7 +162,7 @@ final class AlertBoxBehavior: NodeBehavior {
 
     private static let maxInnerWidth = 56
 
-    /// One row of the box: the title, the message, or the buttons.
+    /// One row of the box: the title, the message, the text fields, or the buttons.
     private struct Row {
         var nodes: [Node]
         var size: Size
@@ -161,6 +180,12 @@ final class AlertBoxBehavior: NodeBehavior {
                 Row(
                     nodes: nodes, size: stack.sizeThatFits(ProposedSize(width: width, height: nil)), axis: .vertical,
                     spacing: 0))
+        }
+        let fields = fields
+        if !fields.isEmpty {
+            let heights = fields.map { $0.sizeThatFits(ProposedSize(width: width, height: nil)).height }
+            result.append(
+                Row(nodes: fields, size: Size(width: width, height: heights.reduce(0, +)), axis: .vertical, spacing: 0))
         }
         let buttonNodes = buttons.compactMap(\.node)
         let side = StackLayout(

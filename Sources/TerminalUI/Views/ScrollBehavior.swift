@@ -3,7 +3,21 @@
 /// in it (`LazyRows`, `LazyScroller`).
 final class ScrollBehavior: NodeBehavior {
     override var clipsContent: Bool { true }
-    override var mayTakeFocus: Bool { false }
+
+    /// A scroll view with nothing inside that takes focus takes it itself while its content
+    /// does not fit, so that the keys scroll it (`handleKey`); it shows its bar reversed.
+    override var isFocusable: Bool {
+        overflows && !node.children.contains { $0.holdsControl }
+    }
+
+    /// Whether the content, as last laid out, is larger than the view.
+    private var overflows: Bool {
+        if isLazy {
+            let extent = scroller.extent
+            return extent.first > 0 || extent.shown < extent.count
+        }
+        return contentSize.width > viewport.width || contentSize.height > viewport.height
+    }
 
     private var axes = Axis.Set.vertical
     private var showsIndicators = true
@@ -251,7 +265,50 @@ final class ScrollBehavior: NodeBehavior {
             }
         }
         let frame = node.frame
-        indicator?.draw(in: &canvas, along: Rect(x: frame.minX, y: viewport.maxY, width: frame.width, height: 1))
+        let focused = isFocused
+        indicator?.draw(
+            in: &canvas, along: Rect(x: frame.minX, y: viewport.maxY, width: frame.width, height: 1), reversed: focused)
+        if focused, indicator == nil {
+            // Down: a bar in the last column shows where the view is, while it has focus.
+            let down =
+                isLazy
+                ? ScrollIndicator(
+                    offset: scroller.extent.first, shown: scroller.extent.shown, total: scroller.extent.count)
+                : ScrollIndicator(offset: offset.y, shown: viewport.height, total: contentSize.height)
+            down.draw(
+                in: &canvas, down: Rect(x: viewport.maxX - 1, y: viewport.minY, width: 1, height: viewport.height))
+        }
+    }
+
+    /// Keys while the scroll view itself has focus: the arrows scroll a line (a column across),
+    /// PgUp/PgDn a page, Home/End to either end.
+    override func handleKey(_ key: KeyPress) -> Bool {
+        if isLazy { return scroller.handleKeyOfOwner(key) }
+        guard key.modifiers.isEmpty else { return false }
+        let down = axes.contains(.vertical)
+        let across = axes.contains(.horizontal)
+        var target = offset
+        switch key.key {
+        case .upArrow where down: target.y -= 1
+        case .downArrow where down: target.y += 1
+        case .leftArrow where across: target.x -= 1
+        case .rightArrow where across: target.x += 1
+        case .pageUp, .pageDown:
+            let sign = key.key == .pageUp ? -1 : 1
+            if down {
+                target.y += sign * max(1, viewport.height - 1)
+            } else {
+                target.x += sign * max(1, viewport.width - 1)
+            }
+        case .home: target = Point(x: 0, y: 0)
+        case .end: target = Point(x: across && !down ? .max / 2 : offset.x, y: down ? .max / 2 : 0)
+        default: return false
+        }
+        offset = Point(
+            x: ScrollOffset.clamped(target.x, contentLength: contentSize.width, visibleLength: viewport.width),
+            y: ScrollOffset.clamped(target.y, contentLength: contentSize.height, visibleLength: viewport.height))
+        node.graph.setNeedsLayout()
+        return true
     }
 
     /// Keys the focused control did not use: the lazy rows' (`LazyScroller.handleKey`), and
@@ -274,8 +331,10 @@ final class ScrollBehavior: NodeBehavior {
     /// The wheel scrolls the lazy rows along their axis (`LazyScroller.handleMouse`); across,
     /// content that is not lazy scrolls by columns, and stays there until focus moves.
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        if isLazy, scroller.handleMouse(event) { return true }
-        guard let step = event.scrollStep, step.axis == .horizontal, axes.contains(.horizontal) else {
+        // Across only, the wheel's turn down scrolls across too.
+        let acrossOnly = axes == .horizontal
+        if isLazy, scroller.handleMouse(event, acrossOnly: acrossOnly) { return true }
+        guard let step = event.scrollStep, step.axis == .horizontal || acrossOnly, axes.contains(.horizontal) else {
             return super.handleMouse(event)
         }
         offset.x = ScrollOffset.clamped(
