@@ -18,7 +18,7 @@ struct ImageAndTextTests {
             }, width: 30, height: 1)
         // Unknown names and decorative images draw nothing (the stack still spaces them); an
         // asset shows its name in brackets.
-        #expect(host.screen[0] == "★ ☆ +  [asset]  end")
+        #expect(host.screen[0] == "★ ☆ ⊕  [asset]  end")
     }
 
     @Test func labelsAndButtonsWithSystemImages() {
@@ -72,5 +72,19 @@ struct ImageAndTextTests {
                 Text("Logo \(Image("logo")) here")
             }, width: 30, height: 2)
         #expect(host.screen == ["Empty trash ⌫", "Logo [logo] here"])
+    }
+}
+
+@Suite("SF Symbols in a terminal")
+@MainActor
+struct SymbolTableTests {
+    @Test func commonSymbolsHaveAGlyphAndTheirVariantsTheBaseOnes() {
+        for name in [
+            "timer", "goforward.plus", "rectangle.stack.fill", "die.face.5", "lightbulb.fill", "trophy.circle",
+        ] {
+            #expect(!Image.symbol(for: name).isEmpty, "\(name)")
+        }
+        #expect(Image.symbol(for: "die.face.5") == "⚄")
+        #expect(Image.symbol(for: "no.such.symbol").isEmpty)
     }
 }

@@ -217,10 +217,6 @@ extension View {
     public func scaledToFit() -> Self { self }
     /// No-op (see `scaledToFit()`).
     public func scaledToFill() -> Self { self }
-    /// No-op (see `scaledToFit()`).
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
-    /// No-op (see `scaledToFit()`).
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
     /// No-op: a symbol takes one cell at any scale.
     public func imageScale(_ scale: Image.Scale) -> Self { self }
     /// No-op: a symbol is drawn in the text's colour.
