@@ -85,4 +85,35 @@ struct FocusInSightTests {
         #expect(pressed(after: 0, in: host, log: log) == "B", "focus stays on the button, in view")
         #expect(host.focusProblem == nil)
     }
+
+    private struct TallForm: View {
+        @State private var name = ""
+        @State private var weight = 50.0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    TextField("Name", text: $name)
+                    Spacer().frame(height: 200)
+                    Slider(value: $weight, in: 0...100)
+                    Spacer().frame(height: 112)
+                    Text("Result for \(name.isEmpty ? "nobody" : name)")
+                }
+                .navigationTitle("Tall")
+            }
+        }
+    }
+
+    @Test func aPaneTallerThanItsRoomScrollsToTheFocusedControlAndPastTheLast() {
+        let host = TestHost(TallForm(), width: 40, height: 12)
+        #expect(host.shows("Tall") && host.shows("Name"))
+        #expect(!host.shows("Result"))
+        host.type("Ann")
+        host.press(.tab)
+        #expect(host.shows("━"), "the slider below the pane's room is in view:\n\(host.screenText)")
+        #expect(host.shows("Result for Ann"), "on the last control, what follows it shows:\n\(host.screenText)")
+        #expect(host.screen[0].contains("Tall"), "the title stays")
+        #expect(host.focusProblem == nil)
+        host.press(.tab)
+        #expect(host.shows("Ann") && !host.shows("Result"), "back at the first control, the top shows")
+    }
 }

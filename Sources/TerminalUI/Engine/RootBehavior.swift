@@ -1,15 +1,13 @@
 /// Lays the hosted content over the whole screen and draws alerts above it, each centred over
 /// a dimmed copy of what is below. On a screen smaller than the graph's minimum it shows a
 /// short "terminal too small" message instead, until the screen is enlarged. Content taller
-/// than the screen (a phone's layout, in points, on a short terminal) scrolls up and down to
-/// keep the focused control in view, so that Tab reaches every control.
+/// than the screen scrolls to show the focused control (`OverflowScroll`), so that Tab reaches
+/// every control.
 final class RootBehavior: NodeBehavior {
     /// Whether the last layout found the screen too small for the content.
     private(set) var isTooSmall = false
     /// Whether the last layout found the content taller than the screen.
     private var overflows = false
-    /// How many rows of the content are scrolled above the screen.
-    private var offset = 0
 
     /// A control below the screen can take focus while the content scrolls to show it.
     override var clipsContent: Bool { overflows }
@@ -18,7 +16,9 @@ final class RootBehavior: NodeBehavior {
         let minimum = node.graph.minimumSize
         isTooSmall = rect.width < minimum.width || rect.height < minimum.height
         guard !isTooSmall else { return }
-        placeContent(in: rect)
+        let stack = layoutChildrenAsStack()
+        let height = stack.sizeThatFits(ProposedSize(rect.size)).height
+        overflows = OverflowScroll.place(height: height, of: stack.children, in: rect) { stack.place(in: $0) }
         for overlay in node.graph.overlays {
             let size = overlay.sizeThatFits(ProposedSize(width: max(0, rect.width - 2), height: rect.height))
             let width = min(size.width, rect.width)
@@ -30,30 +30,6 @@ final class RootBehavior: NodeBehavior {
                     width: width,
                     height: height
                 ))
-        }
-    }
-
-    /// Places the content over the screen, scrolled to show the focused control when it is
-    /// taller.
-    private func placeContent(in rect: Rect) {
-        let stack = layoutChildrenAsStack()
-        let height = stack.sizeThatFits(ProposedSize(rect.size)).height
-        overflows = height > rect.height
-        guard overflows else {
-            offset = 0
-            stack.place(in: rect)
-            return
-        }
-        func place() {
-            stack.place(in: Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: rect.height))
-        }
-        offset = ScrollOffset.clamped(offset, contentLength: height, visibleLength: rect.height)
-        place()
-        guard let focused = node.graph.focus.focused, focused.isDescendant(of: node) else { return }
-        let kept = ScrollOffset.keeping(focused.frame, visibleIn: rect, from: offset, contentLength: height)
-        if kept != offset {
-            offset = kept
-            place()
         }
     }
 

@@ -247,18 +247,21 @@ enum NavigationBar {
     }
 
     /// Lays out a pane with a title line: the toolbar items in the title row, the content below
-    /// the rule.
-    static func place(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect) {
-        guard let pane else { return }
+    /// the rule (scrolled to the focused control when taller: `OverflowScroll`). Returns whether
+    /// the content is taller than its room.
+    @discardableResult
+    static func place(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect) -> Bool {
+        guard let pane else { return false }
         let chrome = min(2, rect.height)
         if rect.height > 0 {
             placeItems(
                 self.toolbars(toolbars, in: pane),
                 in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
         }
-        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables)
-            .place(
-                in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
+        let stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables)
+        let room = Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
+        let height = stack.sizeThatFits(ProposedSize(room.size)).height
+        return OverflowScroll.place(height: height, of: stack.children, in: room) { stack.place(in: $0) }
     }
 
     /// Draws a pane's title line, rule and content.

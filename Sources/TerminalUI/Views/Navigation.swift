@@ -218,7 +218,14 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         if !sawLinks && hasLinks && rect.width >= Self.splitWidth { placeContent(in: rect) }
     }
 
+    /// Whether the last layout found a pane's content taller than its room.
+    private var overflows = false
+
+    /// A control below a pane can take focus while the pane scrolls to show it.
+    override var clipsContent: Bool { overflows }
+
     private func placeContent(in rect: Rect) {
+        overflows = false
         guard let rootNode else { return }
         let rootContent = Self.panes(of: rootNode)
         isSplit = rect.width >= Self.splitWidth && (hasLinks || rootContent.count > 1 || destinationNode != nil)
@@ -282,12 +289,14 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         min(40, max(24, width / 3))
     }
 
-    /// A pane: a title row, a rule, then the content.
+    /// A pane: a title row, a rule, then the content (scrolled to the focused control when
+    /// taller: `OverflowScroll`).
     private func placePane(_ pane: Node?, in rect: Rect) {
         guard let pane else { return }
         let chrome = min(2, rect.height)
-        pane.place(
-            in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
+        let room = Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
+        let height = pane.sizeThatFits(ProposedSize(room.size)).height
+        if OverflowScroll.place(height: height, of: [pane], in: room, { pane.place(in: $0) }) { overflows = true }
         NavigationBar.placeItems(
             NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: pane),
             in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))

@@ -302,8 +302,14 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         }
         guard let top else { return }
         node.graph.setShown(top, true)
-        NavigationBar.place(pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: rect)
+        overflows = NavigationBar.place(pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: rect)
     }
+
+    /// Whether the last layout found the shown view taller than its room.
+    private var overflows = false
+
+    /// A control below the pane can take focus while the content scrolls to show it.
+    override var clipsContent: Bool { overflows }
 
     override func draw(in canvas: inout CellGrid) {
         NavigationBar.draw(
