@@ -96,7 +96,7 @@ extension View {
         @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let shown = Self.isPresented(isPresented, with: data)
         return modifier(
             AlertModifier(
                 title: Text(title), isPresented: shown, actions: data.map(actions), message: data.map(message)))
@@ -110,7 +110,7 @@ extension View {
         presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let shown = Self.isPresented(isPresented, with: data)
         return modifier(
             AlertModifier<A?, EmptyView>(
                 title: Text(title), isPresented: shown, actions: data.map(actions), message: nil))
@@ -121,7 +121,7 @@ extension View {
     public func alert<E: LocalizedError, A: View>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
     ) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        let shown = Self.isPresented(isPresented, with: error)
         let explanation = error.flatMap { $0.failureReason ?? $0.recoverySuggestion }
         return modifier(
             AlertModifier(
@@ -133,7 +133,7 @@ extension View {
     public func alert<E: LocalizedError, A: View, M: View>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
     ) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        let shown = Self.isPresented(isPresented, with: error)
         return modifier(
             AlertModifier(
                 title: Text(error?.errorDescription ?? ""), isPresented: shown, actions: error.map(actions),
@@ -186,7 +186,7 @@ extension View {
         presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let shown = Self.isPresented(isPresented, with: data)
         return modifier(
             AlertModifier<ConfirmationActions<A?>, EmptyView>(
                 title: Text(titleVisibility == .hidden ? "" : String(title)),
@@ -205,7 +205,7 @@ extension View {
         @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let shown = Self.isPresented(isPresented, with: data)
         return modifier(
             AlertModifier(
                 title: Text(titleVisibility == .hidden ? "" : String(title)),
@@ -213,6 +213,11 @@ extension View {
                 actions: ConfirmationActions(actions: data.map(actions)),
                 message: data.map(message)
             ))
+    }
+
+    /// `isPresented`, false while `data` is nil; writes go to `isPresented`.
+    static func isPresented<T>(_ isPresented: Binding<Bool>, with data: T?) -> Binding<Bool> {
+        Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
     }
 
     /// `true` while `item` is not nil; writing false sets it to nil.
