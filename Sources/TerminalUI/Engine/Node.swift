@@ -559,9 +559,12 @@ final class Node {
         return nil
     }
 
-    /// Whether this node is a control that takes focus, or holds one that focus reaches.
+    /// Whether this node is a control that takes focus, or holds one that focus reaches (a
+    /// subtree where no node may take focus is not entered).
     var holdsControl: Bool {
-        behavior.isFocusable || (behavior.focusesChildren && behavior.focusChildren.contains { $0.holdsControl })
+        guard focusCapableNodes > 0 else { return false }
+        return behavior.isFocusable
+            || (behavior.focusesChildren && behavior.focusChildren.contains { $0.holdsControl })
     }
 
     /// Whether this node or one below it owns `@State` or `@StateObject` storage.

@@ -1,25 +1,33 @@
 /// Places content that may be taller than its room (a phone's layout, in points, on a short
-/// terminal): at its top, or scrolled up just far enough to show the focused control — and, on
-/// the last control, as far as the content goes, so that what follows it (a result, a total)
-/// comes into view. Used where a screen or a navigation pane places its content.
+/// terminal): at its top, or scrolled up just far enough to show the focused control — and,
+/// when all from the focused control to the end fits in the room, to the end, so that what
+/// follows the last field (a result, a total) comes into view. As a scroll view, it places
+/// only what is in view (and the focused control). Used where a screen or a navigation pane
+/// places its content.
 @MainActor
 enum OverflowScroll {
     /// Places content `height` rows tall, made of `holders`, in `rect` with `place` (given the
     /// rect to place it in, moved up when scrolled); returns whether it is taller than `rect`.
     @discardableResult
     static func place(height: Int, of holders: [Node], in rect: Rect, _ place: (Rect) -> Void) -> Bool {
-        place(rect)
-        guard height > rect.height else { return false }
-        guard let graph = holders.first?.graph, let focused = graph.focus.focused,
-            let holder = holders.first(where: { focused === $0 || focused.isDescendant(of: $0) })
-        else { return true }
-        let frame = focused.frame
-        var offset = frame.maxY > rect.maxY ? frame.maxY - rect.maxY : 0
-        if holders.last === holder, graph.focus.focusables(in: holder).last === focused {
-            offset = max(offset, frame.minY - rect.minY)
+        guard height > rect.height, let first = holders.first else {
+            place(rect)
+            return false
         }
-        offset = min(max(0, offset), height - rect.height)
-        if offset > 0 {
+        let clock = first.layoutClock
+        let focused = first.graph.focus.focused.flatMap { focused in
+            holders.contains { focused === $0 || focused.isDescendant(of: $0) } ? focused : nil
+        }
+        var offset = 0
+        if let focused {
+            // Where the focused control is, with nothing else placed.
+            clock.showing(Rect(origin: rect.origin, size: .zero), placing: [focused]) { place(rect) }
+            let frame = focused.frame
+            offset = max(0, frame.maxY - rect.maxY)
+            if height - (frame.minY - rect.minY) <= rect.height { offset = height - rect.height }
+            offset = min(offset, height - rect.height)
+        }
+        clock.showing(rect, placing: focused.map { [$0] } ?? []) {
             place(Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: rect.height))
         }
         return true

@@ -193,7 +193,8 @@ final class ScrollBehavior: NodeBehavior {
         // view is, it alone is placed first, with nothing shown.
         let nothing = Rect(origin: rect.origin, size: .zero)
         var focused = node.graph.focus.focused
-        if let found = focused, !found.isDescendant(of: node) { focused = nil }
+        // The scroll view itself focused (nothing inside takes focus) keeps its offset.
+        if let found = focused, found === node || !found.isDescendant(of: node) { focused = nil }
         if let (target, anchor) = requested, !target.isRemoved {
             requested = nil
             clock.showing(nothing, placing: target.displayables) { placeContent() }
@@ -241,7 +242,8 @@ final class ScrollBehavior: NodeBehavior {
                 alignment: rows.alignment)
         }
         placeRows()
-        if let focused = node.graph.focus.focused, focused.isDescendant(of: node), focused !== focusAtRequest,
+        if let focused = node.graph.focus.focused, focused !== node, focused.isDescendant(of: node),
+            focused !== focusAtRequest,
             focused.isPlacedByLatestLayout
         {
             focusAtRequest = nil
