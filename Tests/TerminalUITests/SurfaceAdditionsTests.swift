@@ -220,4 +220,47 @@ struct SurfaceAdditionsTests {
             #expect(styled.snapshot == plain.snapshot)
         }
     }
+
+    @Test func keyHandlersOfTheDownPhaseHearPressesAndOfTheUpPhaseNone() {
+        let log = Log()
+        let host = TestHost(
+            Text("Keys").focusable()
+                .onKeyPress(phases: .up) { _ in
+                    log("up")
+                    return .handled
+                }
+                .onKeyPress("x", phases: .down) { press in
+                    log("x \(press.phase == .down)")
+                    return .handled
+                }
+                .onKeyPress(phases: .all) { press in
+                    log("any \(press.characters)")
+                    return .handled
+                }, width: 20, height: 1)
+        host.press("x")
+        host.press("y")
+        #expect(log.entries == ["x true", "any y"])
+    }
+
+    private struct Counting: View {
+        @State private var count = 2
+        @State private var editing = "idle"
+        var body: some View {
+            VStack(alignment: .leading) {
+                Stepper(value: $count, in: 0...10, step: 2) {
+                    Text("Count \(count)")
+                } onEditingChanged: {
+                    editing = $0 ? "editing" : "done"
+                }
+                Text(editing)
+            }
+        }
+    }
+
+    @Test func aStepperWithItsLabelBeforeOnEditingChangedSteps() {
+        let host = TestHost(Counting(), width: 40, height: 2)
+        host.press(.rightArrow)
+        #expect(host.shows("Count 4"), "\(host.screenText)")
+        #expect(host.screen[1] == "done", "editing began and ended with the press")
+    }
 }

@@ -62,6 +62,19 @@ extension View {
     public func onKeyPress(action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(KeyPressModifier(matches: { _ in true }, action: action))
     }
+
+    /// Runs `action` for every key press in `phases` that reaches this view: a terminal's
+    /// presses are all `.down`, so a handler of `.up` alone is never run.
+    public func onKeyPress(phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        modifier(KeyPressModifier(matches: { _ in phases.contains(.down) }, action: action))
+    }
+
+    /// Runs `action` for presses of `key` in `phases`.
+    public func onKeyPress(
+        _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        modifier(KeyPressModifier(matches: { phases.contains(.down) && $0.key == key }, action: action))
+    }
 }
 
 /// A key combination that triggers a button from anywhere in its focus scope.

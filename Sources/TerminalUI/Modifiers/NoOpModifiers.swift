@@ -135,6 +135,10 @@ extension View {
     public func monospaced(_ isActive: Bool = true) -> Self { self }
     /// No-op: a terminal's characters sit on one baseline per row.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Self { self }
+    /// No-op: focus moves in reading order; there is no directional focus to group.
+    public func focusSection() -> Self { self }
+    /// No-op: a terminal app has one scene, which every event reaches.
+    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> Self { self }
     /// No-op: a terminal's title is not a menu.
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> Self { self }
     /// No-op: while a terminal sheet shows, keys go to the sheet alone.

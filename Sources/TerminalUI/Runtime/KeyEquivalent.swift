@@ -95,8 +95,22 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         case handled, ignored
     }
 
+    /// When in a press a handler hears it, as SwiftUI's `KeyPress.Phases`. A terminal reports
+    /// a key as it goes down (a held key repeats as more presses); it never reports one going up.
+    public struct Phases: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let down = Phases(rawValue: 1)
+        public static let `repeat` = Phases(rawValue: 2)
+        public static let up = Phases(rawValue: 4)
+        public static let all: Phases = [.down, .repeat, .up]
+    }
+
     public let key: KeyEquivalent
     public let modifiers: EventModifiers
+
+    /// The phase of the press: always `.down` in a terminal.
+    public var phase: Phases { .down }
 
     /// The characters the key types (empty for special keys and control combinations).
     public var characters: String {

@@ -62,6 +62,14 @@ public struct Stepper<Label: View>: View {
         self.onEntry = StepArithmetic.entry(into: value, within: bounds)
     }
 
+    /// A stepper over `bounds`, its label written before `onEditingChanged` (the newer order).
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
     /// An unbounded stepper (saturating at the type's limits).
     public init<V: Strideable>(
         value: Binding<V>,
