@@ -60,14 +60,7 @@ public struct WindowGroup<Content: View>: Scene {
     public init<D: Codable & Hashable & SendableMetatype>(
         id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
     ) {
-        self.init(for: type, content: content, id: id)
-    }
-
-    private init<D: Codable & Hashable & SendableMetatype>(
-        for type: D.Type, content: @escaping (Binding<D?>) -> Content, id: String
-    ) {
-        let group = WindowGroup(for: type, content: content)
-        self.init(id: id, valueType: type, content: group.content)
+        self.init(id: id, valueType: type, content: Self.presenting(type, content))
     }
 
     /// `content` given the presented value as a `D`.

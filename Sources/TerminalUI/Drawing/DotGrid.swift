@@ -41,10 +41,26 @@ struct DotGrid: Equatable {
         String(UnicodeScalar(0x2800 + UInt32(bits)).map(Character.init) ?? " ")
     }
 
-    /// Draws the raised dots into `canvas` with its top-left cell at `origin`: braille in
-    /// `color` (the foreground's when nil), and when `fills`, a cell with all eight dots raised
-    /// as a solid cell of `color`.
-    func paint(at origin: Point, color: Color?, fills: Bool, on canvas: inout CellGrid, dimmed: Bool = false) {
+    /// The dots `paint` raises for `lines` over `columns` by `rows` cells: a fill's inside, a
+    /// stroke's line.
+    init(_ lines: [Polyline], paint: ShapePaint, columns: Int, rows: Int) {
+        self.init(columns: columns, rows: rows)
+        switch paint {
+        case .fill(_, let evenOdd): fill(lines, evenOdd: evenOdd)
+        case .stroke(_, let lineWidth): stroke(lines, lineWidth: lineWidth)
+        }
+    }
+
+    /// Draws the raised dots into `canvas` with its top-left cell at `origin`, coloured as
+    /// `paint` says: braille in its colour (a stroke without one in the foreground's, a fill's
+    /// in the primary colour), and for a fill, a cell with all eight dots raised as a solid
+    /// cell of the colour. `dimmed` draws them dim.
+    func paint(_ paint: ShapePaint, at origin: Point, on canvas: inout CellGrid, dimmed: Bool = false) {
+        let (color, fills): (Color?, Bool) =
+            switch paint {
+            case .fill(let color, _): (color ?? .primary, true)
+            case .stroke(let color, _): (color, false)
+            }
         var dots = Style()
         var solid = Style()
         color?.applyForeground(to: &dots)

@@ -122,9 +122,7 @@ public struct GraphicsContext {
     /// Draws resolved text with its `anchor` at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
-        let at = point.applying(transform)
-        let origin = CGPoint(x: at.x - size.width * anchor.x, y: at.y - size.height * anchor.y)
-        record(.text(text.text, text.shading, origin: origin, clip))
+        record(.text(text.text, text.shading, origin: origin(of: size, with: anchor, at: point), clip))
     }
 
     /// Draws resolved text at the top left of `rect`.
@@ -135,8 +133,7 @@ public struct GraphicsContext {
     /// Draws `image` (its symbol) with its `anchor` at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = ResolvedImage(image: image).size
-        let at = point.applying(transform)
-        record(.image(image, origin: CGPoint(x: at.x - size.width * anchor.x, y: at.y - size.height * anchor.y), clip))
+        record(.image(image, origin: origin(of: size, with: anchor, at: point), clip))
     }
 
     /// Draws `image` (its symbol) in the middle of `rect`.
@@ -173,6 +170,12 @@ public struct GraphicsContext {
     /// The canvas's symbol tagged `id`: none in a terminal, which does not draw symbols.
     public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
         nil
+    }
+
+    /// Where something `size` large starts in the canvas's points, its `anchor` at `point`.
+    private func origin(of size: CGSize, with anchor: UnitPoint, at point: CGPoint) -> CGPoint {
+        let at = point.applying(transform)
+        return CGPoint(x: at.x - size.width * anchor.x, y: at.y - size.height * anchor.y)
     }
 
     private func record(_ operation: Operation) {

@@ -43,18 +43,9 @@ final class PathPainter {
         if let drawn, drawn.path == outline, drawn.size == frame.size, drawn.paint == paint {
             grid = drawn.grid
         } else {
-            var fresh = DotGrid(columns: frame.width, rows: frame.height)
-            let lines = outline.polylines(step: 2)
-            switch paint {
-            case .fill(_, let evenOdd): fresh.fill(lines, evenOdd: evenOdd)
-            case .stroke(_, let lineWidth): fresh.stroke(lines, lineWidth: lineWidth)
-            }
-            grid = fresh
-            drawn = (outline, frame.size, paint, fresh)
+            grid = DotGrid(outline.polylines(step: 2), paint: paint, columns: frame.width, rows: frame.height)
+            drawn = (outline, frame.size, paint, grid)
         }
-        switch paint {
-        case .fill(let color, _): grid.paint(at: frame.origin, color: color ?? .primary, fills: true, on: &canvas)
-        case .stroke(let color, _): grid.paint(at: frame.origin, color: color, fills: false, on: &canvas)
-        }
+        grid.paint(paint, at: frame.origin, on: &canvas)
     }
 }

@@ -110,6 +110,12 @@ class NodeBehavior {
     /// that never takes focus says so.
     var mayTakeFocus: Bool { true }
 
+    /// Whether the content this node wraps (its first child: a modifier's, a scroll view's)
+    /// holds a control that takes focus.
+    var contentHoldsControl: Bool {
+        node.children.first?.holdsControl ?? false
+    }
+
     /// Whether focus traversal should look inside this node's children.
     var focusesChildren: Bool { true }
 

@@ -16,9 +16,7 @@ final class RootBehavior: NodeBehavior {
         let minimum = node.graph.minimumSize
         isTooSmall = rect.width < minimum.width || rect.height < minimum.height
         guard !isTooSmall else { return }
-        let stack = layoutChildrenAsStack()
-        let height = stack.sizeThatFits(ProposedSize(rect.size)).height
-        overflows = OverflowScroll.place(height: height, of: stack.children, in: rect) { stack.place(in: $0) }
+        overflows = OverflowScroll.place(layoutChildrenAsStack(), in: rect)
         for overlay in node.graph.overlays {
             let size = overlay.sizeThatFits(ProposedSize(width: max(0, rect.width - 2), height: rect.height))
             let width = min(size.width, rect.width)

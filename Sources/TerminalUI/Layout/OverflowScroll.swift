@@ -6,6 +6,13 @@
 /// places its content.
 @MainActor
 enum OverflowScroll {
+    /// Places `stack` in `rect` (see below); returns whether it is taller than `rect`.
+    @discardableResult
+    static func place(_ stack: StackLayout, in rect: Rect) -> Bool {
+        let height = stack.sizeThatFits(ProposedSize(rect.size)).height
+        return place(height: height, of: stack.children, in: rect) { stack.place(in: $0) }
+    }
+
     /// Places content `height` rows tall, made of `holders`, in `rect` with `place` (given the
     /// rect to place it in, moved up when scrolled); returns whether it is taller than `rect`.
     @discardableResult

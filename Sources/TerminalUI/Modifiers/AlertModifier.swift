@@ -79,36 +79,30 @@ final class AlertBoxBehavior: NodeBehavior {
     private var titleNodes: [Node] { part(0) }
     private var messageNodes: [Node] { part(1) }
 
-    private var buttons: [ButtonBehavior] {
-        var result: [ButtonBehavior] = []
+    private var buttons: [ButtonBehavior] { actionControls.buttons }
+
+    /// The text fields among the actions (an alert that asks for a name), shown above the
+    /// buttons, one under another.
+    private var fields: [Node] { actionControls.fields }
+
+    /// The buttons and the text fields of the actions, in order (a button's label is not
+    /// searched).
+    private var actionControls: (buttons: [ButtonBehavior], fields: [Node]) {
+        var buttons: [ButtonBehavior] = []
+        var fields: [Node] = []
         func collect(_ node: Node) {
             if let button = node.behavior.button {
-                result.append(button)
-                return
+                buttons.append(button)
+            } else if node.behavior is TextFieldBehavior {
+                fields.append(node)
+            } else {
+                node.children.forEach(collect)
             }
-            node.children.forEach(collect)
         }
         for child in node.children where child.key == .slot(2) || child.key == .slot(3) {
             collect(child)
         }
-        return result
-    }
-
-    /// The text fields among the actions (an alert that asks for a name), shown above the
-    /// buttons, one under another.
-    private var fields: [Node] {
-        var result: [Node] = []
-        func collect(_ node: Node) {
-            if node.behavior is TextFieldBehavior {
-                result.append(node)
-            } else if node.behavior.button == nil {
-                node.children.forEach(collect)
-            }
-        }
-        for child in node.children where child.key == .slot(3) {
-            collect(child)
-        }
-        return result
+        return (buttons, fields)
     }
 
     private func part(_ slot: Int) -> [Node] {

@@ -27,13 +27,8 @@ final class LongPressGestureBehavior: ModifierBehavior {
 
     private var isInList: Bool { node.nearest(ListBehavior.self) != nil }
 
-    /// Whether the view holds a control that takes focus itself.
-    private var contentHasControl: Bool {
-        node.children.first?.holdsControl ?? false
-    }
-
-    override var isFocusable: Bool { !isInList && node.environment.isEnabled && !contentHasControl }
-    override var focusesChildren: Bool { contentHasControl }
+    override var isFocusable: Bool { !isInList && node.environment.isEnabled && !contentHoldsControl }
+    override var focusesChildren: Bool { contentHoldsControl }
 
     override func performLongPress() -> Bool {
         guard node.environment.isEnabled else { return false }

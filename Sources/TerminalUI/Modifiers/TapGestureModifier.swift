@@ -41,12 +41,8 @@ final class TapGestureBehavior: NodeBehavior {
 
     /// A view with controls inside (a form tapped to end editing) leaves focus to them: its
     /// action runs on a click; a view without takes focus, so that keys can tap it.
-    override var isFocusable: Bool { !isInList && !contentHasControl }
-    override var focusesChildren: Bool { contentHasControl }
-
-    private var contentHasControl: Bool {
-        node.children.first?.holdsControl ?? false
-    }
+    override var isFocusable: Bool { !isInList && !contentHoldsControl }
+    override var focusesChildren: Bool { contentHoldsControl }
 
     /// Inside a List the list takes the keys and runs the action for the selected row.
     private var isInList: Bool {

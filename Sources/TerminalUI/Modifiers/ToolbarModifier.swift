@@ -258,10 +258,9 @@ enum NavigationBar {
                 self.toolbars(toolbars, in: pane),
                 in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
         }
-        let stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables)
-        let room = Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
-        let height = stack.sizeThatFits(ProposedSize(room.size)).height
-        return OverflowScroll.place(height: height, of: stack.children, in: room) { stack.place(in: $0) }
+        return OverflowScroll.place(
+            StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables),
+            in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
     }
 
     /// Draws a pane's title line, rule and content.

@@ -73,22 +73,23 @@ final class CanvasBehavior: NodeBehavior {
     private func paint(_ operation: GraphicsContext.Operation, in frame: Rect, on cells: inout CellGrid) {
         switch operation {
         case .fill(let path, let shading, let evenOdd, let clip):
-            var dots = DotGrid(columns: frame.width, rows: frame.height)
-            dots.fill(path.polylines(step: 2), evenOdd: evenOdd)
-            keep(&dots, inside: clip)
-            dots.paint(
-                at: frame.origin, color: color(of: shading) ?? .primary, fills: true, on: &cells,
-                dimmed: clip.opacity < 1)
+            draw(path, as: .fill(color(of: shading), evenOdd: evenOdd), clip: clip, in: frame, on: &cells)
         case .stroke(let path, let shading, let lineWidth, let clip):
-            var dots = DotGrid(columns: frame.width, rows: frame.height)
-            dots.stroke(path.polylines(step: 2), lineWidth: lineWidth)
-            keep(&dots, inside: clip)
-            dots.paint(at: frame.origin, color: color(of: shading), fills: false, on: &cells, dimmed: clip.opacity < 1)
+            draw(path, as: .stroke(color(of: shading), lineWidth: lineWidth), clip: clip, in: frame, on: &cells)
         case .text(let text, let shading, let origin, let clip):
             draw(text, shading: shading, at: origin, clip: clip, in: frame, on: &cells)
         case .image(let image, let origin, let clip):
             draw(Text(image), shading: nil, at: origin, clip: clip, in: frame, on: &cells)
         }
+    }
+
+    /// Draws `path` in braille dots as a shape of your own is, kept inside the clip.
+    private func draw(
+        _ path: Path, as paint: ShapePaint, clip: GraphicsContext.Clip, in frame: Rect, on cells: inout CellGrid
+    ) {
+        var dots = DotGrid(path.polylines(step: 2), paint: paint, columns: frame.width, rows: frame.height)
+        keep(&dots, inside: clip)
+        dots.paint(paint, at: frame.origin, on: &cells, dimmed: clip.opacity < 1)
     }
 
     /// Draws text in whole cells from the cell holding `origin`, each cell kept where the clip

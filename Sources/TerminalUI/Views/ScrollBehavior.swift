@@ -7,7 +7,7 @@ final class ScrollBehavior: NodeBehavior {
     /// A scroll view with nothing inside that takes focus takes it itself while its content
     /// does not fit, so that the keys scroll it (`handleKey`); it shows its bar reversed.
     override var isFocusable: Bool {
-        overflows && !node.children.contains { $0.holdsControl }
+        overflows && !contentHoldsControl
     }
 
     /// Whether the content, as last laid out, is larger than the view.
