@@ -107,6 +107,27 @@ struct ListSelectionTests {
         #expect(rows.selection == 41)
     }
 
+    /// A sidebar's static rows tagged with ids, selected through a set.
+    private struct Sidebar: View {
+        @State var selection: Set<Int> = [0]
+        var body: some View {
+            VStack {
+                List(selection: $selection) {
+                    Text("Tasks").tag(0)
+                    Text("Today").tag(1)
+                }
+                Text("picked \(selection.sorted())")
+            }
+        }
+    }
+
+    @Test func aSetSelectionOfStaticTaggedRowsHoldsTheSelectedRowsTag() {
+        let host = TestHost(Sidebar(), width: 20, height: 6)
+        #expect(host.shows("picked [0]"), "\(host.screenText)")
+        host.press(.downArrow)
+        #expect(host.shows("picked [1]"), "\(host.screenText)")
+    }
+
     @Test func theSelectionFollowsItsElementWhereverTheDataSaysItIs() {
         let rows = Rows()
         let host = TestHost(SelectableRows(rows: rows), width: 20, height: 8)

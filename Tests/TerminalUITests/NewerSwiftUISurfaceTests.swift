@@ -70,6 +70,28 @@ struct NewerSwiftUISurfaceTests {
         #expect(Color(UIColor.systemRed) == .red)
     }
 
+    @Test func animationsAreEqualByTheirCurveAndParameters() {
+        #expect(Animation.easeIn == .easeIn)
+        #expect(Animation.easeIn != .easeOut)
+        #expect(Animation.spring(duration: 0.3) != .spring(duration: 0.5))
+        #expect(Animation.linear.delay(1) != .linear)
+        let kinds: Set<Animation> = [.default, .linear, .linear(duration: 2), .easeInOut.repeatForever()]
+        #expect(kinds.count == 4, "a set of animations, as a picker of curves builds, keeps each")
+    }
+
+    /// A schedule of one's own names its mode as SwiftUI code does (`Mode`).
+    private struct EveryOtherSecond: TimelineSchedule {
+        func entries(from startDate: Date, mode: Mode) -> [Date] {
+            (0..<3).map { startDate.addingTimeInterval(Double($0) * 2) }
+        }
+    }
+
+    @Test func aScheduleOfOnesOwnAndALocalizedStringRead() {
+        let start = Date(timeIntervalSince1970: 0)
+        #expect(EveryOtherSecond().entries(from: start, mode: .normal).last == Date(timeIntervalSince1970: 4))
+        #expect(String(localized: "Name \(3)") == "Name 3", "no string tables: the key is the text")
+    }
+
     @Test func anAnimatedBindingWritesAtOnceAndACompletionRunsAfterTheChange() {
         let host = TestHost(Showcase(), width: 40, height: 12)
         host.press(.space)

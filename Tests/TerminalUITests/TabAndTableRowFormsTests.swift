@@ -100,4 +100,32 @@ struct TabAndTableRowFormsTests {
         let names = host.screen.dropFirst().prefix(5).map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(names == ["Robert", "Annie", "Bill", "Cleo", ""], "\(host.screenText)")
     }
+
+    private struct Menus: View {
+        @State private var people = [Person(name: "Ada"), Person(name: "Ben"), Person(name: "Cy")]
+        var body: some View {
+            Table(of: Person.self) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                ForEach(people) { person in
+                    TableRow(person)
+                        .contextMenu {
+                            Button("Remove \(person.name)") { people.removeAll { $0.id == person.id } }
+                        }
+                }
+            }
+        }
+    }
+
+    @Test func aRowsOwnContextMenuOpensOnTheSelectedRow() {
+        let host = TestHost(Menus(), width: 40, height: 8)
+        host.press(.tab)
+        host.press(.downArrow)
+        host.press(.functionKey(10), modifiers: .shift)
+        #expect(host.shows("Remove Ben"), "the menu of the selected row:\n\(host.screenText)")
+        #expect(!host.shows("Remove Ada"))
+        host.press(.return)
+        #expect(!host.shows("Ben"), "its button ran:\n\(host.screenText)")
+        #expect(host.shows("Ada") && host.shows("Cy"))
+    }
 }

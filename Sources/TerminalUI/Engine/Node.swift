@@ -559,6 +559,31 @@ final class Node {
         return nil
     }
 
+    /// The first shown node below this one keyed `key`, depth first (nodes built only).
+    func firstDescendant(keyed key: NodeKey) -> Node? {
+        for child in children where child.isShown {
+            if child.key == key { return child }
+            if let found = child.firstDescendant(keyed: key) { return found }
+        }
+        return nil
+    }
+
+    /// The behaviour of type `B` of the first shown node below this one that has one, depth
+    /// first (a subtree is left as soon as one is found).
+    func firstDescendantBehavior<B: NodeBehavior>(_ type: B.Type) -> B? {
+        for child in children where child.isShown {
+            if let behavior = child.behavior as? B ?? child.firstDescendantBehavior(type) { return behavior }
+        }
+        return nil
+    }
+
+    /// The behaviours of type `B` of the shown nodes below this one, depth first.
+    func descendantBehaviors<B: NodeBehavior>(_ type: B.Type) -> [B] {
+        children.filter(\.isShown).flatMap { child in
+            (child.behavior as? B).map { [$0] + child.descendantBehaviors(type) } ?? child.descendantBehaviors(type)
+        }
+    }
+
     /// Whether this node is a control that takes focus, or holds one that focus reaches (a
     /// subtree where no node may take focus is not entered).
     var holdsControl: Bool {

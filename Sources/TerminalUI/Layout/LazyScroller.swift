@@ -36,10 +36,29 @@ final class LazyScroller {
     /// A row to move focus into at the next layout, and which way to look for a row with a
     /// control from it.
     private var focusTarget: (index: Int, forward: Bool)?
+    /// A row to show at the next layout, and where (`scroll(toRow:anchor:)`).
+    private var requestedRow: (index: Int, anchor: UnitPoint?)?
 
     /// The first row shown, how many rows the last layout placed and how many there are (a
     /// scroll view's bar shows them).
     var extent: (first: Int, shown: Int, count: Int) { (top, placed.count, rowCount) }
+
+    /// The identity of the first row in view that has one: the element of a `ForEach`, or a
+    /// view marked `.id` (`scrollPosition(id:)` follows it).
+    var firstShownID: AnyHashable? {
+        for (_, row) in placed {
+            for node in row.nodes {
+                if case .id(let id) = node.key { return id }
+            }
+        }
+        return nil
+    }
+
+    /// Shows row `index` at the next layout, at `anchor` (the nearest of top, centre and
+    /// bottom; `nil`: with the least scrolling). The scroll holds until focus moves.
+    func scroll(toRow index: Int, anchor: UnitPoint?) {
+        requestedRow = (index, anchor)
+    }
 
     /// Whether the view is scrolled away from the first row's start.
     var isScrolled: Bool { top > 0 || topLine > 0 }
@@ -113,6 +132,13 @@ final class LazyScroller {
         }
         let focused = focus.focused.flatMap { $0.isDescendant(of: owner) ? $0 : nil }
         let focusedRow = focused.flatMap { rows.index(holding: $0) }
+        if let (index, anchor) = requestedRow {
+            guard show(min(index, rowCount - 1), at: anchor, height: length, rows: rows, measure: height) else {
+                return
+            }
+            requestedRow = nil
+            lastFocused = focus.focused
+        }
         if let focusedRow, focused !== lastFocused {
             guard scroll(toShow: focusedRow, height: length, rows: rows, measure: height) else { return }
         }
@@ -196,6 +222,26 @@ final class LazyScroller {
         }
         guard let anchor = anchor(endingAt: index, height: height, rows: rows, measure: measure) else { return false }
         (top, topLine) = anchor
+        return true
+    }
+
+    /// Scrolls to show row `index` at `anchor` (see `scroll(toRow:anchor:)`); false when a
+    /// row's data is not at hand yet.
+    private func show(
+        _ index: Int, at anchor: UnitPoint?, height: Int, rows: LazyRows, measure: (Int) -> Int?
+    ) -> Bool {
+        guard let anchor else { return scroll(toShow: index, height: height, rows: rows, measure: measure) }
+        let fraction = axis == .vertical ? anchor.y : anchor.x
+        if fraction < 1.0 / 3 {
+            (top, topLine) = (index, 0)
+            return true
+        }
+        guard let rowHeight = measure(index) else { return false }
+        // The row's end at the view's end, or (centred) half the room left below it.
+        let end = fraction > 2.0 / 3 ? height : (height + rowHeight) / 2
+        guard let position = self.anchor(endingAt: index, height: max(rowHeight, end), rows: rows, measure: measure)
+        else { return false }
+        (top, topLine) = position
         return true
     }
 

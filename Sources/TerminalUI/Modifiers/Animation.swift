@@ -1,47 +1,72 @@
 import Foundation
 
-/// An animation curve; a terminal redraws changes at once.
-public struct Animation: Equatable, Sendable {
-    public static let `default` = Animation()
-    public static let linear = Animation()
-    public static let easeIn = Animation()
-    public static let easeOut = Animation()
-    public static let easeInOut = Animation()
-    public static let spring = Animation()
-    public static let bouncy = Animation()
-    public static let smooth = Animation()
-    public static let snappy = Animation()
-    public static let interactiveSpring = Animation()
-    public static func linear(duration: Double) -> Animation { Animation() }
-    public static func easeIn(duration: Double) -> Animation { Animation() }
-    public static func easeOut(duration: Double) -> Animation { Animation() }
-    public static func easeInOut(duration: Double) -> Animation { Animation() }
+/// An animation curve; a terminal redraws changes at once. Each curve keeps its name and
+/// parameters, so two animations are equal, and hash alike, when SwiftUI's would.
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+
+    public static let `default` = Animation("default")
+    public static let linear = Animation("linear")
+    public static let easeIn = Animation("easeIn")
+    public static let easeOut = Animation("easeOut")
+    public static let easeInOut = Animation("easeInOut")
+    public static let spring = Animation("spring")
+    public static let bouncy = Animation("bouncy")
+    public static let smooth = Animation("smooth")
+    public static let snappy = Animation("snappy")
+    public static let interactiveSpring = Animation("interactiveSpring")
+    public static func linear(duration: Double) -> Animation { Animation("linear(duration: \(duration))") }
+    public static func easeIn(duration: Double) -> Animation { Animation("easeIn(duration: \(duration))") }
+    public static func easeOut(duration: Double) -> Animation { Animation("easeOut(duration: \(duration))") }
+    public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut(duration: \(duration))") }
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0
-    ) -> Animation { Animation() }
+    ) -> Animation {
+        Animation("spring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))")
+    }
     /// A spring by its duration and bounce (SwiftUI's newer form; `.spring()` is the older one).
     @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        Animation()
+        Animation("spring(duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration))")
     }
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("bouncy(duration: \(duration), extraBounce: \(extraBounce))")
+    }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("smooth(duration: \(duration), extraBounce: \(extraBounce))")
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("snappy(duration: \(duration), extraBounce: \(extraBounce))")
+    }
     public static func interactiveSpring(
         response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
-    ) -> Animation { Animation() }
+    ) -> Animation {
+        Animation(
+            "interactiveSpring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))"
+        )
+    }
     public static func interpolatingSpring(
         mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
-    ) -> Animation { Animation() }
+    ) -> Animation {
+        Animation(
+            "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity))"
+        )
+    }
     public static func timingCurve(
         _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
-    )
-        -> Animation
-    { Animation() }
-    public func delay(_ delay: Double) -> Animation { self }
-    public func speed(_ speed: Double) -> Animation { self }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    ) -> Animation {
+        Animation("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))")
+    }
+    public func delay(_ delay: Double) -> Animation { Animation("\(description).delay(\(delay))") }
+    public func speed(_ speed: Double) -> Animation { Animation("\(description).speed(\(speed))") }
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        Animation("\(description).repeatForever(autoreverses: \(autoreverses))")
+    }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        Animation("\(description).repeatCount(\(repeatCount), autoreverses: \(autoreverses))")
+    }
 }
 
 /// How a view comes and goes; a terminal shows and hides at once.

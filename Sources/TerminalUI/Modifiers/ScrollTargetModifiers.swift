@@ -10,10 +10,6 @@ extension View {
     /// Accepted, not honoured: a terminal scroll view starts at its top and keeps the focused
     /// control in view; `ScrollViewReader` scrolls to an id.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> Self { self }
-
-    /// Accepted, not honoured: the scroll view keeps the focused control in view instead;
-    /// `ScrollViewReader` scrolls to an id.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
 }
 
 /// How a scroll view settles, as SwiftUI's `ScrollTargetBehavior`.

@@ -1,6 +1,8 @@
 extension List {
     /// A list whose selected row's id is `selection`, never empty (SwiftUI's non-optional
-    /// form): moving the selection writes the row's id.
+    /// form): moving the selection writes the row's id. A binding to a set takes the
+    /// multiple-selection form instead.
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.init(selection: selection.map(Self.optional), content: content)
     }

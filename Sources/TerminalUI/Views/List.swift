@@ -217,10 +217,24 @@ final class ListBehavior: NodeBehavior {
 
     private func id(at index: Int, in segments: [Segment]) -> AnyHashable? {
         switch segments.run(holding: index) {
-        case (.single(let node), _)?, (.fixed(let node), _)?: AnyHashable(ObjectIdentifier(node))
+        case (.single(let node), _)?, (.fixed(let node), _)?: tag(ofRow: node) ?? AnyHashable(ObjectIdentifier(node))
         case (.lazy(let forEach), let offset)?: forEach.id(at: offset)
         case nil: nil
         }
+    }
+
+    /// The `.tag` of a row that is not an element of a `ForEach` (a sidebar's `Text("Today").tag(1)`):
+    /// its own, or that of a transparent view around it alone.
+    private func tag(ofRow row: Node) -> AnyHashable? {
+        var current = row
+        while current !== node {
+            if let tag = current.behavior.pickerTag { return tag }
+            guard let parent = current.parent, parent.behavior.isTransparent, parent.children.count == 1 else {
+                return nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// Whether row `index` can be selected (a section's header and footer cannot, unless the

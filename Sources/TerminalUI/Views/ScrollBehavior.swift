@@ -7,7 +7,7 @@ final class ScrollBehavior: NodeBehavior {
     /// A scroll view with nothing inside that takes focus takes it itself while its content
     /// does not fit, so that the keys scroll it (`handleKey`); it shows its bar reversed.
     override var isFocusable: Bool {
-        overflows && !contentHoldsControl
+        overflows && !contentHoldsControl && node.environment.isScrollEnabled
     }
 
     /// Whether the content, as last laid out, is larger than the view.
@@ -25,6 +25,9 @@ final class ScrollBehavior: NodeBehavior {
     private var offset = Point(x: 0, y: 0)
     /// The view a `ScrollViewProxy` asked to show, where, until the next layout shows it.
     private var requested: (target: Node, anchor: UnitPoint?)?
+    /// The identity of a view asked for that may not be built (a lazy row), where, until a
+    /// layout finds it or finds the content has none.
+    private var requestedID: (id: AnyHashable, anchor: UnitPoint?)?
     /// The control that had focus when a proxy (or the wheel) scrolled: the scroll holds until
     /// focus moves.
     private weak var focusAtRequest: Node?
@@ -80,6 +83,25 @@ final class ScrollBehavior: NodeBehavior {
         requested = (target, anchor)
         focusAtRequest = node.graph.focus.focused
         node.graph.setNeedsLayout()
+    }
+
+    /// Shows the view of identity `id` (marked `.id(id)`, or the element of a `ForEach` with
+    /// that id, built or not) at `anchor` in the next layout, if the content holds it.
+    func scroll(toID id: AnyHashable, anchor: UnitPoint?) {
+        requestedID = (id, anchor)
+        focusAtRequest = node.graph.focus.focused
+        node.graph.setNeedsLayout()
+    }
+
+    /// The identity of the first view in view that has one: a row of a lazy `ForEach`, or a
+    /// view of the content marked `.id` (`scrollPosition(id:)` follows it).
+    var firstShownID: AnyHashable? {
+        if isLazy { return scroller.firstShownID }
+        for segment in rows().segments {
+            guard case .single(let view) = segment.source, case .id(let id) = view.key else { continue }
+            if view.frame.maxY > viewport.minY && view.frame.maxX > viewport.minX { return id }
+        }
+        return nil
     }
 
     /// The cells `target` covers (a custom view's are its content's).
@@ -166,10 +188,25 @@ final class ScrollBehavior: NodeBehavior {
         isLazy = rows.isLazy
         indicator = nil
         if isLazy {
-            // A proxy's scroll reaches a lazily built row only as focus does (not at an anchor).
-            requested = nil
+            if let (target, anchor) = requested {
+                requested = nil
+                if let index = rows.index(holding: target) { scroller.scroll(toRow: index, anchor: anchor) }
+            }
+            if let (id, anchor) = requestedID {
+                switch rows.index(ofID: id) {
+                case .found(let index):
+                    requestedID = nil
+                    scroller.scroll(toRow: index, anchor: anchor)
+                case .pending: break
+                case .absent: requestedID = nil
+                }
+            }
             placeLazily(rows, in: rect)
             return
+        }
+        if let (id, anchor) = requestedID {
+            requestedID = nil
+            if let target = node.firstDescendant(keyed: .id(id)) { requested = (target, anchor) }
         }
         let stack = layoutChildrenAsStack()
         let scrollsAcross = axes.contains(.horizontal)
@@ -285,6 +322,7 @@ final class ScrollBehavior: NodeBehavior {
     /// Keys while the scroll view itself has focus: the arrows scroll a line (a column across),
     /// PgUp/PgDn a page, Home/End to either end.
     override func handleKey(_ key: KeyPress) -> Bool {
+        guard node.environment.isScrollEnabled else { return false }
         if isLazy { return scroller.handleKeyOfOwner(key) }
         guard key.modifiers.isEmpty else { return false }
         let down = axes.contains(.vertical)
@@ -333,6 +371,7 @@ final class ScrollBehavior: NodeBehavior {
     /// The wheel scrolls the lazy rows along their axis (`LazyScroller.handleMouse`); across,
     /// content that is not lazy scrolls by columns, and stays there until focus moves.
     override func handleMouse(_ event: MouseEvent) -> Bool {
+        if event.scrollStep != nil, !node.environment.isScrollEnabled { return false }
         // Across only, the wheel's turn down scrolls across too.
         let acrossOnly = axes == .horizontal
         if isLazy, scroller.handleMouse(event, acrossOnly: acrossOnly) { return true }

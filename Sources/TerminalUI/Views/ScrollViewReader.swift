@@ -41,30 +41,22 @@ extension ScrollViewReader: PrimitiveView {
 final class ScrollViewReaderBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
 
+    /// A view built asks its scroll view; else the scroll view around the reader and every
+    /// scroll view and `List` inside it look for the id among their rows, built or not, at
+    /// their next layout.
     func scroll(to id: AnyHashable, anchor: UnitPoint?) {
-        if let target = find(.id(id), in: node), let scrollView = target.parent?.nearest(ScrollBehavior.self) {
+        if let target = node.firstDescendant(keyed: .id(id)),
+            let scrollView = target.parent?.nearest(ScrollBehavior.self)
+        {
             scrollView.scroll(to: target, anchor: anchor)
-        } else if let list = findList(in: node) {
+            return
+        }
+        let around = node.parent?.nearest(ScrollBehavior.self).map { [$0] } ?? []
+        for scrollView in around + node.descendantBehaviors(ScrollBehavior.self) {
+            scrollView.scroll(toID: id, anchor: anchor)
+        }
+        for list in node.descendantBehaviors(ListBehavior.self) {
             list.scroll(toRowWithID: id, anchor: anchor)
         }
-    }
-
-    /// The first `List` below `root`, depth first: its rows are built only in view, so the
-    /// list itself finds the row of an id.
-    private func findList(in root: Node) -> ListBehavior? {
-        for child in root.children where child.isShown {
-            if let list = child.behavior as? ListBehavior { return list }
-            if let found = findList(in: child) { return found }
-        }
-        return nil
-    }
-
-    /// The first node below `root` keyed `key`, depth first.
-    private func find(_ key: NodeKey, in root: Node) -> Node? {
-        for child in root.children where child.isShown {
-            if child.key == key { return child }
-            if let found = find(key, in: child) { return found }
-        }
-        return nil
     }
 }

@@ -9,6 +9,11 @@ public protocol TimelineSchedule {
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
+extension TimelineSchedule {
+    /// How often a timeline may update, as SwiftUI's `TimelineSchedule.Mode`.
+    public typealias Mode = TimelineScheduleMode
+}
+
 /// How often a timeline may update, as SwiftUI's `TimelineScheduleMode`; a terminal always runs
 /// in `.normal`.
 public enum TimelineScheduleMode: Sendable {

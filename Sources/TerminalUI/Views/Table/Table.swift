@@ -37,7 +37,10 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         rows: TableRowList<Value>, selection: Binding<Value.ID?>?, sorting: TableSorting?, columns: Columns
     ) where Rows == TableRowList<Value> {
         self.columns = columns._columns
-        self.makeRows = { row in ForEach(rows.values, content: row) }
+        self.makeRows = { row in
+            ForEach(rows.values) { value in TableRowWithMenu(cells: row(value), menu: rows.menus[AnyHashable(value.id)])
+            }
+        }
         self.selection = selection
         self.sorting = sorting
         self.customization = nil
@@ -149,6 +152,20 @@ extension Table: PrimitiveView {
         node.reconcileChildren { children in
             children.add(header, key: .slot(0))
             children.add(List(selection: selection) { AnyView(erasing: rows) }, key: .slot(1))
+        }
+    }
+}
+
+/// A row's cells, with the row's context menu when its `TableRow` has one.
+private struct TableRowWithMenu: View {
+    let cells: TableRowCells
+    let menu: AnyView?
+
+    var body: some View {
+        if let menu {
+            cells.contextMenu { menu }
+        } else {
+            cells
         }
     }
 }

@@ -5,6 +5,8 @@
 public struct TableRow<Value: Identifiable>: TableRowContent, View {
     public typealias TableRowValue = Value
     let value: Value
+    /// The row's context menu, if it has one.
+    var menu: AnyView?
 
     /// The row showing `value`.
     public init(_ value: Value) {
@@ -12,6 +14,19 @@ public struct TableRow<Value: Identifiable>: TableRowContent, View {
     }
 
     public var body: some View { EmptyView() }
+
+    /// The row with a context menu of `menuItems`, opened as a `.contextMenu`'s is (the Menu
+    /// key or Shift-F10 on the selected row, a right click on it).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> TableRow {
+        var row = self
+        row.menu = AnyView(erasing: menuItems())
+        return row
+    }
+
+    /// The row's value and context menu, as a list the builder gathers.
+    var list: TableRowList<Value> {
+        TableRowList(values: [value], menus: menu.map { [AnyHashable(value.id): $0] } ?? [:])
+    }
 }
 
 /// A row of a `Table` with rows of its own below it, as SwiftUI's `DisclosureTableRow`.
@@ -37,6 +52,19 @@ public struct DisclosureTableRow<Value: Identifiable>: TableRowContent, View {
 public struct TableRowList<Value: Identifiable>: TableRowContent, View {
     public typealias TableRowValue = Value
     let values: [Value]
+    /// The context menus of the rows that have one, by the row's id.
+    var menus: [AnyHashable: AnyView] = [:]
+
+    /// The rows of `lists`, in order.
+    init(joining lists: [TableRowList<Value>]) {
+        values = lists.flatMap(\.values)
+        menus = lists.reduce(into: [:]) { menus, list in menus.merge(list.menus) { $1 } }
+    }
+
+    init(values: [Value], menus: [AnyHashable: AnyView] = [:]) {
+        self.values = values
+        self.menus = menus
+    }
 
     public var body: some View { EmptyView() }
 }
@@ -66,7 +94,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 @resultBuilder
 public enum TableRowBuilder<Value: Identifiable> {
     public static func buildExpression(_ row: TableRow<Value>) -> TableRowList<Value> {
-        TableRowList(values: [row.value])
+        row.list
     }
 
     public static func buildExpression(_ row: DisclosureTableRow<Value>) -> TableRowList<Value> {
@@ -74,7 +102,7 @@ public enum TableRowBuilder<Value: Identifiable> {
     }
 
     public static func buildExpression<Data, ID>(_ rows: ForEach<Data, ID, TableRow<Value>>) -> TableRowList<Value> {
-        TableRowList(values: rows.data.map { rows.content($0).value })
+        TableRowList(joining: rows.data.map { rows.content($0).list })
     }
 
     public static func buildExpression<Data, ID>(
@@ -85,11 +113,11 @@ public enum TableRowBuilder<Value: Identifiable> {
 
     public static func buildExpression<Data, ID>(_ rows: ForEach<Data, ID, TableRowList<Value>>) -> TableRowList<Value>
     {
-        TableRowList(values: rows.data.flatMap { rows.content($0).values })
+        TableRowList(joining: rows.data.map { rows.content($0) })
     }
 
     public static func buildBlock(_ parts: TableRowList<Value>...) -> TableRowList<Value> {
-        TableRowList(values: parts.flatMap(\.values))
+        TableRowList(joining: parts)
     }
 
     public static func buildOptional(_ part: TableRowList<Value>?) -> TableRowList<Value> {
@@ -101,6 +129,6 @@ public enum TableRowBuilder<Value: Identifiable> {
     public static func buildEither(second part: TableRowList<Value>) -> TableRowList<Value> { part }
 
     public static func buildArray(_ parts: [TableRowList<Value>]) -> TableRowList<Value> {
-        TableRowList(values: parts.flatMap(\.values))
+        TableRowList(joining: parts)
     }
 }

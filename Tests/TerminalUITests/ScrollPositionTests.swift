@@ -1,0 +1,117 @@
+import Testing
+
+@testable import TerminalUICore
+
+@Suite("Scroll position")
+@MainActor
+struct ScrollPositionTests {
+    /// The screen row the focused control is on ("" when nothing has focus).
+    private func focusedLine(_ host: TestHost) -> String {
+        host.focusedFrame.map { host.screen[$0.minY] } ?? ""
+    }
+
+    /// A reader inside a scroll view whose rows are built only in view: the rows asked for
+    /// are not built when the button is pressed.
+    private struct LazyRows: View {
+        var body: some View {
+            ScrollView {
+                ScrollViewReader { proxy in
+                    Button("Jump to 150") { proxy.scrollTo(150, anchor: .top) }
+                    ForEach(0..<200, id: \.self) { row in
+                        Text("Row \(row)")
+                    }
+                    Button("Back to 3") { proxy.scrollTo(3) }
+                }
+            }
+        }
+    }
+
+    @Test func aReaderScrollsToALazyRowNotBuiltYet() {
+        let host = TestHost(LazyRows(), width: 30, height: 8)
+        #expect(host.screen[1] == "Row 0")
+        host.press(.return)
+        #expect(host.screen[0] == "Row 150", "the row asked for at the top:\n\(host.screenText)")
+        #expect(host.screen[7] == "Row 157")
+    }
+
+    @Test func aRowNearTheEndShowsWithTheRowsAboveIt() {
+        let host = TestHost(LazyRows(), width: 30, height: 8)
+        host.press(.tab, modifiers: .shift)
+        #expect(focusedLine(host).contains("Back to 3"), "Shift-Tab from the first control wraps to the last")
+        host.press(.return)
+        #expect(host.screen.contains("Row 3"), "the least scrolling that shows row 3:\n\(host.screenText)")
+    }
+
+    /// `scrollPosition(id:)`: a button outside sets the id, the scroll view follows; scrolling
+    /// writes the first row in view back.
+    private struct Positioned: View {
+        @State private var top: Int?
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack {
+                    Button("Go to 40") { top = 40 }
+                    Text("top: \(top.map(String.init) ?? "none")")
+                }
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 0) {
+                        ForEach(0..<100, id: \.self) { row in
+                            Text("Item \(row)")
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition(id: $top)
+            }
+        }
+    }
+
+    @Test func settingThePositionScrollsAndScrollingWritesItBack() {
+        let host = TestHost(Positioned(), width: 30, height: 8)
+        #expect(host.screen[0].contains("top: 0"), "the first row in view is written at once:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.screen[1] == "Item 40", "the id set shows at the top:\n\(host.screenText)")
+        #expect(host.screen[0].contains("top: 40"))
+        host.press(.tab)
+        host.press(.pageDown)
+        #expect(host.screen[1].hasPrefix("Item 47 "), "a page on (7 rows in view):\n\(host.screenText)")
+        #expect(host.screen[0].contains("top: 47"), "the position follows the user's scrolling")
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func snapshots(size: Size) {
+        let host = TestHost(Positioned(), width: size.width, height: size.height)
+        host.press(.return)
+        Snapshot.assert(host, named: "scrollposition-40-\(size.width)x\(size.height)")
+    }
+
+    /// `.scrollDisabled(true)`: text that overflows does not take focus to scroll.
+    private struct Disabled: View {
+        let disabled: Bool
+
+        var body: some View {
+            VStack {
+                Button("Done") {}
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 0) {
+                        ForEach(0..<20) { Text("Line \($0)") }
+                    }
+                }
+                .scrollDisabled(disabled)
+            }
+        }
+    }
+
+    @Test func aDisabledScrollViewTakesNoFocusAndIgnoresTheWheel() {
+        let host = TestHost(Disabled(disabled: true), width: 30, height: 6)
+        host.press(.tab)
+        #expect(focusedLine(host).contains("Done"), "Tab stays on the one control")
+        host.scroll(x: 2, y: 3, notches: 2)
+        #expect(host.screen[1] == "Line 0", "the wheel does not scroll it:\n\(host.screenText)")
+
+        let enabled = TestHost(Disabled(disabled: false), width: 30, height: 6)
+        enabled.press(.tab)
+        enabled.press(.downArrow)
+        #expect(enabled.screen[1].hasPrefix("Line 1 "), "enabled, it takes focus and scrolls:\n\(enabled.screenText)")
+    }
+}
