@@ -114,4 +114,58 @@ struct ScrollPositionTests {
         enabled.press(.downArrow)
         #expect(enabled.screen[1].hasPrefix("Line 1 "), "enabled, it takes focus and scrolls:\n\(enabled.screenText)")
     }
+
+    /// iOS 18's `ScrollPosition`: buttons ask for the edges and an id; it reports the user's
+    /// scrolling by id.
+    private struct Chat: View {
+        @State private var position = ScrollPosition(idType: Int.self)
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack {
+                    Button("Last") { position.scrollTo(edge: .bottom) }
+                    Button("First") { position.scrollTo(edge: .top) }
+                    Button("20") { position.scrollTo(id: 20) }
+                    Text("at \(position.viewID(type: Int.self).map(String.init) ?? "-")")
+                }
+                ScrollView {
+                    ForEach(0..<60, id: \.self) { Text("Message \($0)") }
+                }
+                .scrollPosition($position)
+            }
+        }
+    }
+
+    @Test func aScrollPositionGoesToEdgesAndIdsAndReportsTheUsersScrolling() {
+        let host = TestHost(Chat(), width: 40, height: 6)
+        host.press(.return)
+        #expect(host.screen[5] == "Message 59", "the bottom edge:\n\(host.screenText)")
+        #expect(host.screen[0].contains("at 55"), "the first message in view is reported")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen[1] == "Message 0", "the top edge:\n\(host.screenText)")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen[1] == "Message 20", "an id, at the top:\n\(host.screenText)")
+        host.press(.tab, modifiers: .shift)
+        host.press(.return)
+        #expect(host.screen[1] == "Message 0", "the same edge asked for again scrolls again")
+    }
+
+    /// `.defaultScrollAnchor(.bottom)`: a chat starts at its last message.
+    @Test func aDefaultAnchorAtTheBottomStartsAtTheEnd() {
+        struct Messages: View {
+            var body: some View {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 0) {
+                        ForEach(0..<30) { Text("Line \($0)") }
+                    }
+                }
+                .defaultScrollAnchor(.bottom)
+            }
+        }
+        let host = TestHost(Messages(), width: 30, height: 5)
+        #expect(host.screen[4].hasPrefix("Line 29"), "\(host.screenText)")
+        #expect(host.screen[0].hasPrefix("Line 25"))
+    }
 }

@@ -7,9 +7,6 @@ extension View {
     /// No-op: a terminal scroll view scrolls by rows and pages.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> Self { self }
 
-    /// Accepted, not honoured: a terminal scroll view starts at its top and keeps the focused
-    /// control in view; `ScrollViewReader` scrolls to an id.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> Self { self }
 }
 
 /// How a scroll view settles, as SwiftUI's `ScrollTargetBehavior`.

@@ -28,6 +28,13 @@ final class ScrollBehavior: NodeBehavior {
     /// The identity of a view asked for that may not be built (a lazy row), where, until a
     /// layout finds it or finds the content has none.
     private var requestedID: (id: AnyHashable, anchor: UnitPoint?)?
+    /// The end of the content asked for (`ScrollPosition.scrollTo(edge:)`, a default anchor at
+    /// the first layout), until the next layout shows it.
+    private var requestedEdge: Edge?
+    /// The offset asked for in cells (`ScrollPosition.scrollTo(point:)`), until the next layout.
+    private var requestedOffset: Point?
+    /// Whether a layout has placed the content yet: the first honours `defaultScrollAnchor`.
+    private var hasPlaced = false
     /// The control that had focus when a proxy (or the wheel) scrolled: the scroll holds until
     /// focus moves.
     private weak var focusAtRequest: Node?
@@ -89,6 +96,22 @@ final class ScrollBehavior: NodeBehavior {
     /// that id, built or not) at `anchor` in the next layout, if the content holds it.
     func scroll(toID id: AnyHashable, anchor: UnitPoint?) {
         requestedID = (id, anchor)
+        focusAtRequest = node.graph.focus.focused
+        node.graph.setNeedsLayout()
+    }
+
+    /// Shows the `edge` end of the content (`.top`, `.bottom` down; `.leading`, `.trailing`
+    /// across) in the next layout.
+    func scroll(toEdge edge: Edge) {
+        requestedEdge = edge
+        focusAtRequest = node.graph.focus.focused
+        node.graph.setNeedsLayout()
+    }
+
+    /// Scrolls content laid out in full to `offset` (in cells) in the next layout; rows built
+    /// lazily go to their start for an offset of zero along their axis, and stay otherwise.
+    func scroll(toOffset offset: Point) {
+        requestedOffset = offset
         focusAtRequest = node.graph.focus.focused
         node.graph.setNeedsLayout()
     }
@@ -187,6 +210,39 @@ final class ScrollBehavior: NodeBehavior {
         let rows = self.rows(cross: lazyAxis.crossLength(of: rect.size))
         isLazy = rows.isLazy
         indicator = nil
+        if !hasPlaced {
+            hasPlaced = true
+            // `defaultScrollAnchor(.bottom)` (a chat's last message) starts at the end.
+            if let anchor = node.environment.defaultScrollAnchor {
+                if lazyAxis == .vertical, anchor.y > 2.0 / 3 { requestedEdge = .bottom }
+                if lazyAxis == .horizontal, anchor.x > 2.0 / 3 { requestedEdge = .trailing }
+                focusAtRequest = node.graph.focus.focused
+            }
+        }
+        if let requestedOffset {
+            self.requestedOffset = nil
+            if !isLazy {
+                offset = requestedOffset
+            } else if lazyAxis.length(of: Size(width: requestedOffset.x, height: requestedOffset.y)) == 0 {
+                requestedEdge = lazyAxis == .vertical ? .top : .leading
+            }
+        }
+        if isLazy, let edge = requestedEdge {
+            requestedEdge = nil
+            let toEnd = edge == .bottom || edge == .trailing
+            if (edge == .top || edge == .bottom) == (lazyAxis == .vertical), rows.count > 0 {
+                scroller.scroll(toRow: toEnd ? rows.count - 1 : 0, anchor: toEnd ? .bottomTrailing : .topLeading)
+            }
+        }
+        if !isLazy, let edge = requestedEdge {
+            requestedEdge = nil
+            switch edge {
+            case .top: offset.y = 0
+            case .bottom: offset.y = .max / 2
+            case .leading: offset.x = 0
+            case .trailing: offset.x = .max / 2
+            }
+        }
         if isLazy {
             if let (target, anchor) = requested {
                 requested = nil
