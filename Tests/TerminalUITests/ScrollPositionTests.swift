@@ -168,4 +168,42 @@ struct ScrollPositionTests {
         #expect(host.screen[4].hasPrefix("Line 29"), "\(host.screenText)")
         #expect(host.screen[0].hasPrefix("Line 25"))
     }
+
+    /// `onScrollGeometryChange`: a "scrolled" flag set from the offset, as a back-to-top
+    /// button's code reads it.
+    private struct Scrolled: View {
+        let lazy: Bool
+        @State private var scrolled = false
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text(scrolled ? "scrolled" : "at the top")
+                ScrollView {
+                    if lazy {
+                        ForEach(0..<40, id: \.self) { Text("Row \($0)") }
+                    } else {
+                        VStack(alignment: .leading, spacing: 0) {
+                            ForEach(0..<40, id: \.self) { Text("Row \($0)") }
+                        }
+                    }
+                }
+                .onScrollGeometryChange(for: Bool.self) {
+                    $0.contentOffset.y > 0
+                } action: { _, new in
+                    scrolled = new
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aScrollGeometryChangeFollowsTheOffset(lazy: Bool) {
+        let host = TestHost(Scrolled(lazy: lazy), width: 30, height: 6)
+        #expect(host.screen[0].hasPrefix("at the top"))
+        host.press(.tab)
+        host.press(.pageDown)
+        #expect(host.screen[0].hasPrefix("scrolled"), "\(host.screenText)")
+        host.press(.home)
+        #expect(host.screen[0].hasPrefix("at the top"), "\(host.screenText)")
+    }
 }

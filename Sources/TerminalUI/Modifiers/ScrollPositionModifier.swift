@@ -18,19 +18,11 @@ struct ScrollPositionModifier: ViewModifier, PrimitiveModifier {
 
 /// Asks the scroll view in its content to show a position the app set, and after each
 /// settled layout writes the id of the first view shown back when it changed.
-final class ScrollPositionBehavior: LayoutObserverBehavior {
+final class ScrollPositionBehavior: ScrollViewObserverBehavior {
     private var binding: Binding<ScrollPosition>?
     /// The position last set or written back (`nil` before the first update): a binding that
     /// holds another was set by the app.
     private var known: ScrollPosition?
-    private weak var cachedScrollView: ScrollBehavior?
-
-    private var scrollView: ScrollBehavior? {
-        if let cachedScrollView, !cachedScrollView.node.isRemoved { return cachedScrollView }
-        cachedScrollView = node.firstDescendantBehavior(ScrollBehavior.self)
-        return cachedScrollView
-    }
-
     func update(position: Binding<ScrollPosition>, anchor: UnitPoint?) {
         binding = position
         let value = position.wrappedValue

@@ -116,6 +116,23 @@ final class ScrollBehavior: NodeBehavior {
         node.graph.setNeedsLayout()
     }
 
+    /// Where the content is, as the last layout left it. Rows built lazily are counted as
+    /// tall (wide) as the rows in view are on average.
+    var geometry: ScrollGeometry {
+        guard isLazy else { return ScrollGeometry(offset: offset, content: contentSize, container: viewport.size) }
+        let extent = scroller.extent
+        let shownLength = lazyAxis.length(of: viewport.size)
+        let average = extent.shown > 0 ? max(1, shownLength / extent.shown) : 1
+        let before = extent.first * average
+        let total = max(shownLength, extent.count * average)
+        let cross = lazyAxis.crossLength(of: viewport.size)
+        return lazyAxis == .vertical
+            ? ScrollGeometry(
+                offset: Point(x: 0, y: before), content: Size(width: cross, height: total), container: viewport.size)
+            : ScrollGeometry(
+                offset: Point(x: before, y: 0), content: Size(width: total, height: cross), container: viewport.size)
+    }
+
     /// The identity of the first view in view that has one: a row of a lazy `ForEach`, or a
     /// view of the content marked `.id` (`scrollPosition(id:)` follows it).
     var firstShownID: AnyHashable? {
