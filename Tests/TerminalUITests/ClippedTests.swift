@@ -50,4 +50,36 @@ struct ClippedTests {
         through.click(x: x, y: y)
         #expect(log.taps == ["cover", "under"])
     }
+
+    /// A stack of cards where only the top one takes touches, as Flashzilla's.
+    private struct Cards: View {
+        @State private var cards = ["First", "Second", "Third"]
+        @State private var shown: String?
+
+        var body: some View {
+            VStack {
+                ZStack {
+                    ForEach(Array(cards.enumerated()), id: \.element) { index, card in
+                        Text(shown == card ? "\(card) answer" : "\(card) card")
+                            .onTapGesture { shown = card }
+                            .allowsHitTesting(index == cards.count - 1)
+                    }
+                }
+                Button("Next") { cards.removeLast() }
+            }
+        }
+    }
+
+    @Test func viewsThatTakeNoTouchesTakeNoFocus() {
+        let host = TestHost(Cards(), width: 30, height: 4)
+        host.press(.return)
+        #expect(host.shows("Third answer"), "the top card had focus:\n\(host.screenText)")
+        host.press(.tab)
+        #expect(
+            host.focusedFrame.map { host.screen[$0.minY].contains("Next") } == true, "then the button, no card under")
+        host.press(.return)
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.shows("Second answer"), "the next card on top is live:\n\(host.screenText)")
+    }
 }

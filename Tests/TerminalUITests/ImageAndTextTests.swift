@@ -86,5 +86,8 @@ struct SymbolTableTests {
         }
         #expect(Image.symbol(for: "die.face.5") == "⚄")
         #expect(Image.symbol(for: "no.such.symbol").isEmpty)
+        #expect(Image.symbol(for: "a.circle") == "ⓐ" && Image.symbol(for: "q.circle.fill") == "Ⓠ")
+        #expect(Image.symbol(for: "3.circle") == "③" && Image.symbol(for: "12.circle.fill") == "⓬")
+        #expect(Image.symbol(for: "42.circle") == "42" && Image.symbol(for: "b.square") == "b")
     }
 }

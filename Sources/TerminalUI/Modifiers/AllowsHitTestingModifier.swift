@@ -1,6 +1,7 @@
 /// Lets clicks through the view to what lies under it, as SwiftUI's `.allowsHitTesting(false)`:
-/// the view and its children take no clicks or wheel turns. Keys still reach its controls (in
-/// SwiftUI too, hit testing is about touches and the pointer, not focus).
+/// the view and its children take no clicks or wheel turns, and no focus either: a terminal's
+/// keys stand in for touches, which the view does not take (a stack of cards where only the
+/// top one is live).
 struct AllowsHitTestingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let enabled: Bool
@@ -17,6 +18,7 @@ final class AllowsHitTestingBehavior: ModifierBehavior {
     var enabled = true
 
     override var allowsHitTesting: Bool { enabled }
+    override var focusesChildren: Bool { enabled }
 }
 
 extension View {

@@ -48,12 +48,40 @@ public struct Image: View, Equatable {
     /// in a table of common ones; filled variants use the filled symbol where one exists.
     static func symbol(for systemName: String) -> String {
         if let exact = symbols[systemName] { return exact }
+        if let character = characterSymbol(systemName) { return character }
         var parts = systemName.split(separator: ".").map(String.init)
         while parts.count > 1 {
             parts.removeLast()
             if let found = symbols[parts.joined(separator: ".")] { return found }
         }
         return ""
+    }
+
+    /// A letter or number symbol (`a.circle`, `7.circle.fill`, `42.square`): the character
+    /// circled where Unicode has it in one cell (letters, numbers to 20), else the character
+    /// itself.
+    private static func characterSymbol(_ systemName: String) -> String? {
+        let parts = systemName.split(separator: ".")
+        guard let first = parts.first else { return nil }
+        let circled = parts.dropFirst().first == "circle"
+        let filled = parts.contains("fill")
+        if first.count == 1, let letter = first.unicodeScalars.first, ("a"..."z").contains(letter) {
+            guard circled else { return String(first) }
+            let base: UInt32 = filled ? 0x24B6 : 0x24D0  // Ⓐ, ⓐ
+            return Unicode.Scalar(base + letter.value - 0x61).map { String(Character($0)) }
+        }
+        guard let number = Int(first), String(number) == first, number >= 0 else { return nil }
+        guard circled else { return String(first) }
+        let scalar: UInt32? =
+            switch (number, filled) {
+            case (0, false): 0x24EA  // ⓪
+            case (0, true): 0x24FF  // ⓿
+            case (1...10, true): 0x2776 + UInt32(number - 1)  // ❶
+            case (11...20, true): 0x24EB + UInt32(number - 11)  // ⓫
+            case (1...20, false): 0x2460 + UInt32(number - 1)  // ①
+            default: nil
+            }
+        return scalar.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? String(first)
     }
 
     private static let symbols: [String: String] = [
