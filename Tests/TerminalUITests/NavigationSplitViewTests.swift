@@ -85,4 +85,47 @@ struct NavigationSplitViewTests {
         host.press(.downArrow)
         Snapshot.assert(host, named: "navigationsplitview-banana-\(size.width)x\(size.height)")
     }
+
+    /// A sidebar of links by value whose ids differ from their values (an enum identified by
+    /// its raw value), selecting the value, with the chosen category's items in the content
+    /// column.
+    private enum Kind: Int, Identifiable, CaseIterable, Hashable {
+        case meat, fruit
+        var id: Int { rawValue }
+        var name: String { self == .meat ? "Meat" : "Fruit" }
+    }
+
+    private struct Kinds: View {
+        @State private var kind: Kind?
+        @State private var item: String?
+
+        var body: some View {
+            NavigationSplitView {
+                List(selection: $kind) {
+                    ForEach(Kind.allCases) { kind in
+                        NavigationLink(kind.name, value: kind)
+                    }
+                }
+            } content: {
+                if let kind {
+                    List(kind == .meat ? ["Beef", "Pork"] : ["Apple"], id: \.self, selection: $item) { name in
+                        NavigationLink(name, value: name)
+                    }
+                } else {
+                    Text("Choose a kind")
+                }
+            } detail: {
+                Text(item.map { "About \($0)" } ?? "Choose an item")
+            }
+        }
+    }
+
+    @Test func aSidebarLinkByValueSelectsItsValue() {
+        let host = TestHost(Kinds(), width: 80, height: 8)
+        #expect(
+            host.shows("Beef") && host.shows("Pork"),
+            "the sidebar's first row is selected, and the selection is its value:\n\(host.screenText)")
+        host.press(.downArrow)
+        #expect(host.shows("Apple"), "the selection follows the sidebar's cursor:\n\(host.screenText)")
+    }
 }

@@ -249,6 +249,10 @@ class NodeBehavior {
     /// The tag `.tag(_:)` gives this node (a picker's option).
     var pickerTag: AnyHashable? { nil }
 
+    /// The value a `List(selection:)` row written as this view selects, when it says one: its
+    /// `.tag`, or a `NavigationLink(value:)`'s value (else the row's `ForEach` id).
+    var selectionTag: AnyHashable? { pickerTag }
+
     /// The value `.layoutValue(key:value:)` sets on this node for the key of this identifier,
     /// which a custom `Layout` reads from its subviews.
     func layoutValue(for key: ObjectIdentifier) -> Any? { nil }

@@ -324,6 +324,12 @@ final class ForEachBehavior: NodeBehavior {
         return nil
     }
 
+    /// The row built for the element at `offset`, if one is (nothing is built or asked for).
+    func builtRow(at offset: Int) -> Node? {
+        guard let id = id(at: offset), let row = rows[id], row.offset == offset else { return nil }
+        return row.node
+    }
+
     /// The id of the built row last at `offset`, if any.
     private func builtID(at offset: Int) -> AnyHashable? {
         let ids =

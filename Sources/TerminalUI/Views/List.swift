@@ -218,17 +218,20 @@ final class ListBehavior: NodeBehavior {
     private func id(at index: Int, in segments: [Segment]) -> AnyHashable? {
         switch segments.run(holding: index) {
         case (.single(let node), _)?, (.fixed(let node), _)?: tag(ofRow: node) ?? AnyHashable(ObjectIdentifier(node))
-        case (.lazy(let forEach), let offset)?: forEach.id(at: offset)
+        case (.lazy(let forEach), let offset)?:
+            // A row built with a tag of its own selects that (rows not built yet, their ids).
+            forEach.builtRow(at: offset).flatMap(tag(ofRow:)) ?? forEach.id(at: offset)
         case nil: nil
         }
     }
 
-    /// The `.tag` of a row that is not an element of a `ForEach` (a sidebar's `Text("Today").tag(1)`):
-    /// its own, or that of a transparent view around it alone.
+    /// The value a row selects when it names one (`NodeBehavior.selectionTag`: a sidebar's
+    /// `Text("Today").tag(1)`, a `NavigationLink(value:)`): its own, or that of a transparent
+    /// view around it alone.
     private func tag(ofRow row: Node) -> AnyHashable? {
         var current = row
         while current !== node {
-            if let tag = current.behavior.pickerTag { return tag }
+            if let tag = current.behavior.selectionTag { return tag }
             guard let parent = current.parent, parent.behavior.isTransparent, parent.children.count == 1 else {
                 return nil
             }

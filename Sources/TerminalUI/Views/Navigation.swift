@@ -539,6 +539,8 @@ final class NavigationLinkBehavior: NodeBehavior {
 
     override var isFocusable: Bool { !isInList }
     override var focusesChildren: Bool { false }
+    /// In a `List(selection:)` (a split view's sidebar), the row selects the link's value.
+    override var selectionTag: AnyHashable? { value }
 
     /// Shows the destination.
     func activate() {
