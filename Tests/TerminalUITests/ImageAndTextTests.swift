@@ -89,5 +89,9 @@ struct SymbolTableTests {
         #expect(Image.symbol(for: "a.circle") == "ⓐ" && Image.symbol(for: "q.circle.fill") == "Ⓠ")
         #expect(Image.symbol(for: "3.circle") == "③" && Image.symbol(for: "12.circle.fill") == "⓬")
         #expect(Image.symbol(for: "42.circle") == "42" && Image.symbol(for: "b.square") == "b")
+        #expect(
+            Image.symbol(for: "flashlight.on.fill") != Image.symbol(for: "flashlight.off.fill"),
+            "a state shown by a symbol")
+        #expect(Image.symbol(for: "arrowtriangle.down.fill") == "▼")
     }
 }

@@ -90,4 +90,44 @@ struct SwipeActionsTests {
         host.press(.rightArrow)
         Snapshot.assert(host, named: "swipeactions-open-\(size.width)x\(size.height)")
     }
+
+    /// Swipe actions and a context menu written on the `ForEach`, as tutorials often do: they
+    /// belong to each row, which stays a row of its own.
+    private struct Fruits: View {
+        @State private var fruits = ["Apple", "Orange", "Peach"]
+        @State private var log = ""
+
+        var body: some View {
+            VStack {
+                List {
+                    ForEach(fruits, id: \.self) { fruit in
+                        Text(fruit)
+                    }
+                    .swipeActions(edge: .trailing) {
+                        Button("Tap") { log = "tapped" }
+                    }
+                    .contextMenu {
+                        Button("Menu item") { log = "menu" }
+                    }
+                    .onDelete { fruits.remove(atOffsets: $0) }
+                }
+                Text("log: \(log)")
+            }
+        }
+    }
+
+    @Test func swipeActionsOnAForEachBelongToEachRow() {
+        let host = TestHost(Fruits(), width: 30, height: 10)
+        host.press(.downArrow)
+        #expect(host.focusedFrame.map { host.screen[$0.minY].contains("Orange") } == true, "\(host.screenText)")
+        #expect(host.focusedFrame?.height == 1, "one row, not the whole ForEach")
+        host.press(.rightArrow)
+        host.press(.return)
+        #expect(host.shows("log: tapped"))
+        host.press(.functionKey(10), modifiers: .shift)
+        host.press(.return)
+        #expect(host.shows("log: menu"))
+        host.press(.delete)
+        #expect(!host.shows("Orange") && host.shows("Peach"), "onDelete after them still deletes the row")
+    }
 }

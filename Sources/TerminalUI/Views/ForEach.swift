@@ -42,6 +42,26 @@ extension ForEach {
     }
 }
 
+extension ForEach {
+    /// The same rows, each made by `content` and then changed by `transform` (a modifier on a
+    /// `ForEach` that belongs to each of its rows), with the same ids and edit actions.
+    func mapRows<NewContent: View>(
+        _ transform: @escaping (Content) -> NewContent
+    ) -> ForEach<Data, ID, NewContent> {
+        let content = content
+        var rows = ForEach<Data, ID, NewContent>(data, idOf: idOf) { transform(content($0)) }
+        rows.deleteAction = deleteAction
+        rows.moveAction = moveAction
+        return rows
+    }
+
+    private init(_ data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = idOf
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a constant range of integers.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
