@@ -4,7 +4,7 @@ import Testing
 
 // A `NavigationView` splits a wide terminal only when it has something to show beside its
 // content: a link's destination or a second view. Without either (a form, a list of its own
-// rows) the content takes the whole width, as on a phone.
+// rows), or with a form alone, the content takes the whole width, as on a phone.
 
 @Suite("NavigationView width")
 @MainActor
@@ -89,5 +89,29 @@ struct NavigationViewWidthTests {
         #expect(host.shows("No selection"), "the destination pane waits beside the list:\n\(host.screenText)")
         host.press(.return)
         #expect(host.shows("All of Inbox") && host.shows("Sent"), "the destination shows beside the list")
+    }
+
+    private struct NightShift: View {
+        @State private var scheduled = false
+        var body: some View {
+            NavigationView {
+                Form {
+                    Toggle("Scheduled from sunset to sunrise", isOn: $scheduled)
+                    NavigationLink("Schedule") { Text("From sunset to sunrise, every day") }
+                }
+                .navigationTitle("Night Shift")
+            }
+        }
+    }
+
+    @Test func aFormWithALinkOpensItsPageInItsPlace() {
+        let host = TestHost(NightShift(), width: 80, height: 8)
+        #expect(host.shows("Scheduled from sunset to sunrise"), "the form's width:\n\(host.screenText)")
+        #expect(!host.shows("No selection"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.shows("From sunset to sunrise, every day") && !host.shows("[ ]"), "the page in the form's place")
+        host.press(.escape)
+        #expect(host.shows("Scheduled from sunset to sunrise"))
     }
 }

@@ -5,7 +5,8 @@
 /// (the list stays on screen), in a narrower one in its place (the list disappears and
 /// re-appears when the destination is dismissed, as in SwiftUI). A second view in the content
 /// is shown in the destination pane while nothing is selected. Content with neither links nor
-/// a second view (a form, a list of its own rows) takes the whole width, as on a phone. Focus
+/// a second view (a list of its own rows), and a `Form` alone, take the whole width, as on a
+/// phone: a form's links open their pages in its place. Focus
 /// moves into a shown destination and returns to the list when it closes.
 public struct NavigationView<Content: View>: View {
     public typealias Body = Never
@@ -224,11 +225,25 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     /// A control below a pane can take focus while the pane scrolls to show it.
     override var clipsContent: Bool { overflows }
 
+    /// Whether `pane` is a `Form` (through views with one child each): a form's links open
+    /// pages of settings in its place, as on a phone, rather than a detail beside it.
+    private static func isForm(_ pane: Node?) -> Bool {
+        var current = pane
+        while let node = current {
+            if node.behavior is FormBehavior { return true }
+            guard node.children.count == 1 else { return false }
+            current = node.children.first
+        }
+        return false
+    }
+
     private func placeContent(in rect: Rect) {
         overflows = false
         guard let rootNode else { return }
         let rootContent = Self.panes(of: rootNode)
-        isSplit = rect.width >= Self.splitWidth && (hasLinks || rootContent.count > 1 || destinationNode != nil)
+        isSplit =
+            rect.width >= Self.splitWidth
+            && (rootContent.count > 1 || ((hasLinks || destinationNode != nil) && !Self.isForm(rootContent.first)))
         if let destination = destinationNode {
             if isSplit {
                 node.graph.setShown(rootNode, true)
