@@ -57,6 +57,13 @@ struct TabViewTests {
         #expect(host.screen.contains { $0.contains("Version 1") }, "the selection written from code shows its tab")
     }
 
+    @Test func theFocusedTabRowShowsFocusOnTheSelectedTabAlone() {
+        let host = TestHost(Tabs(model: Model()), width: 60, height: 10)
+        #expect(host.focusedFrame?.minY == 0, "the tab row has focus first")
+        #expect(host.focusedFrame?.height == 1, "the selected tab, not the whole view")
+        #expect(host.focusedFrame.map { host.screen[0].dropFirst($0.minX).prefix($0.width).contains("Home") } == true)
+    }
+
     @Test func aTabViewWithoutSelectionStartsOnTheFirstAndTakesClicks() {
         let host = TestHost(
             TabView {
