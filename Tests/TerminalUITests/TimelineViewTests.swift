@@ -38,6 +38,35 @@ struct TimelineViewTests {
         #expect(minutes.next() == Date(timeIntervalSinceReferenceDate: 120))
     }
 
+    /// A timeline paused by a button, as `.animation(minimumInterval:paused:)` is written.
+    private struct Pausable: View {
+        let start: Date
+        @State private var paused = false
+        var body: some View {
+            VStack {
+                TimelineView(.animation(minimumInterval: 0.05, paused: paused)) { context in
+                    Text("Frame \(Int((context.date.timeIntervalSince(start) / 0.05).rounded()))")
+                }
+                Button(paused ? "Resume" : "Pause") { paused.toggle() }
+            }
+        }
+    }
+
+    @Test func aScheduleThatChangesStartsAgainAndAPausedOneStops() async {
+        let host = TestHost(Pausable(start: Date()), width: 40, height: 6)
+        await wait(0.3, in: host)
+        let running = host.screen.first { $0.contains("Frame") } ?? ""
+        #expect(running != "Frame 0" && !running.isEmpty, "it runs:\n\(host.screenText)")
+        host.press(.return)
+        let paused = host.screen.first { $0.contains("Frame") } ?? ""
+        await wait(0.3, in: host)
+        #expect(host.shows("Resume"))
+        #expect(host.screen.first { $0.contains("Frame") } == paused, "paused, the date stays")
+        host.press(.return)
+        await wait(0.3, in: host)
+        #expect(host.screen.first { $0.contains("Frame") } != paused, "resumed, it runs again")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Ticks(start: Date()), width: size.width, height: size.height)

@@ -21,7 +21,7 @@ public enum TimelineScheduleMode: Sendable {
 }
 
 /// Every `interval` seconds from a date, as SwiftUI's `PeriodicTimelineSchedule`.
-public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
     let start: Date
     let interval: TimeInterval
 
@@ -41,7 +41,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 /// At the start of every minute, as SwiftUI's `EveryMinuteTimelineSchedule`.
-public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable {
     public init() {}
 
     /// The start of `startDate`'s minute, then of every minute after.
@@ -68,7 +68,7 @@ public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where 
 /// As often as frames are drawn, as SwiftUI's `AnimationTimelineSchedule`. **Approximated:**
 /// every `minimumInterval` (a tenth of a second by default: a terminal's screen is not redrawn
 /// at display rates); `paused` stops it.
-public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
     let interval: TimeInterval
     let paused: Bool
 

@@ -4,7 +4,9 @@ import Foundation
 /// `TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) }`.
 ///
 /// The content is built with the schedule's last date at or before now, and again at each later
-/// date (a task on the main actor, between frames), while the view is in the tree.
+/// date (a task on the main actor, between frames), while the view is in the tree. A schedule
+/// that changes (`.animation(paused: true)` after a button, a new period) starts again from
+/// now; schedules of one's own that are not `Hashable` are started once.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content is built with, as SwiftUI's `TimelineView.Context`.
     public typealias Context = TimelineViewDefaultContext
@@ -19,7 +21,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 
     public var body: some View {
-        content(Context(date: clock.date ?? clock.start(schedule), cadence: .live))
+        content(Context(date: clock.date(following: schedule), cadence: .live))
             .onDisappear { clock.stop() }
     }
 }
@@ -43,6 +45,18 @@ final class TimelineClock: ObservableObject {
     @Published private(set) var date: Date?
     private var entries: AnyIterator<Date>?
     private var waiting: Task<Void, Never>?
+
+    /// The schedule walked, when it can be compared: a different one starts again.
+    private var walked: AnyHashable?
+
+    /// The date to show for `schedule`: the current one, or (at first, or for a schedule other
+    /// than the one walked) the first of walking it from now.
+    func date<Schedule: TimelineSchedule>(following schedule: Schedule) -> Date {
+        let key = (schedule as? any Hashable).map { AnyHashable($0) }
+        if let date, key == walked { return date }
+        walked = key
+        return start(schedule)
+    }
 
     /// Starts walking `schedule` from now; returns the date to show now.
     func start<Schedule: TimelineSchedule>(_ schedule: Schedule) -> Date {
@@ -80,5 +94,6 @@ final class TimelineClock: ObservableObject {
         waiting = nil
         entries = nil
         date = nil
+        walked = nil
     }
 }
