@@ -35,7 +35,7 @@ private struct CounterApp: App {
             }
         }
         Settings {
-            Text("Not shown")
+            Text("Settings pane")
         }
     }
 }
@@ -61,7 +61,7 @@ struct AppTests {
         TallyModel.made = 0
         let host = TestHost(app: CounterApp(), width: 40, height: 12)
         #expect(host.screen[0] == "TallyModel: 0")
-        #expect(!host.screenText.contains("Not shown"))
+        #expect(!host.screenText.contains("Settings pane"), "the settings open only when asked")
         host.press(.tab)
         host.press(.return)  // Retitle: writes the app's @State through a binding
         #expect(host.screen[0] == "Retitled: 0")
@@ -92,7 +92,9 @@ struct AppTests {
                 "[ Reset ] Alt-R",
                 "File",
                 "[ Rename ] Ctrl-N",
-            ] + Array(repeating: "", count: 6))
+                "App",
+                "[ Settings… ]",
+            ] + Array(repeating: "", count: 4))
         host.type("q")  // ignored while the help shows
         host.press(.escape)
         #expect(host.screen[0] == "TallyModel: 0")
@@ -100,6 +102,53 @@ struct AppTests {
         host.press(.functionKey(1))
         host.press("a", modifiers: .control)  // runs the command and closes the help
         #expect(host.screen[0] == "TallyModel: 1")
+    }
+
+    @Test func theHelpIsAMenuWhoseCommandsRunFromTheKeys() {
+        let host = TestHost(app: CounterApp(), width: 40, height: 12)
+        host.press("a", modifiers: .control)
+        host.type("x")  // into the note field, which has focus
+        host.press(.functionKey(1))
+        #expect(host.focusedFrame.map { host.screen[$0.minY] } == "[ Add one ] Ctrl-A", "focus is in the help")
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screen[0] == "TallyModel: 0", "Reset ran and the help closed:\n\(host.screenText)")
+        host.type("y")
+        #expect(host.screenText.contains("xy"), "focus went back to the note field")
+    }
+
+    @Test func aMenuInACommandMenuOpensItsItemsFromTheHelp() {
+        struct ToolsApp: App {
+            @State private var log = "nothing yet"
+            var body: some Scene {
+                WindowGroup { Text(log) }
+                    .commands {
+                        CommandMenu("Tools") {
+                            Menu("More") {
+                                Button("Deep") { log = "deep ran" }
+                            }
+                        }
+                    }
+            }
+        }
+        let host = TestHost(app: ToolsApp(), width: 40, height: 10)
+        host.press(.functionKey(1))
+        host.press(.return)
+        #expect(host.shows("Deep"), "the nested menu's items:\n\(host.screenText)")
+        host.press(.return)
+        host.press(.escape)
+        #expect(host.screen[0] == "deep ran", "\(host.screenText)")
+    }
+
+    @Test func settingsOpenFromTheHelpAndEscClosesThem() {
+        let host = TestHost(app: CounterApp(), width: 40, height: 12)
+        host.press(.functionKey(1))
+        #expect(host.shows("Settings…"))
+        for _ in 0..<3 { host.press(.tab) }
+        host.press(.return)
+        #expect(host.shows("Settings pane"), "\(host.screenText)")
+        host.press(.escape)
+        #expect(!host.shows("Settings pane") && host.screen[0] == "TallyModel: 0")
     }
 
     @Test func anAppWithoutCommandsLeavesF1ToItsViews() {
@@ -189,7 +238,7 @@ struct SceneTests {
         let host = TestHost(app: ManyScenesApp(), width: 40, height: 12)
         #expect(host.screen[0] == "Extra group")
         host.press(.functionKey(1))
-        #expect(host.screen[2] == "[ Act ] F5")
+        #expect(Array(host.screen[1...4]) == ["App", "[ Settings… ]", "Extra", "[ Act ] F5"], "\(host.screenText)")
         var without = ManyScenesApp()
         without.showsExtra = false
         #expect(TestHost(app: without, width: 40, height: 12).screen[0] == "Second group")

@@ -44,24 +44,33 @@ struct CommandsHelp: View {
 
 /// Runs the app's commands: a command's shortcut runs it before the focused control sees the
 /// key (a command's Ctrl-A wins over a text field's); F1 shows or hides the help, which lists
-/// every command with its shortcut (while it shows, keys other than F1, Esc and the shortcuts
-/// are ignored).
+/// every command with its shortcut. While it shows, focus is in it, as in a menu bar's menu:
+/// Tab, ↑ and ↓ move between the commands, Return or Space runs one and closes the help
+/// (a nested `Menu` opens its items); the window's controls are out of reach until F1 or Esc
+/// closes it, when focus goes back to where it was.
 final class CommandsHostBehavior: NodeBehavior {
     private(set) var isShowingHelp = false
+    /// The window's control that had focus when the help opened.
+    private weak var focusBeforeHelp: Node?
 
     private var contentNode: Node? { node.children.first { $0.key == .slot(0) } }
     private var helpNode: Node? { node.children.first { $0.key == .slot(1) } }
 
     override var focusChildren: [Node] {
-        // The help is read, not used: focus and clicks stay with the window's controls,
-        // which are out of reach while it shows.
-        guard !isShowingHelp, let contentNode else { return [] }
-        return [contentNode]
+        // Focus is in the window or in the help, never both.
+        guard let shown = isShowingHelp ? helpNode : contentNode else { return [] }
+        return [shown]
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNode?.displayables ?? [])
+        let window = StackLayout(
+            axis: .vertical, alignment: .leading, spacing: 0, children: contentNode?.displayables ?? []
+        ).sizeThatFits(proposal)
+        guard isShowingHelp else { return window }
+        // The help is as large as it needs, however small the window's content.
+        let help = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: helpNode?.displayables ?? [])
             .sizeThatFits(proposal)
+        return Size(width: max(window.width, help.width), height: max(window.height, help.height))
     }
 
     override func place(in rect: Rect) {
@@ -93,7 +102,7 @@ final class CommandsHostBehavior: NodeBehavior {
     /// command closes it); returns whether the key was used.
     func handleCommandKey(_ key: KeyPress) -> Bool {
         // No commands, no help: F1 is the views'.
-        guard helpNode != nil else { return false }
+        guard let helpNode else { return false }
         if key == KeyPress(.functionKey(1)) {
             setShowingHelp(!isShowingHelp)
             return true
@@ -102,10 +111,28 @@ final class CommandsHostBehavior: NodeBehavior {
             setShowingHelp(false)
             return true
         }
-        if isShowingHelp, key == KeyPress(.escape) {
-            setShowingHelp(false)
+        guard isShowingHelp else { return false }
+        let focused = node.graph.focus.focused
+        guard let focused, focused.isDescendant(of: helpNode) else {
+            // Nothing in the help to use: only Esc does something.
+            if key == KeyPress(.escape) { setShowingHelp(false) }
+            return true
         }
-        return isShowingHelp
+        if key == KeyPress(.escape) {
+            setShowingHelp(false)
+            return true
+        }
+        if key == KeyPress(.downArrow) || key == KeyPress(.upArrow), !node.graph.focus.hasOpenScope {
+            // ↑ and ↓ go from command to command, as in a menu.
+            return node.graph.focus.moveFocus(forward: key == KeyPress(.downArrow), within: helpNode) || true
+        }
+        if key == KeyPress(.return) || key == KeyPress(.space), focused.behavior.button != nil {
+            // A command runs from the help, which closes first so that what it opens shows.
+            setShowingHelp(false)
+            if focused.environment.isEnabled { _ = focused.behavior.performPrimaryAction() }
+            return true
+        }
+        return false
     }
 
     /// Runs the enabled command whose shortcut `key` is; returns whether one ran.
@@ -121,6 +148,15 @@ final class CommandsHostBehavior: NodeBehavior {
     private func setShowingHelp(_ showing: Bool) {
         guard showing != isShowingHelp else { return }
         isShowingHelp = showing
+        let focus = node.graph.focus
+        if showing {
+            focusBeforeHelp = focus.focused
+            if let helpNode { focus.request(focusIn: helpNode) }
+        } else if let before = focusBeforeHelp, !before.isRemoved, focus.focus(before) {
+            focusBeforeHelp = nil
+        } else if let contentNode {
+            focus.request(focusIn: contentNode)
+        }
         node.graph.setNeedsLayout()
     }
 

@@ -36,6 +36,9 @@ final class FocusManager {
     /// The focused node, if any.
     var focused: Node? { current }
 
+    /// Whether a popup, sheet or other focus scope is open over the screen.
+    var hasOpenScope: Bool { !scopes.isEmpty }
+
     /// The root of the innermost open scope.
     var scopeRoot: Node? {
         scopes.last?.root ?? graph?.root
