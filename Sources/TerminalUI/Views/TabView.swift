@@ -384,11 +384,10 @@ final class TabViewBehavior: NodeBehavior {
         selected?.place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
     }
 
-    /// Focus shows on the selected tab's label in the tab row, not on the whole view.
+    /// The focused control is the row of tabs (←/→ choose among them), not the whole view.
     override var focusIndicatorFrame: Rect? {
-        guard selectedIndex < labelFrames.count else { return nil }
-        let label = labelFrames[selectedIndex]
-        return Rect(x: label.minX - 1, y: label.minY, width: label.width + 2, height: 1)
+        let frame = node.frame
+        return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(1, frame.height))
     }
 
     override func draw(in canvas: inout CellGrid) {
