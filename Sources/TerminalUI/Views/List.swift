@@ -284,6 +284,8 @@ final class ListBehavior: NodeBehavior {
             if bound != boundID {
                 boundID = bound
                 if let bound { selectedID = bound }
+                // Set to nothing by the app: the list waits for the user again.
+                hasChosen = bound != nil
             }
         }
         var isFollowing = followSelectedID(in: segments)
@@ -366,7 +368,7 @@ final class ListBehavior: NodeBehavior {
         }
         // Still looking for the selected element (the data will say where it is): keep its id.
         if !isFollowing { selectedID = id(at: selection, in: segments) }
-        if let selectionBinding, !isFollowing, selectedID != boundID {
+        if let selectionBinding, !isFollowing, selectedID != boundID, !awaitsChoice {
             boundID = selectedID
             selectionBinding.id = selectedID
         }
@@ -539,6 +541,7 @@ final class ListBehavior: NodeBehavior {
         selection = index
         selectedID = nil
         rowControlsAnswer = nil
+        hasChosen = true
         if selectionBinding != nil {
             isSelectionWritePending = true
             writeSelectionIfPending()
@@ -548,6 +551,17 @@ final class ListBehavior: NodeBehavior {
         if hadFocus {
             node.graph.focus.request(focusIn: node)
         }
+    }
+
+    /// Whether the user (or the app, through the binding) chose a row since the binding last
+    /// held nothing.
+    private var hasChosen = false
+
+    /// Whether the binding holds nothing and is left so until the user chooses a row: in a
+    /// split view (`listSelectionAwaitsChoice`), whose columns show "nothing selected" until
+    /// then, as SwiftUI's do. The cursor still starts on the first row.
+    private var awaitsChoice: Bool {
+        !hasChosen && boundID == nil && node.environment.listSelectionAwaitsChoice
     }
 
     /// Whether the selection moved and the binding has not been told which row's id it is on.
@@ -609,7 +623,15 @@ final class ListBehavior: NodeBehavior {
 
     /// Opens the selected row's navigation link (or presses its button).
     private func activateSelection() -> Bool {
-        performInSelectedRow { $0.performPrimaryAction() }
+        if awaitsChoice, let selectionBinding, let id = id(at: selection, in: segments()) {
+            // Return on the row under the cursor chooses it.
+            hasChosen = true
+            selectedID = id
+            boundID = id
+            selectionBinding.id = id
+            node.graph.setNeedsLayout(of: node)
+        }
+        return performInSelectedRow { $0.performPrimaryAction() }
     }
 
     /// Long-presses the selected row (Alt-Return): its first view with a long press.
@@ -676,5 +698,18 @@ final class ListBehavior: NodeBehavior {
             }
         }
         node.graph.setNeedsLayout(of: node)
+    }
+}
+
+private struct ListSelectionAwaitsChoiceKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether a `List(selection:)` whose binding holds nothing leaves it so until the user
+    /// chooses a row (a split view's lists), rather than selecting its first row at once.
+    var listSelectionAwaitsChoice: Bool {
+        get { self[ListSelectionAwaitsChoiceKey.self] }
+        set { self[ListSelectionAwaitsChoiceKey.self] = newValue }
     }
 }

@@ -14,7 +14,10 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 /// shows the detail (with the content column beside it, after a line, for three columns): at
 /// 80 columns and more side by side, narrower the sidebar alone until a link in it opens a
 /// destination. A sidebar that drives the detail through a selection (`List(selection:)`)
-/// works as in SwiftUI: beside it, or (narrower) in its place after Return, until Esc. A `columnVisibility` of `.detailOnly` shows the detail alone.
+/// works as in SwiftUI: beside it, or (narrower) in its place after Return, until Esc. Its
+/// lists select nothing until the user chooses a row (↑/↓, Return on the first, a click), so
+/// the columns beside show their "nothing selected" views first. A `columnVisibility` of
+/// `.detailOnly` shows the detail alone.
 /// A column of a `NavigationSplitView`, as SwiftUI's `NavigationSplitViewColumn`: the one a
 /// narrow split prefers to show.
 public struct NavigationSplitViewColumn: Hashable, Sendable {
@@ -56,22 +59,25 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     public var body: some View {
-        if visibility?.wrappedValue == .detailOnly {
-            detail
-        } else {
-            NavigationView {
-                sidebar
-                if let content {
-                    HStack(alignment: .top, spacing: .columns(1)) {
-                        content
-                        Divider()
+        Group {
+            if visibility?.wrappedValue == .detailOnly {
+                detail
+            } else {
+                NavigationView {
+                    sidebar
+                    if let content {
+                        HStack(alignment: .top, spacing: .columns(1)) {
+                            content
+                            Divider()
+                            detail
+                        }
+                    } else {
                         detail
                     }
-                } else {
-                    detail
                 }
             }
         }
+        .environment(\.listSelectionAwaitsChoice, true)
     }
 }
 
