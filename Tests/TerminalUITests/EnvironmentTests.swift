@@ -76,20 +76,22 @@ struct EnvironmentTests {
     @Test func anOptionalKeyWithANonNilDefaultReadsItsDefault() {
         let environment = EnvironmentValues()
         #expect(environment.limit == 3)
-        #expect(environment.lineLimit == 1)
+        #expect(environment.lineLimit == nil, "as many lines as the text needs, as in SwiftUI")
         var changed = environment
         changed.limit = nil
         #expect(changed.limit == nil)
     }
 
-    @Test func textIsOneLineTruncatedByDefaultAndWrapsWithoutALimit() {
+    @Test func textWrapsByDefaultAndTruncatesAtALimitOrTheHeightOffered() {
         let long = "The quick brown fox jumps"
-        let truncated = TestHost(Text(long), width: 12, height: 3)
-        #expect(truncated.screen == ["The quick b…", "", ""])
-        let wrapped = TestHost(Text(long).lineLimit(nil), width: 12, height: 3)
+        let wrapped = TestHost(Text(long), width: 12, height: 3)
         #expect(wrapped.screen == ["The quick", "brown fox", "jumps"])
+        let one = TestHost(Text(long).lineLimit(1), width: 12, height: 3)
+        #expect(one.screen == ["The quick b…", "", ""])
         let two = TestHost(Text(long).lineLimit(2), width: 12, height: 3)
         #expect(two.screen == ["The quick", "brown fox j…", ""])
+        let short = TestHost(Text(long).frame(height: .rows(2)), width: 12, height: 3)
+        #expect(short.screen == ["The quick", "brown fox j…", ""], "two rows offered: the second is truncated")
     }
 
     @Test func quitMarksTheTestHostAsQuit() {

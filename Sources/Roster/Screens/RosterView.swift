@@ -29,6 +29,8 @@ package struct RosterView: View {
                 .foregroundColor(.secondary)
                 .padding(.leading, .columns(1))
         }
+        // A terminal list tool: each text keeps to one line, truncated with "…" (alerts wrap).
+        .lineLimit(1)
         .environment(\.undoManager, undoManager)
         .alert(store.notice ?? "", isPresented: Binding(ifNotNil: $store.notice)) {
             Button("OK") {}

@@ -11,7 +11,7 @@ private struct TextAttributesKey: EnvironmentKey {
 }
 
 private struct LineLimitKey: EnvironmentKey {
-    static let defaultValue: Int? = 1
+    static let defaultValue: Int? = nil
 }
 
 private struct MultilineTextAlignmentKey: EnvironmentKey {
@@ -38,7 +38,7 @@ extension EnvironmentValues {
         set { self[ForegroundColorKey.self] = newValue }
     }
 
-    /// The most lines a `Text` below may take (`nil`: as many as it needs). **Ours:** 1 by default.
+    /// The most lines a `Text` below may take (`nil`, the default: as many as it needs).
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }

@@ -1,9 +1,9 @@
 /// A line of text, as SwiftUI's `Text`.
 ///
 /// Whatever the string holds is shown, never obeyed: control characters and escape
-/// sequences are drawn as visible symbols (see `Glyph`). **Ours:** text stays on one line and
-/// is truncated with "…" at a character boundary unless `.lineLimit(_:)` allows more lines
-/// (a terminal list row that wrapped would break its layout); `.lineLimit(nil)` wraps freely.
+/// sequences are drawn as visible symbols (see `Glyph`). Text narrower than it would be on
+/// one line wraps at word boundaries, as SwiftUI's does; `.lineLimit(_:)` or the height offered
+/// ends it, and the last line is truncated with "…" at a character boundary.
 public struct Text: View, Equatable {
     public typealias Body = Never
 
@@ -146,7 +146,7 @@ final class TextBehavior: NodeBehavior {
     override var isReusable: Bool { true }
     private var text: Text?
     private var baseStyle = Style()
-    private var lineLimit: Int? = 1
+    private var lineLimit: Int?
     private var alignment = TextAlignment.leading
     /// The text's glyphs, made when first drawn (or measured on more than one line): a `Text`
     /// that is only measured (a `ViewThatFits` child that does not fit) never makes them.
@@ -197,13 +197,14 @@ final class TextBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        // On one line (the default) a text's size needs only its width, not its glyphs.
-        guard laidOut == nil, lineLimit == 1, let text else {
-            return layout.size(for: proposal.width, lineLimit: lineLimit)
-        }
-        let total = width ?? text.runs.reduce(0) { $0 + Glyph.width(of: $1.string) }
+        // Text that fits on one line (or may take only one) needs only its width, not its glyphs.
+        let total = width ?? laidOut?.totalWidth ?? text.map { $0.runs.reduce(0) { $0 + Glyph.width(of: $1.string) } } ?? 0
         width = total
-        return Size(width: proposal.width.map { max(0, min($0, total)) } ?? total, height: 1)
+        guard let offered = proposal.width, offered < total else { return Size(width: total, height: 1) }
+        if lineLimit == 1 { return Size(width: max(0, offered), height: 1) }
+        // Wrapped, within the lines the height offered holds (the last is truncated).
+        let lines = min(lineLimit ?? .max, max(1, proposal.height ?? .max))
+        return layout.size(for: offered, lineLimit: lines)
     }
 
     override var keepsLayout: Bool { true }

@@ -137,6 +137,13 @@ extension Table: PrimitiveView {
     func makeBehavior() -> TableBehavior { TableBehavior() }
 
     func update(_ node: Node, behavior: TableBehavior) {
+        // A table's cells keep to one line, as a desktop table's rows do, unless a line limit
+        // around the table says otherwise.
+        var environment = node.environment
+        if environment.lineLimit == nil {
+            environment.lineLimit = 1
+            node.childEnvironment = environment
+        }
         let customization = customization?.wrappedValue
         let all = self.columns
         let shown = all.indices.filter { all[$0].isShown(in: customization) }
