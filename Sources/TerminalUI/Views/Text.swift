@@ -198,7 +198,8 @@ final class TextBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         // Text that fits on one line (or may take only one) needs only its width, not its glyphs.
-        let total = width ?? laidOut?.totalWidth ?? text.map { $0.runs.reduce(0) { $0 + Glyph.width(of: $1.string) } } ?? 0
+        let total =
+            width ?? laidOut?.totalWidth ?? text.map { $0.runs.reduce(0) { $0 + Glyph.width(of: $1.string) } } ?? 0
         width = total
         guard let offered = proposal.width, offered < total else { return Size(width: total, height: 1) }
         if lineLimit == 1 { return Size(width: max(0, offered), height: 1) }
