@@ -2,65 +2,107 @@
 ///
 /// **Approximated:** a terminal app has no string tables, so the key is the text shown:
 /// `Text("Hello \(name)")` shows the interpolated string, as it would with a missing table.
+/// Its literal parts are read as inline Markdown (`InlineMarkdown`), as SwiftUI reads them; an
+/// interpolated value is shown as it is.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// The text the key stands for.
-    let string: String
+    /// The literal text, each interpolated value a placeholder.
+    let format: String
+    /// The interpolated values' text, in order.
+    let arguments: [String]
+
+    /// Stands for an interpolated value in `format`.
+    static let placeholder: Character = "\u{FFFC}"
 
     public init(_ value: String) {
-        string = value
+        format = value
+        arguments = []
     }
 
     public init(stringLiteral value: String) {
-        string = value
+        format = value
+        arguments = []
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        string = stringInterpolation.string
+        format = stringInterpolation.format
+        arguments = stringInterpolation.arguments
+    }
+
+    /// The text the key stands for, without its Markdown.
+    var string: String {
+        runs.map(\.string).joined()
+    }
+
+    /// The text in runs styled by its Markdown, the values put in their places.
+    var runs: [Text.Run] {
+        var values = arguments.makeIterator()
+        func filled(_ text: String) -> String {
+            guard !arguments.isEmpty, text.contains(Self.placeholder) else { return text }
+            var result = ""
+            for character in text {
+                if character == Self.placeholder, let value = values.next() {
+                    result += value
+                } else {
+                    result.append(character)
+                }
+            }
+            return result
+        }
+        guard InlineMarkdown.mayHoldMarkdown(format) else { return [Text.Run(string: filled(format))] }
+        return InlineMarkdown.spans(format).map { Text.Run(string: filled($0.text), attributes: $0.attributes) }
     }
 
     /// Builds the key's text from literal parts and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var string = ""
+        var format = ""
+        var arguments: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            string.reserveCapacity(literalCapacity + interpolationCount * 4)
+            format.reserveCapacity(literalCapacity + interpolationCount)
+            arguments.reserveCapacity(interpolationCount)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            string += literal
+            format += literal
+        }
+
+        /// A value in its place, shown as it is (never read as Markdown).
+        private mutating func append(value: String) {
+            format.append(LocalizedStringKey.placeholder)
+            arguments.append(value)
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            string += String(describing: value)
+            append(value: String(describing: value))
         }
 
         /// A value that describes itself (a number, a string): its `description`, read
         /// without asking the runtime how to describe the type.
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
-            string += value.description
+            append(value: value.description)
         }
 
         /// A value written with a format style: `"\(price, format: .currency(code: "EUR"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            string += format.format(value)
+            append(value: format.format(value))
         }
 
         /// A number written with a printf-style `specifier`: `"\(total, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            string += String(format: specifier, value)
+            append(value: String(format: specifier, value))
         }
 
         /// The plain text of a `Text`.
         @MainActor @preconcurrency
         public mutating func appendInterpolation(_ text: Text) {
-            string += text.string
+            append(value: text.string)
         }
 
         /// An image in the line: `"Empty trash \(Image(systemName: "trash"))"` shows its symbol (an
         /// asset image its name in brackets), as SwiftUI draws the image inline.
         public mutating func appendInterpolation(_ image: Image) {
-            string += image.symbol
+            append(value: image.symbol)
         }
     }
 }
@@ -68,7 +110,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 extension Text {
     /// Text showing the string `key` stands for (the key itself: see `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
-        self.init(verbatim: key.string)
+        runs = key.runs
     }
 
     /// Text showing `input` written with `format`: `Text(total, format: .currency(code: "USD"))`.

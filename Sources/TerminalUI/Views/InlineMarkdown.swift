@@ -1,0 +1,119 @@
+/// The inline Markdown SwiftUI reads in a `Text`'s string literal (a `LocalizedStringKey`):
+/// `**bold**`, `*italic*` and `_italic_`, `***both***`, `~~struck~~`, `` `code` ``,
+/// `[a link](https://…)` and backslash escapes.
+///
+/// **Approximated:** a terminal draws bold and italic; a struck run and code are shown plain,
+/// a link's text underlined. Delimiters that open or close nothing stay as they are, and an
+/// underscore inside a word (`snake_case`) is a character, as in CommonMark.
+enum InlineMarkdown {
+    /// A run of text in one style.
+    struct Span: Equatable {
+        var text: String
+        var attributes: Style.Attributes
+    }
+
+    /// Whether `source` holds a character that may start Markdown (the common case is none).
+    static func mayHoldMarkdown(_ source: String) -> Bool {
+        source.contains { $0 == "*" || $0 == "_" || $0 == "`" || $0 == "~" || $0 == "[" || $0 == "\\" }
+    }
+
+    /// The styled runs of `source`.
+    static func spans(_ source: String) -> [Span] {
+        var spans: [Span] = []
+        parse(Array(source)[...], attributes: [], into: &spans)
+        return spans
+    }
+
+    private static func parse(_ text: ArraySlice<Character>, attributes: Style.Attributes, into spans: inout [Span]) {
+        var literal = ""
+        func flush() {
+            guard !literal.isEmpty else { return }
+            if let last = spans.last, last.attributes == attributes {
+                spans[spans.count - 1].text += literal
+            } else {
+                spans.append(Span(text: literal, attributes: attributes))
+            }
+            literal = ""
+        }
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "\\", next < text.endIndex, text[next].isPunctuation || text[next].isSymbol {
+                literal.append(text[next])
+                index = text.index(after: next)
+                continue
+            }
+            if character == "`", let close = text[next...].firstIndex(of: "`") {
+                literal += String(text[next..<close])
+                index = text.index(after: close)
+                continue
+            }
+            if character == "[", let (label, end) = link(in: text, at: index) {
+                flush()
+                parse(label, attributes: attributes.union(.underline), into: &spans)
+                index = end
+                continue
+            }
+            if character == "*" || character == "_" || character == "~",
+                let (inner, width, end) = emphasis(in: text, at: index)
+            {
+                flush()
+                parse(inner, attributes: attributes.union(style(of: character, width: width)), into: &spans)
+                index = end
+                continue
+            }
+            literal.append(character)
+            index = next
+        }
+        flush()
+    }
+
+    /// What a delimiter of `width` `character`s draws: italic, bold, both; nothing for `~~`.
+    private static func style(of character: Character, width: Int) -> Style.Attributes {
+        guard character != "~" else { return [] }
+        switch width {
+        case 1: return .italic
+        case 2: return .bold
+        default: return [.bold, .italic]
+        }
+    }
+
+    /// The text inside the emphasis opening at `start`, the delimiter's width and where the
+    /// text after its closing delimiter starts; `nil` when it opens nothing.
+    private static func emphasis(
+        in text: ArraySlice<Character>, at start: Int
+    ) -> (ArraySlice<Character>, Int, Int)? {
+        let character = text[start]
+        var run = 0
+        while start + run < text.endIndex, text[start + run] == character { run += 1 }
+        let widths = character == "~" ? (run >= 2 ? [2] : []) : Array((1...min(run, 3)).reversed())
+        for width in widths {
+            let open = start + width
+            guard open < text.endIndex, !text[open].isWhitespace else { continue }
+            if character == "_", start > text.startIndex, text[start - 1].isLetter || text[start - 1].isNumber {
+                continue
+            }
+            var close = open + 1
+            while close + width <= text.endIndex {
+                let matches = (0..<width).allSatisfy { text[close + $0] == character }
+                let after = close + width
+                if matches, !text[close - 1].isWhitespace, after == text.endIndex || text[after] != character,
+                    character != "_" || after == text.endIndex || !(text[after].isLetter || text[after].isNumber)
+                {
+                    return (text[open..<close], width, after)
+                }
+                close += 1
+            }
+        }
+        return nil
+    }
+
+    /// A link's label and where the text after it starts: `[label](destination)`.
+    private static func link(in text: ArraySlice<Character>, at start: Int) -> (ArraySlice<Character>, Int)? {
+        guard let close = text[(start + 1)...].firstIndex(of: "]"), close + 1 < text.endIndex, text[close + 1] == "(",
+            let end = text[(close + 2)...].firstIndex(of: ")")
+        else { return nil }
+        return (text[(start + 1)..<close], end + 1)
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import TerminalUICore
+
+@Suite("Inline Markdown in a Text's literal")
+@MainActor
+struct InlineMarkdownTests {
+    private func spans(_ source: String) -> [String] {
+        InlineMarkdown.spans(source).map { span in
+            let marks =
+                (span.attributes.contains(.bold) ? "B" : "") + (span.attributes.contains(.italic) ? "I" : "")
+                + (span.attributes.contains(.underline) ? "U" : "")
+            return marks.isEmpty ? span.text : "\(marks):\(span.text)"
+        }
+    }
+
+    @Test func emphasisCodeLinksAndEscapes() {
+        #expect(spans("Hello **world**") == ["Hello ", "B:world"])
+        #expect(spans("*one* and _two_") == ["I:one", " and ", "I:two"])
+        #expect(spans("***both*** ~~gone~~ `a*b*c`") == ["BI:both", " gone a*b*c"])
+        #expect(spans("[Apple](https://apple.com) site") == ["U:Apple", " site"])
+        #expect(spans("\\*not\\* snake_case_name 2 * 3 * 4") == ["*not* snake_case_name 2 * 3 * 4"])
+        #expect(spans("**unclosed") == ["**unclosed"])
+    }
+
+    @Test func aLiteralIsReadAsMarkdownAndAnInterpolatedValueIsNot() {
+        let name = "**Ann**"
+        let text = Text("Hi **\(name)**, see _this_")
+        #expect(text.string == "Hi **Ann**, see this", "the value is shown as it is")
+        #expect(text.runs.map(\.attributes) == [[], .bold, [], .italic])
+        #expect(Text(verbatim: "**kept**").string == "**kept**", "verbatim text is never read")
+        let host = TestHost(Text("Say **hello**"), width: 20, height: 1)
+        #expect(host.screen[0] == "Say hello")
+        #expect(host.cell(x: 4, y: 0).style.attributes.contains(.bold))
+    }
+}
