@@ -29,6 +29,8 @@ struct InlineMarkdownTests {
         #expect(text.string == "Hi **Ann**, see this", "the value is shown as it is")
         #expect(text.runs.map(\.attributes) == [[], .bold, [], .italic])
         #expect(Text(verbatim: "**kept**").string == "**kept**", "verbatim text is never read")
+        let code = "a_b"
+        #expect(Text("`\(code)` and [\(name)](x)").string == "a_b and **Ann**", "values in code and links")
         let host = TestHost(Text("Say **hello**"), width: 20, height: 1)
         #expect(host.screen[0] == "Say hello")
         #expect(host.cell(x: 4, y: 0).style.attributes.contains(.bold))

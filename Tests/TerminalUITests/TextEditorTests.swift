@@ -44,6 +44,29 @@ struct TextEditorTests {
         #expect(host.cursor == nil, "Tab moves focus on to the button")
     }
 
+    /// A formatting bar's button appends to the text, as a Markdown editor's bold button does.
+    private struct Formatter: View {
+        @State private var text = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextEditor(text: $text).frame(height: .rows(2))
+                Button("Bold") { text += "**" }
+            }
+        }
+    }
+
+    @Test func textAppendedFromOutsideLeavesTheCursorAtTheEnd() {
+        let host = TestHost(Formatter(), width: 30, height: 6)
+        host.type("Hello ")
+        host.press(.tab)
+        host.press(.return)
+        host.press(.tab, modifiers: .shift)
+        host.type("world")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen[0] == "Hello **world**", "typing went on after the appended text:\n\(host.screenText)")
+    }
+
     @Test func longLinesWrapAndTheEditorScrollsToTheCursor() {
         let note = Note()
         note.text = ""

@@ -6,7 +6,7 @@ public struct CommandMenu<Content: View>: Commands {
     let content: Content
 
     public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(title: nameKey.string, content: content())
+        self.init(title: nameKey.plainText, content: content())
     }
 
     public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {

@@ -31,7 +31,7 @@ extension TextField where Label == Text {
     public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
-        self.init(titleKey.string, value: value, format: format, prompt: prompt)
+        self.init(titleKey.plainText, value: value, format: format, prompt: prompt)
     }
 
     /// A field editing an optional value through `format`; clearing the text writes `nil`.
@@ -152,7 +152,7 @@ extension SecureField where Label == Text {
 
     /// A secure field titled with the string `titleKey` stands for.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(titleKey.string, text: text)
+        self.init(titleKey.plainText, text: text)
     }
 
     /// A secure field with a title and a separate placeholder.
@@ -164,11 +164,11 @@ extension SecureField where Label == Text {
 extension TextField where Label == Text {
     /// A field titled with the string `titleKey` stands for.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(titleKey.string, text: text)
+        self.init(titleKey.plainText, text: text)
     }
 
     /// A field titled with the string `titleKey` stands for, with a separate placeholder.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(titleKey.string, text: text, prompt: prompt)
+        self.init(titleKey.plainText, text: text, prompt: prompt)
     }
 }

@@ -14,8 +14,12 @@ enum InlineMarkdown {
 
     /// Whether `source` holds a character that may start Markdown (the common case is none).
     static func mayHoldMarkdown(_ source: String) -> Bool {
-        source.contains { $0 == "*" || $0 == "_" || $0 == "`" || $0 == "~" || $0 == "[" || $0 == "\\" }
+        source.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x60 || $0 == 0x7E || $0 == 0x5B || $0 == 0x5C }
     }
+
+    /// Fence an interpolated value in a key's text: what lies between them is shown as it is.
+    static let valueStart: Unicode.Scalar = "\u{FFF9}"
+    static let valueEnd: Unicode.Scalar = "\u{FFFB}"
 
     /// The styled runs of `source`.
     static func spans(_ source: String) -> [Span] {
@@ -39,13 +43,21 @@ enum InlineMarkdown {
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
+            if character == Character(valueStart) {
+                // An interpolated value: its characters as they are.
+                let end = text[next...].firstIndex(of: Character(valueEnd)) ?? text.endIndex
+                literal += String(text[next..<end])
+                index = min(text.endIndex, end + 1)
+                continue
+            }
             if character == "\\", next < text.endIndex, text[next].isPunctuation || text[next].isSymbol {
                 literal.append(text[next])
                 index = text.index(after: next)
                 continue
             }
-            if character == "`", let close = text[next...].firstIndex(of: "`") {
-                literal += String(text[next..<close])
+            if character == "`", let close = firstIndex(of: "`", in: text, from: next) {
+                literal += String(
+                    text[next..<close].filter { $0 != Character(valueStart) && $0 != Character(valueEnd) })
                 index = text.index(after: close)
                 continue
             }
@@ -96,6 +108,11 @@ enum InlineMarkdown {
             }
             var close = open + 1
             while close + width <= text.endIndex {
+                if text[close - 1] == Character(valueStart) {
+                    // Nothing inside an interpolated value closes the emphasis.
+                    close = (firstIndex(of: Character(valueEnd), in: text, from: close) ?? text.endIndex) + 1
+                    continue
+                }
                 let matches = (0..<width).allSatisfy { text[close + $0] == character }
                 let after = close + width
                 if matches, !text[close - 1].isWhitespace, after == text.endIndex || text[after] != character,
@@ -109,10 +126,24 @@ enum InlineMarkdown {
         return nil
     }
 
+    /// The first `character` at or after `start` outside interpolated values.
+    private static func firstIndex(of character: Character, in text: ArraySlice<Character>, from start: Int) -> Int? {
+        var index = start
+        while index < text.endIndex {
+            if text[index] == character { return index }
+            if text[index] == Character(valueStart) {
+                guard let end = text[index...].firstIndex(of: Character(valueEnd)) else { return nil }
+                index = end
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// A link's label and where the text after it starts: `[label](destination)`.
     private static func link(in text: ArraySlice<Character>, at start: Int) -> (ArraySlice<Character>, Int)? {
-        guard let close = text[(start + 1)...].firstIndex(of: "]"), close + 1 < text.endIndex, text[close + 1] == "(",
-            let end = text[(close + 2)...].firstIndex(of: ")")
+        guard let close = firstIndex(of: "]", in: text, from: start + 1), close + 1 < text.endIndex,
+            text[close + 1] == "(", let end = firstIndex(of: ")", in: text, from: close + 2)
         else { return nil }
         return (text[(start + 1)..<close], end + 1)
     }

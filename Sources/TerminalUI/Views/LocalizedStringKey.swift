@@ -5,71 +5,61 @@
 /// Its literal parts are read as inline Markdown (`InlineMarkdown`), as SwiftUI reads them; an
 /// interpolated value is shown as it is.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// The literal text, each interpolated value a placeholder.
-    let format: String
-    /// The interpolated values' text, in order.
-    let arguments: [String]
-
-    /// Stands for an interpolated value in `format`.
-    static let placeholder: Character = "\u{FFFC}"
+    /// The text shown, each interpolated value in its place.
+    let string: String
+    /// When a literal part may hold Markdown: the text with each interpolated value between
+    /// `InlineMarkdown.valueStart` and `valueEnd`, so that no value is read as Markdown.
+    let markdown: String?
 
     public init(_ value: String) {
-        format = value
-        arguments = []
+        string = value
+        markdown = InlineMarkdown.mayHoldMarkdown(value) ? value : nil
     }
 
     public init(stringLiteral value: String) {
-        format = value
-        arguments = []
+        self.init(value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        format = stringInterpolation.format
-        arguments = stringInterpolation.arguments
+        string = stringInterpolation.string
+        markdown = stringInterpolation.mayHoldMarkdown ? stringInterpolation.fenced : nil
     }
 
-    /// The text the key stands for, without its Markdown.
-    var string: String {
-        runs.map(\.string).joined()
-    }
-
-    /// The text in runs styled by its Markdown, the values put in their places.
+    /// The text in runs styled by its Markdown (one run when it has none).
     var runs: [Text.Run] {
-        var values = arguments.makeIterator()
-        func filled(_ text: String) -> String {
-            guard !arguments.isEmpty, text.contains(Self.placeholder) else { return text }
-            var result = ""
-            for character in text {
-                if character == Self.placeholder, let value = values.next() {
-                    result += value
-                } else {
-                    result.append(character)
-                }
-            }
-            return result
-        }
-        guard InlineMarkdown.mayHoldMarkdown(format) else { return [Text.Run(string: filled(format))] }
-        return InlineMarkdown.spans(format).map { Text.Run(string: filled($0.text), attributes: $0.attributes) }
+        guard let markdown else { return [Text.Run(string: string)] }
+        return InlineMarkdown.spans(markdown).map { Text.Run(string: $0.text, attributes: $0.attributes) }
+    }
+
+    /// The text shown, without its Markdown.
+    var plainText: String {
+        markdown == nil ? string : runs.map(\.string).joined()
     }
 
     /// Builds the key's text from literal parts and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var format = ""
-        var arguments: [String] = []
+        var string = ""
+        /// The text with each value fenced (see `LocalizedStringKey.markdown`).
+        var fenced = ""
+        /// Whether a literal part holds a character that may start Markdown.
+        var mayHoldMarkdown = false
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            format.reserveCapacity(literalCapacity + interpolationCount)
-            arguments.reserveCapacity(interpolationCount)
+            string.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            format += literal
+            string += literal
+            fenced += literal
+            if !mayHoldMarkdown, InlineMarkdown.mayHoldMarkdown(literal) { mayHoldMarkdown = true }
         }
 
         /// A value in its place, shown as it is (never read as Markdown).
         private mutating func append(value: String) {
-            format.append(LocalizedStringKey.placeholder)
-            arguments.append(value)
+            string += value
+            fenced.unicodeScalars.append(InlineMarkdown.valueStart)
+            fenced += value
+            fenced.unicodeScalars.append(InlineMarkdown.valueEnd)
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {

@@ -91,23 +91,23 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {
     }
 
     public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
-        title = titleKey.string
+        title = titleKey.plainText
     }
 }
 
 extension SharePreview where Image == Never, Icon == Never {
     public init<S: StringProtocol>(_ title: S) { self.title = String(title) }
-    public init(_ titleKey: LocalizedStringKey) { title = titleKey.string }
+    public init(_ titleKey: LocalizedStringKey) { title = titleKey.plainText }
 }
 
 extension SharePreview where Icon == Never {
     public init<S: StringProtocol>(_ title: S, image: Image) { self.title = String(title) }
-    public init(_ titleKey: LocalizedStringKey, image: Image) { title = titleKey.string }
+    public init(_ titleKey: LocalizedStringKey, image: Image) { title = titleKey.plainText }
 }
 
 extension SharePreview where Image == Never {
     public init<S: StringProtocol>(_ title: S, icon: Icon) { self.title = String(title) }
-    public init(_ titleKey: LocalizedStringKey, icon: Icon) { title = titleKey.string }
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) { title = titleKey.plainText }
 }
 
 /// The label of a `ShareLink` made with a title: the title and the share symbol.

@@ -55,12 +55,16 @@ final class TextEditorBehavior: NodeBehavior {
     override var isFocusable: Bool { true }
 
     func configure(text: Binding<String>) {
+        let isFirst = binding == nil
         binding = text
         let current = text.wrappedValue
         guard current != lastText else { return }
         lastText = current
+        // Text set from outside (a button appending to it) leaves a cursor that was at the end
+        // at the new end, as a text field's, unless the user is typing here.
+        let followsEnd = !isFirst && cursor == characters.count && !isFocused
         characters = Array(current)
-        cursor = min(cursor, characters.count)
+        cursor = followsEnd ? characters.count : min(cursor, characters.count)
     }
 
     // MARK: Editing
