@@ -39,7 +39,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Builds the key's text from literal parts and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var string = ""
-        /// The text with each value fenced (see `LocalizedStringKey.markdown`).
+        /// The text with each value fenced (see `LocalizedStringKey.markdown`), made from the
+        /// first literal part that may hold Markdown on.
         var fenced = ""
         /// Whether a literal part holds a character that may start Markdown.
         var mayHoldMarkdown = false
@@ -49,17 +50,28 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         public mutating func appendLiteral(_ literal: String) {
+            if !mayHoldMarkdown, InlineMarkdown.mayHoldMarkdown(literal) {
+                // The first literal part that may hold Markdown: what came before held none in
+                // its literals, so it is kept as it is, as a value is.
+                mayHoldMarkdown = true
+                fence(string)
+            }
             string += literal
-            fenced += literal
-            if !mayHoldMarkdown, InlineMarkdown.mayHoldMarkdown(literal) { mayHoldMarkdown = true }
+            if mayHoldMarkdown { fenced += literal }
+        }
+
+        /// Adds `value` to `fenced` between the fences.
+        private mutating func fence(_ value: String) {
+            guard !value.isEmpty else { return }
+            fenced.unicodeScalars.append(InlineMarkdown.valueStart)
+            fenced += value
+            fenced.unicodeScalars.append(InlineMarkdown.valueEnd)
         }
 
         /// A value in its place, shown as it is (never read as Markdown).
         private mutating func append(value: String) {
             string += value
-            fenced.unicodeScalars.append(InlineMarkdown.valueStart)
-            fenced += value
-            fenced.unicodeScalars.append(InlineMarkdown.valueEnd)
+            if mayHoldMarkdown { fence(value) }
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
