@@ -93,5 +93,7 @@ struct SymbolTableTests {
             Image.symbol(for: "flashlight.on.fill") != Image.symbol(for: "flashlight.off.fill"),
             "a state shown by a symbol")
         #expect(Image.symbol(for: "arrowtriangle.down.fill") == "▼")
+        let asset = TestHost(Image("chicken").frame(width: .columns(6)), width: 10, height: 3)
+        #expect(asset.screen.contains { $0.hasPrefix("[chic…") }, "an image's name never wraps:\n\(asset.screenText)")
     }
 }

@@ -145,7 +145,10 @@ extension Image: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: TextBehavior) {
-        behavior.configure(Text(verbatim: symbol), environment: node.environment)
+        // An image is one piece: its symbol (an asset's name in brackets) never wraps.
+        var environment = node.environment
+        environment.lineLimit = 1
+        behavior.configure(Text(verbatim: symbol), environment: environment)
     }
 }
 
