@@ -131,4 +131,30 @@ struct NavigationSplitViewTests {
         host.press(.downArrow)
         #expect(host.shows("Apple"), "the selection follows the sidebar's cursor:\n\(host.screenText)")
     }
+
+    /// A search field above the sidebar's list, as a directory app has.
+    private struct Directory: View {
+        @State private var filter = ""
+        @State private var person: String?
+
+        var body: some View {
+            NavigationSplitView {
+                VStack {
+                    TextField("Search", text: $filter)
+                    List(["Ann", "Ben"], id: \.self, selection: $person) { Text($0) }
+                }
+            } detail: {
+                Text(person.map { "Card of \($0)" } ?? "Select a person")
+            }
+        }
+    }
+
+    @Test func tabBringingFocusToTheListChoosesTheRowUnderItsCursor() {
+        let host = TestHost(Directory(), width: 80, height: 8)
+        #expect(host.shows("Select a person"), "focus starts in the field; nothing is chosen")
+        host.press(.tab)
+        #expect(host.shows("Card of Ann"), "\(host.screenText)")
+        host.press(.downArrow)
+        #expect(host.shows("Card of Ben"))
+    }
 }

@@ -152,6 +152,10 @@ final class FocusManager {
         current?.behavior.focusIndicatorFrame ?? current?.frame
     }
 
+    /// Whether focus is being moved by Tab, Shift-Tab or an arrow (`moveFocus`), as opposed to
+    /// given at start or by code: a control that focus reaches so may take it as a choice.
+    private(set) var isMovingFocus = false
+
     /// Moves focus to `node` (a click on it), if it is a control that can take focus in the
     /// innermost open scope; returns whether it has focus now.
     @discardableResult
@@ -166,6 +170,8 @@ final class FocusManager {
     /// Steps from the focused control along the order (`FocusCursor`) to the next control that
     /// can take focus: the nodes before the focused one are not visited.
     func moveFocus(forward: Bool, within container: Node? = nil) -> Bool {
+        isMovingFocus = true
+        defer { isMovingFocus = false }
         guard let root = container ?? scopeRoot else { return false }
         var cursor: FocusCursor
         if let current, canFocus(current), let found = FocusCursor(root: root, at: current) {

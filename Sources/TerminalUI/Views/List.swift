@@ -557,9 +557,10 @@ final class ListBehavior: NodeBehavior {
     /// held nothing.
     private var hasChosen = false
 
-    /// Whether the binding holds nothing and is left so until the user chooses a row: in a
-    /// split view (`listSelectionAwaitsChoice`), whose columns show "nothing selected" until
-    /// then, as SwiftUI's do. The cursor still starts on the first row.
+    /// Whether the binding holds nothing and is left so until the user chooses a row (a move,
+    /// Return, a click, Tab bringing focus to the list): in a split view
+    /// (`listSelectionAwaitsChoice`), whose columns show "nothing selected" until then, as
+    /// SwiftUI's do. The cursor still starts on the first row.
     private var awaitsChoice: Bool {
         !hasChosen && boundID == nil && node.environment.listSelectionAwaitsChoice
     }
@@ -623,15 +624,25 @@ final class ListBehavior: NodeBehavior {
 
     /// Opens the selected row's navigation link (or presses its button).
     private func activateSelection() -> Bool {
-        if awaitsChoice, let selectionBinding, let id = id(at: selection, in: segments()) {
-            // Return on the row under the cursor chooses it.
-            hasChosen = true
-            selectedID = id
-            boundID = id
-            selectionBinding.id = id
-            node.graph.setNeedsLayout(of: node)
-        }
+        // Return on the row under the cursor chooses it.
+        chooseRowUnderCursor()
         return performInSelectedRow { $0.performPrimaryAction() }
+    }
+
+    /// Writes the row under the cursor to a binding that waits for the user's choice.
+    private func chooseRowUnderCursor() {
+        guard awaitsChoice, let selectionBinding, let id = id(at: selection, in: segments()) else { return }
+        hasChosen = true
+        selectedID = id
+        boundID = id
+        selectionBinding.id = id
+        node.graph.setNeedsLayout(of: node)
+    }
+
+    /// Tab (or an arrow) bringing focus to the list chooses the row under the cursor, as
+    /// moving onto a row does; focus given at start does not.
+    override func focusDidChange() {
+        if isFocused, node.graph.focus.isMovingFocus { chooseRowUnderCursor() }
     }
 
     /// Long-presses the selected row (Alt-Return): its first view with a long press.
