@@ -223,10 +223,10 @@ final class ScrollBehavior: NodeBehavior {
         return Size(width: width, height: proposal.height ?? height)
     }
 
-    override func place(in rect: Rect) {
-        let rows = self.rows(cross: lazyAxis.crossLength(of: rect.size))
-        isLazy = rows.isLazy
-        indicator = nil
+    /// Turns a default anchor (at the first layout), an offset and an edge asked for into
+    /// the scroll they ask for: the lazy rows' position, or the offset of content laid out in
+    /// full.
+    private func takeEdgeRequests(_ rows: LazyRows) {
         if !hasPlaced {
             hasPlaced = true
             // `defaultScrollAnchor(.bottom)` (a chat's last message) starts at the end.
@@ -260,20 +260,33 @@ final class ScrollBehavior: NodeBehavior {
             case .trailing: offset.x = .max / 2
             }
         }
+    }
+
+    /// Turns a view or an id asked for into the lazy row to show: the row holding the view, or
+    /// the row of the id once the data says where it is.
+    private func takeRowRequests(_ rows: LazyRows) {
+        if let (target, anchor) = requested {
+            requested = nil
+            if let index = rows.index(holding: target) { scroller.scroll(toRow: index, anchor: anchor) }
+        }
+        if let (id, anchor) = requestedID {
+            switch rows.index(ofID: id) {
+            case .found(let index):
+                requestedID = nil
+                scroller.scroll(toRow: index, anchor: anchor)
+            case .pending: break
+            case .absent: requestedID = nil
+            }
+        }
+    }
+
+    override func place(in rect: Rect) {
+        let rows = self.rows(cross: lazyAxis.crossLength(of: rect.size))
+        isLazy = rows.isLazy
+        indicator = nil
+        takeEdgeRequests(rows)
         if isLazy {
-            if let (target, anchor) = requested {
-                requested = nil
-                if let index = rows.index(holding: target) { scroller.scroll(toRow: index, anchor: anchor) }
-            }
-            if let (id, anchor) = requestedID {
-                switch rows.index(ofID: id) {
-                case .found(let index):
-                    requestedID = nil
-                    scroller.scroll(toRow: index, anchor: anchor)
-                case .pending: break
-                case .absent: requestedID = nil
-                }
-            }
+            takeRowRequests(rows)
             placeLazily(rows, in: rect)
             return
         }
