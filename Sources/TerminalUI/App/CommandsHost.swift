@@ -118,13 +118,16 @@ final class CommandsHostBehavior: NodeBehavior {
             if key == KeyPress(.escape) { setShowingHelp(false) }
             return true
         }
+        // A nested menu's popup open in the help takes its own keys (Esc closes it first).
+        guard !node.graph.focus.hasOpenScope else { return false }
         if key == KeyPress(.escape) {
             setShowingHelp(false)
             return true
         }
-        if key == KeyPress(.downArrow) || key == KeyPress(.upArrow), !node.graph.focus.hasOpenScope {
+        if key == KeyPress(.downArrow) || key == KeyPress(.upArrow) {
             // ↑ and ↓ go from command to command, as in a menu.
-            return node.graph.focus.moveFocus(forward: key == KeyPress(.downArrow), within: helpNode) || true
+            _ = node.graph.focus.moveFocus(forward: key == KeyPress(.downArrow), within: helpNode)
+            return true
         }
         if key == KeyPress(.return) || key == KeyPress(.space), focused.behavior.button != nil {
             // A command runs from the help, which closes first so that what it opens shows.
