@@ -209,30 +209,12 @@ struct LazyRows {
         return offset == 0 ? segment.gap : segment.spacing
     }
 
-    /// Where a row of the view of identity `id` is: a view marked `.id(id)` (or holding one,
-    /// built), or the element of a lazy `ForEach` with that id.
-    enum IDLookup: Equatable {
-        case found(Int)
-        /// A `ForEach`'s data is not at hand: it was asked for, and the next layout looks again.
-        case pending
-        case absent
-    }
-
     /// The row holding the view of identity `id` (`ScrollViewProxy.scrollTo`, `scrollPosition`):
-    /// where data that can locate elements says, else read from the first element on, once
-    /// for this one request.
+    /// a view marked `.id(id)` (or holding one, built), or the element of a lazy `ForEach` with
+    /// that id (`ForEachBehavior.lookUp`).
     func index(ofID id: AnyHashable) -> IDLookup {
         func holds(_ node: Node) -> Bool {
-            node.key == .id(id) || node.children.contains { $0.isShown && holds($0) }
-        }
-        func offset(in forEach: ForEachBehavior) -> IDLookup {
-            if let offset = forEach.offset(of: id) { return .found(offset) }
-            guard forEach.hasData else {
-                forEach.node.invalidate()
-                return .pending
-            }
-            for offset in 0..<forEach.count where forEach.id(at: offset) == id { return .found(offset) }
-            return .absent
+            node.key == .id(id) || node.firstDescendant(keyed: .id(id)) != nil
         }
         var start = 0
         for segment in segments {
@@ -240,7 +222,7 @@ struct LazyRows {
             case .single(let node):
                 if holds(node) { return .found(start) }
             case .lazy(let forEach):
-                let found = offset(in: forEach)
+                let found = forEach.lookUp(id)
                 if case .found(let offset) = found { return .found(start + offset) }
                 if found == .pending { return .pending }
             case .grid(let rows):
@@ -250,7 +232,7 @@ struct LazyRows {
                     case .single(let cell):
                         if holds(cell) { return .found(start + cellStart / rows.perLine) }
                     case .lazy(let forEach):
-                        let found = offset(in: forEach)
+                        let found = forEach.lookUp(id)
                         if case .found(let offset) = found {
                             return .found(start + (cellStart + offset) / rows.perLine)
                         }

@@ -272,6 +272,20 @@ final class ForEachBehavior: NodeBehavior {
     /// Whether the data is at hand (delivered by the owner's evaluation in this frame, or kept).
     var hasData: Bool { access != nil }
 
+    /// Where the element `id` is, for a request to show it (`ScrollViewProxy.scrollTo`, a
+    /// scroll position): where the data says if it can locate elements, else read from the
+    /// first element on, once for this one request. Data not at hand (dropped at the end of a
+    /// frame) is asked for: `.pending`, and the next layout looks again.
+    func lookUp(_ id: AnyHashable) -> IDLookup {
+        if let offset = offset(of: id) { return .found(offset) }
+        guard hasData else {
+            node.invalidate()
+            return .pending
+        }
+        for offset in 0..<count where self.id(at: offset) == id { return .found(offset) }
+        return .absent
+    }
+
     /// Where the element `id` is, if the data is at hand and can say (`IDLocatingCollection`):
     /// a `List` keeps its selection on an element the data moved far away.
     func offset(of id: AnyHashable) -> Int? {
@@ -501,3 +515,12 @@ package protocol IDLocatingCollection {
 /// data, and builds that row alone. The store must publish every change of its count or order
 /// (the owner then re-evaluates), as an `ObservableObject`'s `@Published` property does.
 package protocol LiveCollection: RandomAccessCollection {}
+
+/// Where an element (or a row) of an identity is: found at an offset, not known until the data
+/// is at hand, or not there.
+enum IDLookup: Equatable {
+    case found(Int)
+    /// The data is not at hand: it was asked for, and the next layout looks again.
+    case pending
+    case absent
+}

@@ -427,13 +427,10 @@ final class ListBehavior: NodeBehavior {
         var start = 0
         for segment in segments {
             if case .lazy(let forEach) = segment {
-                if let offset = forEach.offset(of: id) { return start + offset }
-                guard forEach.hasData else {
-                    forEach.node.invalidate()
-                    return nil
-                }
-                for offset in 0..<forEach.count where forEach.id(at: offset) == id {
-                    return start + offset
+                switch forEach.lookUp(id) {
+                case .found(let offset): return start + offset
+                case .pending: return nil
+                case .absent: break
                 }
             }
             start += segment.count

@@ -85,35 +85,38 @@ final class ScrollBehavior: NodeBehavior {
         LazyRows(children: node, axis: lazyAxis, spacing: 0, cross: cross)
     }
 
+    /// Lays out again for a scroll asked for (a proxy, a position, the wheel), which holds
+    /// until focus moves from the control focused now.
+    private func holdScroll() {
+        focusAtRequest = node.graph.focus.focused
+        node.graph.setNeedsLayout()
+    }
+
     /// Shows `target` (a node inside the content) at `anchor` in the next layout.
     func scroll(to target: Node, anchor: UnitPoint?) {
         requested = (target, anchor)
-        focusAtRequest = node.graph.focus.focused
-        node.graph.setNeedsLayout()
+        holdScroll()
     }
 
     /// Shows the view of identity `id` (marked `.id(id)`, or the element of a `ForEach` with
     /// that id, built or not) at `anchor` in the next layout, if the content holds it.
     func scroll(toID id: AnyHashable, anchor: UnitPoint?) {
         requestedID = (id, anchor)
-        focusAtRequest = node.graph.focus.focused
-        node.graph.setNeedsLayout()
+        holdScroll()
     }
 
     /// Shows the `edge` end of the content (`.top`, `.bottom` down; `.leading`, `.trailing`
     /// across) in the next layout.
     func scroll(toEdge edge: Edge) {
         requestedEdge = edge
-        focusAtRequest = node.graph.focus.focused
-        node.graph.setNeedsLayout()
+        holdScroll()
     }
 
     /// Scrolls content laid out in full to `offset` (in cells) in the next layout; rows built
     /// lazily go to their start for an offset of zero along their axis, and stay otherwise.
     func scroll(toOffset offset: Point) {
         requestedOffset = offset
-        focusAtRequest = node.graph.focus.focused
-        node.graph.setNeedsLayout()
+        holdScroll()
     }
 
     /// Where the content is, as the last layout left it. Rows built lazily are counted as
@@ -467,8 +470,7 @@ final class ScrollBehavior: NodeBehavior {
         offset.x = ScrollOffset.clamped(
             offset.x + step.delta * Self.wheelColumns, contentLength: contentSize.width,
             visibleLength: viewport.width)
-        focusAtRequest = node.graph.focus.focused
-        node.graph.setNeedsLayout()
+        holdScroll()
         return true
     }
 }
