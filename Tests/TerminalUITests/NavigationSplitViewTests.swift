@@ -72,11 +72,66 @@ struct NavigationSplitViewTests {
     @Test func detailOnlyShowsTheDetailAlone() {
         let host = TestHost(
             NavigationSplitView(columnVisibility: .constant(.detailOnly)) {
-                Text("Sidebar")
+                Text("Fruits")
             } detail: {
                 Text("Detail")
             }, width: 80, height: 5)
-        #expect(host.screen.contains("Detail") && !host.screen.contains { $0.contains("Sidebar") })
+        #expect(host.screen.contains("Detail") && !host.screen.contains { $0.contains("Fruits") })
+    }
+
+    /// Three columns whose visibility goes to `.doubleColumn` once an item is chosen, as a
+    /// directory app does to give the detail room.
+    private struct Shelves: View {
+        @State private var visibility = NavigationSplitViewVisibility.all
+        @State private var shelf: String?
+        @State private var book: String?
+
+        var body: some View {
+            NavigationSplitView(columnVisibility: $visibility) {
+                List(["Novels", "Poetry"], id: \.self, selection: $shelf) { Text($0) }
+                    .navigationTitle("Shelves")
+            } content: {
+                List(shelf == "Poetry" ? ["Odes"] : ["Emma", "Ulysses"], id: \.self, selection: $book) { Text($0) }
+                    .navigationTitle("Books")
+            } detail: {
+                Text(book.map { "All about \($0), a book worth reading twice" } ?? "Choose a book")
+            }
+            .onChange(of: book) { _, book in
+                visibility = book == nil ? .all : .doubleColumn
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func doubleColumnHidesTheSidebarUntilItsButtonOrEsc(size: Size) {
+        let host = TestHost(Shelves(), width: size.width, height: size.height)
+        host.press(.return)
+        #expect(host.shows("Emma"), "Novels chosen: its books show")
+        // Beside the sidebar, Tab to the books chooses the first; in its place, Return does.
+        host.press(size.width >= 80 ? .tab : .return)
+        #expect(host.shows("All about Emma"), "Emma is chosen:\n\(host.screenText)")
+        #expect(!host.shows("Novels") && !host.shows("Shelves"), "the sidebar is hidden:\n\(host.screenText)")
+        #expect(host.shows("◧ Sidebar") && host.shows("Books"), "the books' title and the sidebar button")
+        #expect(host.focusProblem == nil)
+        Snapshot.assert(host, named: "navigationsplitview-doublecolumn-\(size.width)x\(size.height)")
+        host.press(.downArrow)
+        #expect(host.shows("All about Ulysses"), "focus stayed on the books: ↓ chooses the next")
+        host.press(.escape)
+        #expect(host.shows("Novels"), "Esc shows the sidebar again:\n\(host.screenText)")
+        #expect(host.shows("Ulysses") == (size.width >= 80), "beside the books, or (narrower) in their place")
+        #expect(!host.shows("◧ Sidebar"))
+    }
+
+    @Test func theSidebarButtonShowsTheSidebarAgain() {
+        let host = TestHost(Shelves(), width: 80, height: 10)
+        host.press(.return)
+        host.press(.tab)
+        #expect(!host.shows("Novels"))
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedFrame?.origin == host.locate("[ ◧ Sidebar ]"), "Shift-Tab reaches the button above")
+        host.press(.return)
+        #expect(host.shows("Novels") && host.shows("Emma") && host.shows("All about Emma"))
+        #expect(host.focusProblem == nil)
     }
 
     @Test(arguments: SnapshotTests.sizes)

@@ -90,6 +90,7 @@ public struct Image: View, Equatable {
         "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
         "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
         "trash": "⌫", "pencil": "✎", "square.and.pencil": "✎", "gear": "⚙", "gearshape": "⚙",
+        "sidebar.left": "◧", "sidebar.leading": "◧", "sidebar.right": "◨", "sidebar.trailing": "◨",
         "magnifyingglass": "⌕", "info": "ⓘ", "info.circle": "ⓘ", "questionmark": "?",
         "exclamationmark": "!", "exclamationmark.triangle": "⚠",
         "person": "☺", "person.fill": "☻", "house": "⌂", "folder": "▭", "doc": "▯",

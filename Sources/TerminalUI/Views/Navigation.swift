@@ -11,9 +11,17 @@
 public struct NavigationView<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    /// Whether a split view's column visibility hides the sidebar: the content is then the
+    /// columns beside it, which take the whole width.
+    var hidesSidebar = false
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+    }
+
+    init(hidesSidebar: Bool, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.hidesSidebar = hidesSidebar
     }
 }
 
@@ -27,6 +35,7 @@ extension NavigationView: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: NavigationViewBehavior) {
+        behavior.hidesSidebar = hidesSidebar
         node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
@@ -206,6 +215,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     // MARK: Layout
 
     private var isSplit = false
+    /// Whether a split view hides its sidebar (`NavigationView.hidesSidebar`).
+    var hidesSidebar = false
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Size(width: proposal.width ?? 80, height: proposal.height ?? 24)
@@ -242,7 +253,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         guard let rootNode else { return }
         let rootContent = Self.panes(of: rootNode)
         isSplit =
-            rect.width >= Self.splitWidth
+            !hidesSidebar && rect.width >= Self.splitWidth
             && (rootContent.count > 1 || ((hasLinks || destinationNode != nil) && !Self.isForm(rootContent.first)))
         if let destination = destinationNode {
             if isSplit {
@@ -260,6 +271,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
             }
         } else {
             node.graph.setShown(rootNode, true)
+            if hidesSidebar { showsDetail = false }
             if isSplit {
                 showsDetail = false
                 if rootContent.count > 1 { node.graph.setShown(rootContent[1], true) }

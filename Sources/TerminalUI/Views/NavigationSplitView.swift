@@ -7,17 +7,6 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
-/// A sidebar beside a detail view (and a content column between them), as SwiftUI's
-/// `NavigationSplitView`.
-///
-/// **Approximated** as a `NavigationView` whose list is the sidebar and whose destination pane
-/// shows the detail (with the content column beside it, after a line, for three columns): at
-/// 80 columns and more side by side, narrower the sidebar alone until a link in it opens a
-/// destination. A sidebar that drives the detail through a selection (`List(selection:)`)
-/// works as in SwiftUI: beside it, or (narrower) in its place after Return, until Esc. Its
-/// lists select nothing until the user chooses a row (↑/↓, Return on the first, a click), so
-/// the columns beside show their "nothing selected" views first. A `columnVisibility` of
-/// `.detailOnly` shows the detail alone.
 /// A column of a `NavigationSplitView`, as SwiftUI's `NavigationSplitViewColumn`: the one a
 /// narrow split prefers to show.
 public struct NavigationSplitViewColumn: Hashable, Sendable {
@@ -27,6 +16,20 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
     public static let detail = NavigationSplitViewColumn(name: "detail")
 }
 
+/// A sidebar beside a detail view (and a content column between them), as SwiftUI's
+/// `NavigationSplitView`.
+///
+/// **Approximated** as a `NavigationView` whose list is the sidebar and whose destination pane
+/// shows the detail (with the content column beside it, after a line, for three columns): at
+/// 80 columns and more side by side, narrower the sidebar alone until a link in it opens a
+/// destination. A sidebar that drives the detail through a selection (`List(selection:)`)
+/// works as in SwiftUI: beside it, or (narrower) in its place after Return, until Esc. Its
+/// lists select nothing until the user chooses a row (↑/↓, Return on the first, a click), so
+/// the columns beside show their "nothing selected" views first.
+///
+/// A `columnVisibility` of `.doubleColumn` (three columns) or `.detailOnly` hides the sidebar:
+/// the columns left take the whole width, and a "Sidebar" button in their title line, or Esc,
+/// sets the visibility back to `.all`.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let visibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar
@@ -59,25 +62,48 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     public var body: some View {
-        Group {
-            if visibility?.wrappedValue == .detailOnly {
-                detail
-            } else {
-                NavigationView {
-                    sidebar
-                    if let content {
-                        HStack(alignment: .top, spacing: .columns(1)) {
-                            content
-                            Divider()
-                            detail
+        let shown = visibility?.wrappedValue ?? .all
+        let hidesSidebar = shown == .detailOnly || (shown == .doubleColumn && content != nil)
+        // The sidebar comes and goes in a slot of its own: the columns beside it keep their
+        // state and focus when it hides.
+        NavigationView(hidesSidebar: hidesSidebar) {
+            if !hidesSidebar { sidebar }
+            columns(shown)
+                .toolbar {
+                    if hidesSidebar {
+                        ToolbarItem(placement: .navigation) {
+                            Button(action: showSidebar) { Label("Sidebar", systemImage: "sidebar.left") }
                         }
-                    } else {
-                        detail
                     }
                 }
-            }
+        }
+        .onKeyPress(.escape) {
+            guard hidesSidebar, visibility != nil else { return .ignored }
+            showSidebar()
+            return .handled
         }
         .environment(\.listSelectionAwaitsChoice, true)
+    }
+
+    /// The columns beside the sidebar: the content column (unless only the detail shows), a
+    /// line, the detail.
+    @ViewBuilder private func columns(_ shown: NavigationSplitViewVisibility) -> some View {
+        if let content {
+            HStack(alignment: .top, spacing: .columns(1)) {
+                if shown != .detailOnly {
+                    content
+                    Divider()
+                }
+                detail
+            }
+        } else {
+            detail
+        }
+    }
+
+    /// Shows every column again, as the sidebar button of SwiftUI's toolbar does.
+    private func showSidebar() {
+        visibility?.wrappedValue = .all
     }
 }
 
