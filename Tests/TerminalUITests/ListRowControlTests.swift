@@ -192,4 +192,35 @@ struct ListRowControlTests {
         #expect(host.screen[1].contains("[x] On"))
         #expect(host.focusProblem == nil)
     }
+
+    /// One row holding every task, taller than the list, as a sidebar app writes it.
+    private struct OneTallRow: View {
+        @State private var done: Set<Int> = []
+
+        var body: some View {
+            List {
+                VStack(alignment: .leading) {
+                    Text("Tasks")
+                    ForEach(1...30, id: \.self) { task in
+                        Button("\(done.contains(task) ? "✓" : "○") Task \(task)") { done.insert(task) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aRowTallerThanTheListScrollsWithinItselfToItsFocusedControl(size: Size) {
+        let host = TestHost(OneTallRow(), width: size.width, height: size.height)
+        #expect(host.shows("Tasks") && host.shows("○ Task 1") && !host.shows("Task 30"), "\(host.screenText)")
+        for _ in 1..<30 { host.press(.tab) }
+        #expect(host.shows("○ Task 30"), "Tab reached the last task, scrolled into view:\n\(host.screenText)")
+        #expect(host.isReversed("[ ○ Task 30 ]"))
+        host.press(.return)
+        #expect(host.shows("✓ Task 30"))
+        #expect(host.focusProblem == nil)
+        Snapshot.assert(host, named: "list-tall-row-\(size.width)x\(size.height)")
+        for _ in 1..<30 { host.press(.tab, modifiers: .shift) }
+        #expect(host.shows("Tasks") && host.isReversed("[ ○ Task 1 ]"), "back at the top:\n\(host.screenText)")
+    }
 }

@@ -145,6 +145,8 @@ final class ListBehavior: NodeBehavior {
         isFocusable ? super.focusChildren : selectedRow.map { [$0] } ?? []
     }
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
+    /// A row taller than the list shows in part: its controls out of view can take focus.
+    override var clipsContent: Bool { true }
 
     /// The list's layout reads its proposal, its rows' sizes and its own selection and scroll
     /// position, each change of which it notes (`ViewGraph.setNeedsLayout(of:)`): a key that
@@ -361,7 +363,16 @@ final class ListBehavior: NodeBehavior {
             // A row takes its own width, as in a stack: a button keeps its size (a navigation
             // link still fills the row, it asks for all the width offered).
             let width = min(rowWidth, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).width)
-            row.place(in: Rect(x: rect.minX + 1, y: y, width: width, height: rowHeight))
+            if index == selection && index == top && rowHeight > rect.height {
+                // A selected row taller than the list scrolls within itself to its focused control.
+                OverflowScroll.place(
+                    height: rowHeight, of: [row], in: Rect(x: rect.minX + 1, y: y, width: width, height: rect.height)
+                ) { room in
+                    row.place(in: Rect(x: room.minX, y: room.minY, width: width, height: rowHeight))
+                }
+            } else {
+                row.place(in: Rect(x: rect.minX + 1, y: y, width: width, height: rowHeight))
+            }
             visibleRows.append((index, row))
             y += rowHeight
             index += 1
