@@ -24,6 +24,26 @@ struct ToolbarTests {
         #expect(log.entries == ["save", "cancel", "save"])
     }
 
+    @Test func aCustomizableToolbarShowsEveryItemAsAToolbarDoes() {
+        let log = Log()
+        let host = TestHost(
+            NavigationStack {
+                Text("Body")
+                    .navigationTitle("Notes")
+                    .toolbar(id: "editor") {
+                        ToolbarItem(id: "back", placement: .navigation) { Button("Back") { log("back") } }
+                        ToolbarItem(id: "share", placement: .primaryAction, showsByDefault: false) {
+                            Button("Share") { log("share") }
+                        }
+                    }
+            }, width: 40, height: 5)
+        #expect(host.screen[0] == " [ Back ] Notes               [ Share ]")
+        host.press(.return)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["back", "share"])
+    }
+
     @Test func navigationBarItemsWithEditButtonTurnEditModeOnAndOff() {
         let host = TestHost(
             NavigationView {

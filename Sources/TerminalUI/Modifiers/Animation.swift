@@ -84,6 +84,8 @@ public struct AnyTransition: Sendable {
     /// A transition of your own between two modifiers; nothing plays, so neither is applied.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
+    /// The transition with an animation of its own; nothing plays, so it is the same.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 /// Runs `body` at once: a terminal does not animate, so the change simply happens.

@@ -189,7 +189,7 @@ extension View {
     /// No-op: a terminal has no safe areas.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
     /// No-op: a terminal cell has square corners.
-    public func cornerRadius(_ radius: CGFloat) -> Self { self }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
     /// No-op: a terminal draws the content in its cells; a shape cannot clip a cell.
     public func clipShape<S: Shape>(_ shape: S) -> Self { self }
     /// No-op: every terminal font is monospaced, digits included.

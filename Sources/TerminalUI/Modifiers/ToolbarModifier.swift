@@ -36,6 +36,18 @@ extension ToolbarItem where ID == () {
     }
 }
 
+extension ToolbarItem where ID == String {
+    /// An item of a customizable toolbar (`toolbar(id:content:)`). **Approximated:** a
+    /// terminal's toolbar cannot be customized, so every item shows, `showsByDefault` or not.
+    public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
 extension ToolbarItem: PrimitiveView {
     func makeBehavior() -> ToolbarPlacementBehavior { ToolbarPlacementBehavior() }
 
@@ -154,6 +166,13 @@ extension View {
     /// Adds toolbar items (buttons, `ToolbarItem`s, `ToolbarItemGroup`s) to the title line of
     /// the enclosing navigation container.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(items: content()))
+    }
+
+    /// A toolbar the user may customize, as SwiftUI's `toolbar(id:content:)`: shown as
+    /// `toolbar(content:)` shows its items, with every item, since a terminal's toolbar cannot
+    /// be customized.
+    public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View {
         modifier(ToolbarModifier(items: content()))
     }
 
