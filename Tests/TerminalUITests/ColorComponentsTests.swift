@@ -33,6 +33,12 @@ struct ColorComponentsTests {
         #expect(foreground(Color(hue: 0.5, saturation: 0, brightness: 0.5)) == foreground(Color(white: 0.5)))
     }
 
+    @Test func aColourMadeFromAColourIsTheSameAndUIKitsNamesStayUIKits() {
+        let theme = Color(red: 0.9, green: 0.5, blue: 0.7)
+        #expect(Color(theme) == theme)
+        #expect(Color(.systemBackground) == Color(uiColor: .systemBackground), "a UIKit name still reads as UIKit's")
+    }
+
     @Test func paletteColoursKeepTheirIndexAndFallBackToTheBasicOnes() {
         #expect(TerminalColor(3).basic == 3)
         #expect(TerminalColor(196).basic == 9)

@@ -16,6 +16,13 @@ extension Color {
         self = self.opacity(opacity)
     }
 
+    /// The same colour: real code writes `Color(theme.mainColor)` of a value that already is
+    /// a `Color`, and SwiftUI takes it. Disfavoured, so `Color(.red)` stays UIKit's red.
+    @_disfavoredOverload
+    public init(_ color: Color) {
+        self = color
+    }
+
     /// A grey (0 black, 1 white), as `Color(white:opacity:)`.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
