@@ -7,7 +7,8 @@ import Foundation
 /// Each iterator subscribes when it is made and ends its subscription when it is released or its
 /// task is cancelled. **Differs:** there is no demand here, so values sent while nobody awaits
 /// the next one are kept for it in order (Combine's requests one at a time, and a subject's
-/// values sent meanwhile are dropped).
+/// values sent meanwhile are dropped); after `buffer(size:prefetch:whenFull:)`, at most `size`
+/// are kept, as its strategy says.
 public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
     public typealias Element = P.Output
     public typealias Failure = Never
@@ -89,8 +90,15 @@ final class AsyncPublisherInbox<Output, Failure: Error>: @unchecked Sendable {
     private var completion: Subscribers.Completion<Failure>?
     private var waiting: CheckedContinuation<Delivery, Never>?
     private var subscription: AnyCancellable?
+    /// How many values are kept at most, and what happens to one more: from a `buffer`.
+    private let limit: (size: Int, whenFull: Publishers.BufferingStrategy<Failure>)?
 
     init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+        if let buffer = publisher as? any BoundedBuffer, let whenFull = buffer.whenFull(failing: Failure.self) {
+            limit = (max(0, buffer.size), whenFull)
+        } else {
+            limit = nil
+        }
         let subscription = publisher.sink(
             receiveCompletion: { [weak self] in self?.receive(completion: $0) },
             receiveValue: { [weak self] in self?.receive($0) })
@@ -110,6 +118,18 @@ final class AsyncPublisherInbox<Output, Failure: Error>: @unchecked Sendable {
             self.waiting = nil
             lock.unlock()
             waiting.resume(returning: Delivery(value: value, failure: nil))
+        } else if let limit, buffered.count >= limit.size {
+            switch limit.whenFull {
+            case .dropNewest:
+                lock.unlock()
+            case .dropOldest:
+                if !buffered.isEmpty { buffered.removeFirst() }
+                if limit.size > 0 { buffered.append(value) }
+                lock.unlock()
+            case .customError(let error):
+                lock.unlock()
+                receive(completion: .failure(error()))
+            }
         } else {
             buffered.append(value)
             lock.unlock()

@@ -23,6 +23,34 @@ struct AsyncPublisherTests {
         #expect(await iterator.next() == nil, "it stays ended")
     }
 
+    @Test func aBufferKeepsAtMostItsSizeBetweenAwaitsAsItsStrategySays() async throws {
+        let subject = PassthroughSubject<Int, TestError>()
+        var latest = subject.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest).values.makeAsyncIterator()
+        var earliest = subject.buffer(size: 2, prefetch: .keepFull, whenFull: .dropNewest).values.makeAsyncIterator()
+        var failing = subject.buffer(size: 2, prefetch: .byRequest, whenFull: .customError { TestError(code: 3) })
+            .values.makeAsyncIterator()
+        for value in 1...4 { subject.send(value) }
+        #expect(try await latest.next() == 3)
+        #expect(try await latest.next() == 4)
+        #expect(try await earliest.next() == 1)
+        #expect(try await earliest.next() == 2)
+        #expect(try await failing.next() == 1)
+        #expect(try await failing.next() == 2)
+        await #expect(throws: TestError(code: 3)) { try await failing.next() }
+        subject.send(5)
+        #expect(try await latest.next() == 5, "the buffer keeps values only while nobody awaits them")
+    }
+
+    @Test func aBufferPassesEveryValueToAReceiverThatTakesThemAsTheyCome() {
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let subscription = subject.buffer(size: 1, prefetch: .byRequest, whenFull: .dropOldest)
+            .sink { received.append($0) }
+        for value in 1...3 { subject.send(value) }
+        #expect(received == [1, 2, 3])
+        subscription.cancel()
+    }
+
     @Test func aValueSentLaterWakesTheWaitingLoop() async {
         let subject = PassthroughSubject<Int, Never>()
         let subscribed = Locked(false)

@@ -37,6 +37,15 @@ struct SliderValueLabelTests {
         #expect(host.screen[0].hasPrefix("Volume 0 ●─"))
     }
 
+    @Test func theFirstOrderWithValueLabelsAsViewsDrawsTheSame() {
+        let host = TestHost(
+            Slider(
+                value: .constant(5.0), in: 0...10, minimumValueLabel: Text("0"), maximumValueLabel: Text("10"),
+                label: { Text("Volume") }), width: 30, height: 1)
+        #expect(host.screen[0].hasPrefix("Volume 0 ━"))
+        #expect(host.screen[0].hasSuffix("─ 10"))
+    }
+
     @Test func labelsHiddenKeepsTheValueLabels() {
         let host = TestHost(Volume().labelsHidden(), width: 30, height: 2)
         #expect(host.screen[0].hasPrefix("0 ━"))

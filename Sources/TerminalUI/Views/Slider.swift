@@ -28,6 +28,22 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             valueLabels: (minimumValueLabel(), maximumValueLabel()))
     }
 
+    /// As `init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`,
+    /// in SwiftUI's first order: the value labels as views, the label last.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V> = 0...1,
+        step: V.Stride? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel,
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label(),
+            valueLabels: (minimumValueLabel, maximumValueLabel))
+    }
+
     private init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V>,
