@@ -204,6 +204,55 @@ struct NavigationSplitViewTests {
         }
     }
 
+    /// A sidebar whose books are buttons that set the selection themselves, and whose songs
+    /// are rows tagged with theirs.
+    private enum Pick: Hashable {
+        case book(String)
+        case song(String)
+    }
+
+    private struct Library: View {
+        @State private var pick: Pick?
+
+        var body: some View {
+            NavigationSplitView {
+                List(selection: $pick) {
+                    Section("Books") {
+                        ForEach(["Emma", "Dune"], id: \.self) { book in
+                            Button(book) { pick = .book(book) }
+                        }
+                    }
+                    Section("Songs") {
+                        ForEach(["Help", "Imagine"], id: \.self) { song in
+                            Text(song).tag(Pick.song(song))
+                        }
+                    }
+                }
+            } detail: {
+                switch pick {
+                case .book(let title): Text("The book \(title)")
+                case .song(let title): Text("The song \(title)")
+                case nil: Text("Pick something")
+                }
+            }
+        }
+    }
+
+    @Test func aButtonRowThatSetsTheSelectionKeepsItsValueUntilTheUserMoves() {
+        let host = TestHost(Library(), width: 80, height: 10)
+        host.press(.downArrow)
+        #expect(host.shows("Pick something"), "the cursor on a row of another type selects nothing")
+        host.press(.return)
+        #expect(host.shows("The book Dune"), "the button set the selection, and it stays:\n\(host.screenText)")
+        host.press(.downArrow)
+        #expect(host.shows("The song Help"), "moving on selects the tagged row")
+        host.press(.upArrow)
+        #expect(host.shows("The song Help"), "the button's row selects nothing; Return presses it")
+        host.press(.return)
+        #expect(host.shows("The book Dune"))
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func tabBringingFocusToTheListChoosesTheRowUnderItsCursor() {
         let host = TestHost(Directory(), width: 80, height: 8)
         #expect(host.shows("Select a person"), "focus starts in the field; nothing is chosen")

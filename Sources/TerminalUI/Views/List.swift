@@ -77,7 +77,12 @@ struct ListSelection<Value: Hashable>: AnyListSelection {
             guard let value = binding.wrappedValue else { return nil }
             return AnyHashable(value)
         }
-        nonmutating set { binding.wrappedValue = newValue?.base as? Value }
+        nonmutating set {
+            // A row whose id or tag is of another type cannot be selected, as in SwiftUI: the
+            // cursor on it (a button among tagged rows) leaves the selection as it is.
+            if let newValue, !(newValue.base is Value) { return }
+            binding.wrappedValue = newValue?.base as? Value
+        }
     }
 }
 
@@ -281,6 +286,7 @@ final class ListBehavior: NodeBehavior {
             top = 0
             return
         }
+        var appChose = false
         if let selectionBinding {
             let bound = selectionBinding.id
             if bound != boundID {
@@ -288,9 +294,16 @@ final class ListBehavior: NodeBehavior {
                 if let bound { selectedID = bound }
                 // Set to nothing by the app: the list waits for the user again.
                 hasChosen = bound != nil
+                appChose = bound != nil
+                holdsAbsentChoice = false
             }
         }
-        var isFollowing = followSelectedID(in: segments)
+        var isFollowing = !holdsAbsentChoice && followSelectedID(in: segments)
+        // The app chose a value no row has (a button in the list set it): the binding keeps
+        // it, and the cursor stays, until the user moves it.
+        if appChose, !isFollowing, let selectedID, id(at: selection, in: segments) != selectedID {
+            holdsAbsentChoice = true
+        }
         if let target = scrollTarget, let index = index(ofRowWithID: target.id, in: segments) {
             scrollTarget = nil
             isFollowing = false
@@ -378,10 +391,9 @@ final class ListBehavior: NodeBehavior {
             index += 1
         }
         // Still looking for the selected element (the data will say where it is): keep its id.
-        if !isFollowing { selectedID = id(at: selection, in: segments) }
-        if let selectionBinding, !isFollowing, selectedID != boundID, !awaitsChoice {
-            boundID = selectedID
-            selectionBinding.id = selectedID
+        if !isFollowing && !holdsAbsentChoice { selectedID = id(at: selection, in: segments) }
+        if let selectionBinding, !isFollowing, !holdsAbsentChoice, selectedID != boundID, !awaitsChoice {
+            write(selectedID, to: selectionBinding)
         }
         rowControlsAnswer = nil
         lastTop = top
@@ -550,6 +562,7 @@ final class ListBehavior: NodeBehavior {
         selectedID = nil
         rowControlsAnswer = nil
         hasChosen = true
+        holdsAbsentChoice = false
         if selectionBinding != nil {
             isSelectionWritePending = true
             writeSelectionIfPending()
@@ -564,6 +577,10 @@ final class ListBehavior: NodeBehavior {
     /// Whether the user (or the app, through the binding) chose a row since the binding last
     /// held nothing.
     private var hasChosen = false
+
+    /// Whether the binding holds a value the app wrote that no row has: it is kept, not
+    /// replaced by the row under the cursor, until the user moves the cursor.
+    private var holdsAbsentChoice = false
 
     /// Whether the binding holds nothing and is left so until the user chooses a row (a move,
     /// Return, a click, Tab bringing focus to the list): in a split view
@@ -581,8 +598,14 @@ final class ListBehavior: NodeBehavior {
         guard isSelectionWritePending, let selectionBinding, let id = id(at: selection, in: segments()) else { return }
         isSelectionWritePending = false
         selectedID = id
-        boundID = id
+        write(id, to: selectionBinding)
+    }
+
+    /// Writes a row's id to the binding, noting what it then holds: the id, or (for a row of
+    /// another type, which cannot be selected) what it held before.
+    private func write(_ id: AnyHashable?, to selectionBinding: any AnyListSelection) {
         selectionBinding.id = id
+        boundID = selectionBinding.id
     }
 
     /// Runs the `.onDelete` action of the selected row's `ForEach` (Delete, Delete-forward, or
@@ -642,8 +665,7 @@ final class ListBehavior: NodeBehavior {
         guard awaitsChoice, let selectionBinding, let id = id(at: selection, in: segments()) else { return }
         hasChosen = true
         selectedID = id
-        boundID = id
-        selectionBinding.id = id
+        write(id, to: selectionBinding)
         node.graph.setNeedsLayout(of: node)
     }
 
