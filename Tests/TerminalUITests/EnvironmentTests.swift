@@ -94,6 +94,31 @@ struct EnvironmentTests {
         #expect(short.screen == ["The quick", "brown fox j…", ""], "two rows offered: the second is truncated")
     }
 
+    @Test func aNewlineBreaksTheLineAndIsNeverDrawn() {
+        let story = "A story.\n\nNeed ideas?\r\n• walks"
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Text(story)
+                Text("end")
+            }, width: 20, height: 6)
+        #expect(host.screen == ["A story.", "", "Need ideas?", "• walks", "end", ""])
+        let narrow = TestHost(Text("One two three\nfour"), width: 8, height: 4)
+        #expect(narrow.screen == ["One two", "three", "four", ""], "each line wraps at its own spaces")
+        let one = TestHost(Text("First\nsecond").lineLimit(1), width: 20, height: 2)
+        #expect(one.screen == ["First…", ""], "one line ends at the newline, marked as cut")
+        let trailing = TestHost(
+            VStack {
+                Text("Last\n")
+                Text("below")
+            }, width: 10, height: 3)
+        #expect(trailing.screen == ["Last", "", "below"], "a newline at the end leaves an empty line")
+        let carriage = TestHost(Text("CR\rx"), width: 10, height: 1)
+        #expect(carriage.screen == ["CR␍x"], "a lone carriage return is shown, not obeyed")
+        for host in [host, narrow, one, trailing] {
+            #expect(!host.screenText.contains("␊"))
+        }
+    }
+
     @Test func quitMarksTheTestHostAsQuit() {
         let host = TestHost(Quitter(), width: 10, height: 1)
         #expect(!host.hasQuit)

@@ -154,6 +154,8 @@ final class TextBehavior: NodeBehavior {
 
     /// The columns the whole text takes on one line, counted without making its glyphs.
     private var width: Int?
+    /// Whether the text holds a newline (then it is laid out on its lines, whatever its width).
+    private var hasBreaks: Bool?
 
     private var layout: TextLayout {
         if let laidOut { return laidOut }
@@ -182,6 +184,7 @@ final class TextBehavior: NodeBehavior {
         alignment = environment.multilineTextAlignment
         laidOut = nil
         width = nil
+        hasBreaks = nil
         if node.layoutCache.wasLaidOut { node.layoutDidChange() }
     }
 
@@ -201,11 +204,15 @@ final class TextBehavior: NodeBehavior {
         let total =
             width ?? laidOut?.totalWidth ?? text.map { $0.runs.reduce(0) { $0 + Glyph.width(of: $1.string) } } ?? 0
         width = total
-        guard let offered = proposal.width, offered < total else { return Size(width: total, height: 1) }
-        if lineLimit == 1 { return Size(width: max(0, offered), height: 1) }
+        let breaks = hasBreaks ?? text.map(TextLayout.hasBreaks) ?? false
+        hasBreaks = breaks
+        if !breaks {
+            guard let offered = proposal.width, offered < total else { return Size(width: total, height: 1) }
+            if lineLimit == 1 { return Size(width: max(0, offered), height: 1) }
+        }
         // Wrapped, within the lines the height offered holds (the last is truncated).
         let lines = min(lineLimit ?? .max, max(1, proposal.height ?? .max))
-        return layout.size(for: offered, lineLimit: lines)
+        return layout.size(for: proposal.width, lineLimit: lines)
     }
 
     override var keepsLayout: Bool { true }
@@ -222,6 +229,9 @@ final class TextBehavior: NodeBehavior {
 struct TextLayout {
     let glyphs: [Glyph]
     let styles: [Style]
+    /// How many newlines come before each glyph index (the text's end included): a newline is
+    /// never a glyph (it is never sent to the terminal), only a break.
+    private(set) var breaks: [Int: Int] = [:]
     private(set) var baseStyle = Style()
     let totalWidth: Int
 
@@ -234,33 +244,53 @@ struct TextLayout {
     init(text: Text, base: Style) {
         var glyphs: [Glyph] = []
         var styles: [Style] = []
+        var breaks: [Int: Int] = [:]
         for run in text.runs {
             var style = base
             run.font?.apply(to: &style)
             run.color?.applyForeground(to: &style)
             style.attributes.formUnion(run.attributes)
-            for glyph in Glyph.glyphs(of: run.string) {
-                glyphs.append(glyph)
-                styles.append(style)
+            for (index, line) in run.string.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
+                .enumerated()
+            {
+                if index > 0 { breaks[glyphs.count, default: 0] += 1 }
+                for glyph in Glyph.glyphs(of: line) {
+                    glyphs.append(glyph)
+                    styles.append(style)
+                }
             }
         }
         self.init(glyphs: glyphs, styles: styles)
+        self.breaks = breaks
         baseStyle = base
+    }
+
+    /// Whether `text` holds a newline, which breaks its line (read without making glyphs).
+    static func hasBreaks(_ text: Text) -> Bool {
+        text.runs.contains { $0.string.contains(where: isLineBreak) }
+    }
+
+    /// A newline (LF or CR LF) breaks a text's line; other controls, a lone CR among them, are
+    /// drawn as their pictures (␍), so that text from a file shows what it holds.
+    private static func isLineBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n"
     }
 
     /// The size within a proposed width.
     func size(for width: Int?, lineLimit: Int?) -> Size {
-        guard let width, width < totalWidth else {
-            return Size(width: totalWidth, height: 1)
+        if breaks.isEmpty {
+            guard let width, width < totalWidth else {
+                return Size(width: totalWidth, height: 1)
+            }
         }
         if lineLimit == 1 {
-            return Size(width: max(0, width), height: 1)
+            return Size(width: max(0, min(width ?? totalWidth, totalWidth)), height: 1)
         }
-        let lines = wrap(width: width, lineLimit: lineLimit)
+        let lines = wrap(width: width ?? .max, lineLimit: lineLimit)
         let widest = lines.map { line in line.reduce(0) { $0 + glyphs[$1].width } }.max() ?? 0
-        // The last line kept under a line limit runs on to the end of the text and is
-        // truncated where it is drawn: it never makes the text wider than offered.
-        return Size(width: min(widest, max(0, width)), height: max(1, lines.count))
+        // The last line kept under a line limit runs on to its end and is truncated where it
+        // is drawn: it never makes the text wider than offered.
+        return Size(width: min(widest, max(0, width ?? .max)), height: max(1, lines.count))
     }
 
     /// Draws into `frame`: wrapped to its width (up to `lineLimit` lines, each placed by
@@ -270,7 +300,7 @@ struct TextLayout {
         guard !frame.isEmpty else { return }
         let limit = min(lineLimit ?? frame.height, frame.height)
         let lines =
-            totalWidth <= frame.width || limit == 1
+            breaks.isEmpty && (totalWidth <= frame.width || limit == 1)
             ? [Array(glyphs.indices)]
             : wrap(width: frame.width, lineLimit: limit)
         for (row, line) in lines.prefix(limit).enumerated() {
@@ -295,7 +325,7 @@ struct TextLayout {
         }
     }
 
-    /// Glyph indices per line, breaking at spaces where possible.
+    /// Glyph indices per line, breaking at newlines, and at spaces where possible.
     private func wrap(width: Int, lineLimit: Int?) -> [[Int]] {
         guard width > 0 else { return [Array(glyphs.indices)] }
         var lines: [[Int]] = []
@@ -304,6 +334,12 @@ struct TextLayout {
         var lastSpace: Int?  // position in `line` of the last space
         for index in glyphs.indices {
             let glyph = glyphs[index]
+            for _ in 0..<(breaks[index] ?? 0) {
+                lines.append(line)
+                line = []
+                lineWidth = 0
+                lastSpace = nil
+            }
             if lineWidth + glyph.width > width, !line.isEmpty {
                 if let space = lastSpace, glyph.text != " " {
                     let carried = Array(line[(space + 1)...])
@@ -321,12 +357,18 @@ struct TextLayout {
             line.append(index)
             lineWidth += glyph.width
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        for _ in 0..<(breaks[glyphs.count] ?? 0) {
+            lines.append(line)
+            line = []
+        }
+        if !line.isEmpty || lines.isEmpty || breaks[glyphs.count] != nil { lines.append(line) }
         if let lineLimit, lineLimit > 0, lines.count > lineLimit {
-            // The last line kept runs on to the end, to be truncated where it is drawn.
+            // The last line kept runs on to its end (the next newline, or the text's), to be
+            // truncated where it is drawn.
             var kept = Array(lines.prefix(lineLimit))
             let start = kept[lineLimit - 1].first ?? lines[lineLimit].first ?? glyphs.count
-            kept[lineLimit - 1] = Array(start..<glyphs.count)
+            let end = breaks.keys.filter { $0 > start }.min() ?? glyphs.count
+            kept[lineLimit - 1] = Array(start..<end)
             return kept
         }
         return lines
