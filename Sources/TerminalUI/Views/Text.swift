@@ -267,7 +267,8 @@ struct TextLayout {
 
     /// Whether `text` holds a newline, which breaks its line (read without making glyphs).
     static func hasBreaks(_ text: Text) -> Bool {
-        text.runs.contains { $0.string.contains(where: isLineBreak) }
+        // Both breaks hold an LF, and no other character's UTF-8 does: the bytes tell.
+        text.runs.contains { $0.string.utf8.contains(0x0A) }
     }
 
     /// A newline (LF or CR LF) breaks a text's line; other controls, a lone CR among them, are
