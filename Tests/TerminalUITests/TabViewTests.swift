@@ -101,4 +101,34 @@ struct TabViewTests {
         host.press(.rightArrow)
         Snapshot.assert(host, named: "tabview-settings-focused-\(size.width)x\(size.height)")
     }
+
+    /// A tab laid out for a phone's height: a title, a tall fact card, a button below it.
+    private struct Facts: View {
+        @State private var fact = "Tap for a fact"
+
+        var body: some View {
+            TabView {
+                VStack {
+                    Text("Fun Facts")
+                    Text(fact).frame(minHeight: 400)
+                    Button("Show Random Fact") { fact = "Owls cannot move their eyes" }
+                }
+                .tabItem { Text("Facts") }
+                Text("About").tabItem { Text("About") }
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aTabTallerThanItsRoomScrollsToTheFocusedControl(size: Size) {
+        let host = TestHost(Facts(), width: size.width, height: size.height)
+        #expect(host.shows("Fun Facts") && !host.shows("Show Random Fact"), "the button is below the fold")
+        host.press(.tab)
+        #expect(host.isReversed("[ Show Random Fact ]"), "Tab reached it, scrolled into view:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.shows("Owls cannot move their eyes") || size.height < 24)
+        #expect(host.screen[0].contains("Facts"), "the row of tabs stays on top")
+        #expect(host.focusProblem == nil)
+        Snapshot.assert(host, named: "tabview-tall-tab-\(size.width)x\(size.height)")
+    }
 }

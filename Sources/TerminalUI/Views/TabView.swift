@@ -381,8 +381,22 @@ final class TabViewBehavior: NodeBehavior {
             // Out of the way of clicks, which find controls by their frames.
             tab.node.place(in: nowhere)
         }
-        selected?.place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
+        overflows = false
+        guard let selected else { return }
+        // Content taller than the room (a phone's layout) scrolls to its focused control.
+        let room = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1))
+        let height = selected.sizeThatFits(ProposedSize(room.size)).height
+        overflows = OverflowScroll.place(height: height, of: [selected], in: room) { scrolled in
+            selected.place(
+                in: Rect(x: scrolled.minX, y: scrolled.minY, width: scrolled.width, height: max(height, room.height)))
+        }
     }
+
+    /// Whether the last layout found the selected tab's content taller than its room.
+    private var overflows = false
+
+    /// A control below the room can take focus while the content scrolls to show it.
+    override var clipsContent: Bool { overflows }
 
     /// The focused control is the row of tabs (←/→ choose among them), not the whole view.
     override var focusIndicatorFrame: Rect? {
@@ -413,7 +427,11 @@ final class TabViewBehavior: NodeBehavior {
                 }
             }
         }
-        selectedTab?.behavior.draw(in: &canvas)
+        canvas.clipped(to: Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: max(0, frame.height - 1)))
+        {
+            canvas in
+            selectedTab?.behavior.draw(in: &canvas)
+        }
     }
 
     override var focusChildren: [Node] {
