@@ -23,6 +23,7 @@ struct NavigationLinkActiveTests {
                     Button("Open Bob") { selection = "bob" }
                 }
             }
+            .navigationViewStyle(.columns)
         }
     }
 

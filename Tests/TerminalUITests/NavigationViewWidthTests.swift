@@ -4,7 +4,9 @@ import Testing
 
 // A `NavigationView` splits a wide terminal only when it has something to show beside its
 // content: a link's destination or a second view. Without either (a form, a list of its own
-// rows), or with a form alone, the content takes the whole width, as on a phone.
+// rows), with a form alone, or with a screen that holds no list (text and buttons around a
+// link), the content takes the whole width, as on a phone; `.navigationViewStyle` decides
+// when it is given.
 
 @Suite("NavigationView width")
 @MainActor
@@ -113,5 +115,50 @@ struct NavigationViewWidthTests {
         #expect(host.shows("From sunset to sunrise, every day") && !host.shows("[ ]"), "the page in the form's place")
         host.press(.escape)
         #expect(host.shows("Scheduled from sunset to sunrise"))
+    }
+
+    /// A game's home screen: a title, a board of buttons, a link to another mode.
+    private struct Game: View {
+        @State private var moves = 0
+
+        var body: some View {
+            NavigationView {
+                VStack {
+                    Text("Tic-Tac-Toe, a board of nine squares for two players")
+                    Button("Square (\(moves) moves)") { moves += 1 }
+                    NavigationLink("Click for Singleplayer Mode") { Text("Playing against the computer") }
+                }
+                .navigationTitle("Two players")
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aScreenWithoutAListOpensItsLinkInItsPlace(size: Size) {
+        let host = TestHost(Game(), width: size.width, height: size.height)
+        #expect(!host.shows("No selection") && !host.screenText.contains("│"), "\(host.screenText)")
+        if size.width >= 80 {
+            #expect(host.shows("Tic-Tac-Toe, a board of nine squares for two players"), "not cut to a sidebar")
+            #expect(host.shows("Click for Singleplayer Mode"))
+        }
+        Snapshot.assert(host, named: "navigation-view-screen-\(size.width)x\(size.height)")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.shows("Playing against the computer") && !host.shows("Square"), "the page in the screen's place")
+        #expect(host.shows("‹ Two players"))
+        host.press(.escape)
+        #expect(host.shows("Square (0 moves)"))
+    }
+
+    @Test func theStackStyleKeepsAListOfLinksOneScreenAtATime() {
+        let host = TestHost(Folders().navigationViewStyle(.stack), width: 100, height: 8)
+        #expect(!host.shows("No selection"))
+        host.press(.return)
+        #expect(host.shows("All of Inbox") && !host.shows("Sent"), "in the list's place:\n\(host.screenText)")
+    }
+
+    @Test func theColumnsStyleSplitsAScreenWithoutAList() {
+        let host = TestHost(Game().navigationViewStyle(.columns), width: 80, height: 8)
+        #expect(host.shows("No selection"), "the destination pane waits beside the screen:\n\(host.screenText)")
     }
 }

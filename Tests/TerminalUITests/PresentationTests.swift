@@ -29,12 +29,14 @@ private struct PresentingRoot: View {
     let log: Log
 
     var body: some View {
+        // In columns, so that the root stays on screen beside what it pushed.
         NavigationView {
             VStack(alignment: .leading) {
                 PresentationProbe(name: "root", log: log)
                 NavigationLink("Push", destination: PresentationProbe(name: "pushed", log: log))
             }
         }
+        .navigationViewStyle(.columns)
     }
 }
 

@@ -37,22 +37,6 @@ public struct TextInputAutocapitalization: Sendable {
     public static let characters = TextInputAutocapitalization()
 }
 
-/// How a `NavigationView` splits (`.stack`, `.columns`); a terminal's depends on its width.
-public protocol NavigationViewStyle {}
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
-
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
-    public static var automatic: DefaultNavigationViewStyle { .init() }
-}
-extension NavigationViewStyle where Self == StackNavigationViewStyle {
-    public static var stack: StackNavigationViewStyle { .init() }
-}
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
-    public static var columns: ColumnNavigationViewStyle { .init() }
-}
-
 /// The kinds of safe area a view may extend into (`.container`, `.keyboard`); a terminal has none.
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -105,8 +89,6 @@ extension View {
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
     /// No-op: controls take the terminal's colours (a selection is reversed, not tinted).
     public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
-    /// No-op: a terminal `NavigationView` splits by the terminal's width (DESIGN.md).
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal shows what it is given; there is no screen recording or lock screen to hide from.
     public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
     /// No-op: a terminal lays views out without animating their geometry.

@@ -236,14 +236,20 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     /// A control below a pane can take focus while the pane scrolls to show it.
     override var clipsContent: Bool { overflows }
 
-    /// Whether `pane` is a `Form` (through views with one child each): a form's links open
-    /// pages of settings in its place, as on a phone, rather than a detail beside it.
-    private static func isForm(_ pane: Node?) -> Bool {
-        var current = pane
-        while let node = current {
-            if node.behavior is FormBehavior { return true }
-            guard node.children.count == 1 else { return false }
-            current = node.children.first
+    /// Whether `pane` is a sidebar: it holds a `List` (under its modifiers, or in a stack with
+    /// a search field above it), whose links open their destinations beside it. Other content
+    /// (a form, a screen of text and buttons) opens them in its place, as on a phone.
+    private static func isSidebar(_ pane: Node?) -> Bool {
+        var level = pane.map { [$0] } ?? []
+        // A few levels down: a list deeper than a screen's own stacks is not its sidebar.
+        for _ in 0..<12 where !level.isEmpty {
+            var next: [Node] = []
+            for node in level {
+                if node.behavior is ListBehavior { return true }
+                if node.behavior is FormBehavior || node.behavior.navigationBar != nil { continue }
+                next += node.children.filter { !$0.isOverlay }
+            }
+            level = next
         }
         return false
     }
@@ -252,9 +258,11 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         overflows = false
         guard let rootNode else { return }
         let rootContent = Self.panes(of: rootNode)
+        let layout = node.environment.navigationViewLayout
         isSplit =
-            !hidesSidebar && rect.width >= Self.splitWidth
-            && (rootContent.count > 1 || ((hasLinks || destinationNode != nil) && !Self.isForm(rootContent.first)))
+            !hidesSidebar && layout != .stack && rect.width >= Self.splitWidth
+            && (rootContent.count > 1
+                || ((hasLinks || destinationNode != nil) && (layout == .columns || Self.isSidebar(rootContent.first))))
         if let destination = destinationNode {
             if isSplit {
                 node.graph.setShown(rootNode, true)
