@@ -55,6 +55,25 @@ struct FocusInSightTests {
         #expect(host.screen[0].contains("[ A ]"))
     }
 
+    @Test func aTitleAboveTheFirstControlStaysWhileTheRestFitsBelowIt() {
+        let log = Log()
+        let host = TestHost(
+            VStack {
+                Text("Keypad")
+                ForEach(1...3, id: \.self) { key in
+                    Button("\(key)") { log("\(key)") }.frame(height: 60)
+                }
+            }, width: 40, height: 12)
+        #expect(host.screen[0].contains("Keypad"), "the first control shows at the top: no scroll\n\(host.screenText)")
+        #expect(pressed(after: 2, in: host, log: log) == "3")
+        #expect(
+            host.shows("[ 3 ]") && host.shows("Keypad"), "the last key shows where it is: no scroll\n\(host.screenText)"
+        )
+        #expect(pressed(after: 1, in: host, log: log) == "1")
+        #expect(host.screen[0].contains("Keypad"))
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func aControlBelowTheScreenInAScrollViewIsReachedAndScrolledTo() {
         let log = Log()
         let host = TestHost(

@@ -1,7 +1,8 @@
 /// Places content that may be taller than its room (a phone's layout, in points, on a short
-/// terminal): at its top, or scrolled up just far enough to show the focused control — and,
-/// when all from the focused control to the end fits in the room, to the end, so that what
-/// follows the last field (a result, a total) comes into view. As a scroll view, it places
+/// terminal): at its top while the focused control shows there (the title stays in view), or
+/// scrolled up just far enough to show it — and, when all from the focused control to the
+/// end fits in the room, to the end, so that what follows the last field (a result, a total)
+/// comes into view. As a scroll view, it places
 /// only what is in view (and the focused control). Used where a screen or a navigation pane
 /// places its content.
 @MainActor
@@ -31,7 +32,7 @@ enum OverflowScroll {
             clock.showing(Rect(origin: rect.origin, size: .zero), placing: [focused]) { place(rect) }
             let frame = focused.frame
             offset = max(0, frame.maxY - rect.maxY)
-            if height - (frame.minY - rect.minY) <= rect.height { offset = height - rect.height }
+            if offset > 0 && height - (frame.minY - rect.minY) <= rect.height { offset = height - rect.height }
             offset = min(offset, height - rect.height)
         }
         clock.showing(rect, placing: focused.map { [$0] } ?? []) {
