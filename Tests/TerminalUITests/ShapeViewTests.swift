@@ -8,6 +8,17 @@ import Testing
 @Suite("Shape views")
 @MainActor
 struct ShapeViewTests {
+    @Test func anOutlineOverAOneLineTextKeepsTheTextInReverseVideo() {
+        let host = TestHost(
+            VStack {
+                Text("12.0").overlay(RoundedRectangle(cornerRadius: 8).stroke(lineWidth: 2))
+                Rectangle().stroke().frame(height: .rows(1))
+            }, width: 6, height: 2)
+        #expect(host.screen[0] == " 12.0", "the text stays under its outline")
+        #expect(host.isReversed("12.0"))
+        #expect(host.cell(x: 0, y: 1).style.attributes.contains(.reverse), "a one-line stroke alone is a bar")
+    }
+
     @Test func fillingAnOutlineDrawsItInTheFillsColour() {
         let host = TestHost(Rectangle().stroke(lineWidth: 20).fill(Color.blue), width: 6, height: 3)
         #expect(host.screen[0] == "┌────┐", "\(host.screenText)")

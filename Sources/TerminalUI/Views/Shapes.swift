@@ -467,7 +467,9 @@ final class ShapeBehavior: NodeBehavior {
             var style = Style()
             color?.applyForeground(to: &style)
             guard frame.width >= 2, frame.height >= 2 else {
-                canvas.fill(frame, style: Style(attributes: .reverse))
+                // Too thin for a box: a bar, in reverse video over what is drawn there, so an
+                // outline laid over a one-line text keeps the text.
+                canvas.restyle(frame) { $0.attributes.insert(.reverse) }
                 return
             }
             BoxDrawing.drawBox(frame, style: style, in: &canvas)
