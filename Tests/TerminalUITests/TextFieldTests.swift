@@ -59,6 +59,26 @@ struct TextFieldTests {
         #expect(text.value == "aZb", "a deletion is an edit of its own")
     }
 
+    /// A login form's own placeholder: a label under an empty field, gone once it holds text.
+    private struct Login: View {
+        @State private var email = ""
+
+        var body: some View {
+            ZStack(alignment: .leading) {
+                if email.isEmpty { Text("EMAIL") }
+                TextField("", text: $email)
+            }
+        }
+    }
+
+    @Test func anEmptyFieldShowsWhatIsUnderItAndItsTextCoversIt() {
+        let host = TestHost(Login(), width: 20, height: 1)
+        #expect(host.screen[0] == "EMAIL", "the label under the empty field shows")
+        #expect(host.attributes(of: "EMAIL").contains(.underline), "underlined as the field is")
+        host.type("me@x.io")
+        #expect(host.screen[0] == "me@x.io")
+    }
+
     @Test func typingBobWritesEachPrefixOnce() {
         // Acceptance case 17.
         let text = RecordedValue("")

@@ -388,15 +388,18 @@ final class TextFieldBehavior: NodeBehavior {
         var field = Style(attributes: .underline)
         if !enabled { field.attributes.insert(.dim) }
         if isFocused { field.attributes.insert(.bold) }
-        canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), style: field)
-
+        let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)
         if characters.isEmpty {
+            // An empty field is transparent, as SwiftUI's: a label laid under it (a `ZStack`
+            // showing "EMAIL" while the text is empty) shows, underlined as the field.
+            canvas.restyle(row) { $0.attributes.formUnion(field.attributes) }
             var style = field
             style.attributes.remove(.bold)
             style.attributes.insert(.dim)
             canvas.draw(placeholder, at: frame.origin, style: style, clip: frame)
             return
         }
+        canvas.fill(row, style: field)
         var x = 0
         for character in characters {
             let glyph = isSecure ? Glyph.bullet : Glyph(character)
