@@ -56,6 +56,33 @@ struct NavigationStackTests {
         #expect(log.entries.contains("disappear Pear"))
     }
 
+    /// A button that pushes three fruits onto the path at once.
+    private struct Segue: View {
+        @State private var path: [String] = []
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                Button("Super segue!") { path.append(contentsOf: ["Coconut", "Watermelon", "Mango"]) }
+                    .navigationDestination(for: String.self) { fruit in
+                        Text("Screen \(fruit), \(path.count) deep")
+                    }
+            }
+        }
+    }
+
+    @Test func escPopsOneOfSeveralViewsPushedAtOnceEachTime() {
+        let host = TestHost(Segue(), width: 40, height: 6)
+        host.press(.return)
+        #expect(host.shows("Screen Mango, 3 deep"))
+        host.press(.escape)
+        #expect(host.shows("Screen Watermelon, 2 deep"))
+        host.press(.escape)
+        #expect(host.shows("Screen Coconut, 1 deep"), "the view under the popped one takes Esc:\n\(host.screenText)")
+        host.press(.escape)
+        #expect(host.isReversed("[ Super segue! ]"), "back at the root, focus on the button that pushed")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func clearingThePathPopsToTheRoot() {
         let log = Log()
         let host = TestHost(PathStack(log: log), width: 40, height: 10)

@@ -271,6 +271,10 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     }
 
     func didUpdate() {
+        // The view on top shows from now on, before the layout that places it: when several
+        // were pushed at once and the top one is popped, the one under it is live again, so
+        // its focus scope (Esc pops it) stays open.
+        if let top { node.graph.setShown(top, true) }
         // A newly pushed view gets focus; popped ones hand it back.
         let pushed = node.children.dropFirst()
         for child in pushed where !scoped.contains(ObjectIdentifier(child)) {
