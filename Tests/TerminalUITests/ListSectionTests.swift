@@ -62,6 +62,67 @@ struct ListSectionTests {
         #expect(host.focusProblem == nil)
     }
 
+    /// A shopping list by aisle: a section per aisle, made by a `ForEach`, each with its items.
+    private struct Aisles: View {
+        @State private var items = ["fruits": ["apples", "pears"], "dairy": ["milk"]]
+
+        var body: some View {
+            List {
+                ForEach(["fruits", "dairy"], id: \.self) { aisle in
+                    Section(header: Text(aisle)) {
+                        ForEach(items[aisle] ?? [], id: \.self) { Text($0) }
+                            .onDelete { items[aisle]?.remove(atOffsets: $0) }
+                            .onMove { items[aisle]?.move(fromOffsets: $0, toOffset: $1) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aForEachOfSectionsGivesEachItemARowOfItsOwn() {
+        let host = TestHost(Aisles(), width: 30, height: 8)
+        #expect((0..<5).map { line(host, $0) } == ["fruits", "apples", "pears", "dairy", "milk"])
+        #expect(selectedLine(host) == "apples", "the header is no row to select")
+        host.press(.downArrow, modifiers: .option)
+        #expect((0..<3).map { line(host, $0) } == ["fruits", "pears", "apples"], "Alt-↓ moves the item in its aisle")
+        host.press(.downArrow)
+        #expect(selectedLine(host) == "milk", "↓ passes the next aisle's header")
+        host.press(.delete)
+        #expect(!host.shows("milk") && host.shows("dairy"), "Delete removes the item, not the aisle")
+        #expect(host.focusProblem == nil)
+    }
+
+    /// Aisles shown only when they hold items, and items filtered by an `if` in their rows.
+    private struct FilteredAisles: View {
+        let items = [("bread", "bakery"), ("apples", "fruits"), ("pears", "fruits")]
+
+        var body: some View {
+            List {
+                ForEach(["bakery", "dairy", "fruits"], id: \.self) { aisle in
+                    if items.contains(where: { $0.1 == aisle }) {
+                        Section(header: Text(aisle)) {
+                            ForEach(items, id: \.0) { item in
+                                if item.1 == aisle { Text(item.0) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func rowsAndSectionsAnIfLeavesOutTakeNoRoomAndNoSelection() {
+        let host = TestHost(FilteredAisles(), width: 30, height: 8)
+        #expect(
+            (0..<5).map { line(host, $0) } == ["bakery", "bread", "fruits", "apples", "pears"], "\(host.screenText)")
+        #expect(selectedLine(host) == "bread")
+        host.press(.downArrow)
+        #expect(selectedLine(host) == "apples", "the rows left out are passed over")
+        host.press(.upArrow)
+        #expect(selectedLine(host) == "bread")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func onDeleteWorksInsideASection() {
         let host = TestHost(Pantry(), width: 30, height: 12)
         host.press(.downArrow)

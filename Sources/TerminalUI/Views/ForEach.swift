@@ -85,7 +85,10 @@ extension ForEach: PrimitiveView {
         // What the data can do serves the rows a lazy container builds; elsewhere every row
         // is built now, and the runtime is not asked (its first answer for a type scans every
         // conformance in the binary).
-        let isLazy = node.inLazyContainer
+        // A ForEach of sections (a List of categories, each with its items) builds every
+        // section: the List's rows are their headers and items, not one row per section.
+        let isLazy = node.inLazyContainer && !(Content.self is any SectionView.Type)
+        behavior.buildsAll = !isLazy
         let locating = isLazy ? data as? any IDLocatingCollection : nil
         let access = ForEachBehavior.Access(
             count: data.count,
@@ -122,7 +125,9 @@ final class ForEachBehavior: NodeBehavior {
         let view: (Int) -> any View
     }
 
-    override var lazyRows: ForEachBehavior? { node.inLazyContainer ? self : nil }
+    override var lazyRows: ForEachBehavior? { node.inLazyContainer && !buildsAll ? self : nil }
+    /// Whether every element is built now, in a lazy container too (a `ForEach` of sections).
+    var buildsAll = false
     override var isForEach: Bool { true }
     override var mayTakeFocus: Bool { false }
 

@@ -100,8 +100,14 @@ final class FormBehavior: NodeBehavior {
     }
 }
 
+/// A section's type, told apart from other views' (`ForEach` builds sections at once), also
+/// when it is shown only `if` something holds.
+protocol SectionView {}
+
+extension Optional: SectionView where Wrapped: SectionView {}
+
 /// A labelled group of controls in a form, as SwiftUI's `Section`.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent: View, Content: View, Footer: View>: View, SectionView {
     public typealias Body = Never
     let header: Parent
     let content: Content

@@ -250,8 +250,19 @@ final class ListBehavior: NodeBehavior {
     /// Whether row `index` can be selected (a section's header and footer cannot, unless the
     /// header is a control).
     private func isSelectable(_ index: Int, in segments: [Segment]) -> Bool {
-        if case (.fixed, _)? = segments.run(holding: index) { return false }
-        return true
+        switch segments.run(holding: index) {
+        case (.fixed, _)?: return false
+        case (.single(let row), _)?: return !Self.isEmpty(row)
+        // A row built empty (an `if` that does not hold) is no row; one not built yet may be.
+        case (.lazy(let forEach), let offset)?: return forEach.builtRow(at: offset).map(Self.isEmpty) != true
+        case nil: return true
+        }
+    }
+
+    /// Whether `row` shows nothing (an `if` that does not hold), asked without listing what a
+    /// row that is a view of its own shows.
+    private static func isEmpty(_ row: Node) -> Bool {
+        row.behavior.isTransparent && row.childDisplayables.isEmpty
     }
 
     /// The selectable row nearest `index`, looking in `direction` (+1 or −1) first; `index`
@@ -321,9 +332,18 @@ final class ListBehavior: NodeBehavior {
         func height(_ index: Int) -> Int? {
             if let known = measured[index] { return known.height }
             guard let row = row(at: index, in: segments) else { return nil }
-            let height = max(1, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height)
+            // An empty row (an `if` that does not hold) takes no room, as in SwiftUI.
+            let height =
+                Self.isEmpty(row) ? 0 : max(1, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height)
             measured[index] = (row, height)
             return height
+        }
+        // The selected row built empty: on to the next that is not (a few rows at most).
+        for _ in 0..<64 {
+            guard height(selection) == 0 else { break }
+            let next = nearestSelectable(to: selection, direction: 1, in: segments)
+            if next == selection { break }
+            selection = next
         }
 
         // Keep the selection in view. Above the top: it becomes the top. Among the rows the
