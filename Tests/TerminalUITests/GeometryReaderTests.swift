@@ -39,4 +39,17 @@ struct GeometryReaderTests {
         let host = TestHost(Halves(), width: size.width, height: size.height)
         Snapshot.assert(host, named: "geometryreader-\(size.width)x\(size.height)")
     }
+
+    @Test func itsViewsLieOverEachOtherEachAtItsOwnPosition() {
+        let host = TestHost(
+            GeometryReader { _ in
+                ForEach(0..<3, id: \.self) { index in
+                    Text("card\(index)").position(x: 40 + 96 * CGFloat(index), y: 24)
+                }
+            }, width: 40, height: 4)
+        let row = host.screen.firstIndex { $0.contains("card0") }
+        #expect(
+            row != nil && host.screen[row!].contains("card1") && host.screen[row!].contains("card2"),
+            "side by side on one row, not stacked:\n\(host.screenText)")
+    }
 }

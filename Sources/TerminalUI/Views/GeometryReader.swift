@@ -76,19 +76,24 @@ final class GeometryReaderBehavior: NodeBehavior, LayoutObserver {
 
     /// All the room offered; a reader offered no bound takes what its content wants that way.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let content = layoutChildrenAsStack().sizeThatFits(proposal)
+        let content = layers.sizeThatFits(proposal, children: node.childDisplayables)
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
+
+    /// The content's views lie over each other from the top-leading corner, as in SwiftUI
+    /// (cards each at their own `.position`).
+    private var layers: ZStackLayout { ZStackLayout(alignment: .topLeading) }
 
     override func place(in rect: Rect) {
         // Only a new size builds the content again here: a scroll view places its content
         // twice per layout, at two origins. A move is looked at once the layout settled.
         if rect.size != lastFrame.size { node.invalidate() }
         lastFrame = rect
-        let stack = layoutChildrenAsStack()
-        let size = stack.sizeThatFits(ProposedSize(width: rect.width, height: rect.height))
-        stack.place(
+        let children = node.childDisplayables
+        let size = layers.sizeThatFits(ProposedSize(width: rect.width, height: rect.height), children: children)
+        layers.place(
             in: Rect(
-                x: rect.minX, y: rect.minY, width: min(size.width, rect.width), height: min(size.height, rect.height)))
+                x: rect.minX, y: rect.minY, width: min(size.width, rect.width), height: min(size.height, rect.height)),
+            children: children)
     }
 }
