@@ -83,6 +83,44 @@ struct NavigationStackTests {
         #expect(host.focusProblem == nil)
     }
 
+    /// A game started by a flag: its board is pushed, with a title and a Home button of its own.
+    private struct Games: View {
+        @State private var playing = false
+
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Start") { playing = true }
+                    Text(playing ? "playing" : "idle")
+                }
+                .navigationTitle("Memory")
+                .navigationDestination(isPresented: $playing) {
+                    Text("The board")
+                        .navigationTitle("Medium")
+                        .toolbar {
+                            ToolbarItem(placement: .navigationBarLeading) { Button("Home") { playing = false } }
+                        }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aDestinationByBindingIsPushedWithItsTitleAndToolbar(size: Size) {
+        let host = TestHost(Games(), width: size.width, height: size.height)
+        host.press(.return)
+        #expect(host.shows("The board") && host.shows("Medium") && host.shows("‹ Memory"), "\(host.screenText)")
+        #expect(host.shows("[ Home ]"), "its toolbar in the stack's title line")
+        #expect(host.focusProblem == nil)
+        Snapshot.assert(host, named: "navigationstack-destination-by-binding-\(size.width)x\(size.height)")
+        host.press(.escape)
+        #expect(host.shows("idle"), "Esc pops it and clears the binding")
+        host.press(.return)
+        #expect(host.shows("The board"))
+        host.press(.return)
+        #expect(host.shows("idle") && !host.shows("The board"), "its Home button clears the binding, which pops it")
+    }
+
     @Test func clearingThePathPopsToTheRoot() {
         let log = Log()
         let host = TestHost(PathStack(log: log), width: 40, height: 10)

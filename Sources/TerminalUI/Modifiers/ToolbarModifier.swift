@@ -273,9 +273,12 @@ enum NavigationBar {
         guard let pane else { return false }
         let chrome = min(2, rect.height)
         if rect.height > 0 {
+            // The leading items follow `‹ Back`, as `drawTitleLine` draws it.
+            let backWidth = back.map { Glyph.width(of: $0) + 2 } ?? 0
             placeItems(
                 self.toolbars(toolbars, in: pane),
-                in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
+                in: Rect(
+                    x: rect.minX + 1 + backWidth, y: rect.minY, width: max(0, rect.width - 2 - backWidth), height: 1))
         }
         return OverflowScroll.place(
             StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables),

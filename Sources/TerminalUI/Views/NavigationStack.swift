@@ -81,7 +81,9 @@ extension NavigationStack: PrimitiveView {
         // A path kept in an `@Observable` model is read here, not in the body that made the
         // binding: track it, so that the model's changes push and pop.
         let entries = ObservationWatch.track(posting: node.handle, to: node.graph.inbox) { behavior.entries }
-        node.childEnvironment = behavior.editMode.environment(extending: node.environment)
+        var environment = behavior.editMode.environment(extending: node.environment)
+        environment.isInNavigationStack = true
+        node.childEnvironment = environment
         node.reconcileChildren { children in
             children.add(root, key: .slot(0))
             for (depth, entry) in entries.enumerated() {
@@ -258,6 +260,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     func environment(forDepth depth: Int) -> EnvironmentValues {
         let pushed = depth - path.count
         var environment = pushedViews.indices.contains(pushed) ? pushedViews[pushed].environment : node.environment
+        environment.isInNavigationStack = true
         let pop = popAction(to: depth)
         environment.presentationMode = Binding(
             get: { PresentationMode(isPresented: true, dismiss: pop) }, set: { _ in })
@@ -341,17 +344,17 @@ extension View {
         modifier(NavigationDestinationModifier(destination: destination))
     }
 
-    /// Shows `destination` while `isPresented` is true. **Approximated:** over the stack, as a
-    /// sheet is (Esc goes back and sets `isPresented` to false), not pushed onto its path.
+    /// Pushes `destination` onto the enclosing `NavigationStack` while `isPresented` is true;
+    /// popping it (Esc, `dismiss()`) sets `isPresented` to false. Outside a stack it shows over
+    /// the view, as a sheet does.
     public func navigationDestination<V: View>(
         isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
     ) -> some View {
-        sheet(isPresented: isPresented, content: destination)
+        modifier(NavigationDestinationPresenting(isPresented: isPresented, destination: destination))
     }
 
-    /// Shows `destination` for `item` while it is not `nil`. **Approximated** as
-    /// `navigationDestination(isPresented:destination:)`: over the stack (Esc goes back and
-    /// sets `item` to `nil`).
+    /// Pushes `destination` for `item` while it is not `nil`, as
+    /// `navigationDestination(isPresented:destination:)` (popping it sets `item` to `nil`).
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
