@@ -96,4 +96,16 @@ struct SymbolTableTests {
         let asset = TestHost(Image("chicken").frame(width: .columns(6)), width: 10, height: 3)
         #expect(asset.screen.contains { $0.hasPrefix("[chic…") }, "an image's name never wraps:\n\(asset.screenText)")
     }
+
+    @Test func anAssetImageAsABackgroundDrawsNoNameThroughTheViewInFront() {
+        let host = TestHost(
+            VStack {
+                Button("Start") {}.background(Image("ButtonArt"))
+                Text("Score").overlay(Image("Badge"))
+                Image("Flag")
+            }, width: 20, height: 3)
+        #expect(host.screen[0].contains("[ Start ]") && !host.shows("ButtonArt"), "\(host.screenText)")
+        #expect(host.shows("[Bad"), "in front it still shows by its name (cut to the text under it)")
+        #expect(host.shows("[Flag]"))
+    }
 }

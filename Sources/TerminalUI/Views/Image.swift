@@ -10,6 +10,9 @@ public struct Image: View, Equatable {
 
     /// The symbol drawn, or "" for nothing.
     let symbol: String
+    /// Whether it is a picture from the app's assets (shown by its name, except as a
+    /// background, where a name would show through the view in front).
+    private var isAsset = false
 
     /// The SF Symbols image `systemName`, as the nearest terminal symbol.
     public init(systemName: String) {
@@ -20,6 +23,7 @@ public struct Image: View, Equatable {
     /// brackets (`[Estonia]`).
     public init(_ name: String, bundle: Bundle? = nil) {
         symbol = "[\(name)]"
+        isAsset = true
     }
 
     /// An image from the app's assets with a label for screen readers: shows its name in
@@ -149,7 +153,8 @@ extension Image: PrimitiveView {
         // An image is one piece: its symbol (an asset's name in brackets) never wraps.
         var environment = node.environment
         environment.lineLimit = 1
-        behavior.configure(Text(verbatim: symbol), environment: environment)
+        let shown = isAsset && environment.isBackgroundDecoration ? "" : symbol
+        behavior.configure(Text(verbatim: shown), environment: environment)
     }
 }
 

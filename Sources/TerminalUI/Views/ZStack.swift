@@ -47,10 +47,26 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     func update(_ node: Node, behavior: DecorationBehavior, content: any View) {
         behavior.alignment = alignment
         behavior.isBackground = isBackground
+        let environment = node.childEnvironment
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
+            if isBackground { node.childEnvironment.isBackgroundDecoration = true }
             children.add(decoration, key: .slot(1))
+            node.childEnvironment = environment
         }
+    }
+}
+
+private struct BackgroundDecorationKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the views here are a background (`.background(Image("Button"))`): a picture
+    /// from the assets draws nothing there, its name would show through the view in front.
+    var isBackgroundDecoration: Bool {
+        get { self[BackgroundDecorationKey.self] }
+        set { self[BackgroundDecorationKey.self] = newValue }
     }
 }
 
