@@ -89,25 +89,6 @@ struct FocusInSightTests {
         #expect(host.focusProblem == nil)
     }
 
-    @Test func backOnTheFirstControlOfAScrollViewWhatIsAboveItShowsAgain() {
-        let log = Log()
-        let host = TestHost(
-            ScrollView {
-                VStack(alignment: .leading) {
-                    Text("Header card")
-                    ForEach(0..<8, id: \.self) { index in
-                        Button("B\(index)") { log("B\(index)") }.frame(height: 60)
-                    }
-                }
-            }, width: 40, height: 12)
-        #expect(host.screen[0].contains("Header card"))
-        #expect(pressed(after: 7, in: host, log: log) == "B7")
-        #expect(!host.shows("Header card"))
-        #expect(pressed(after: 1, in: host, log: log) == "B0", "Tab wraps round to the first button")
-        #expect(host.screen[0].contains("Header card"), "and the card above it shows:\n\(host.screenText)")
-        #expect(host.focusProblem == nil)
-    }
-
     @Test func aResizeThatLeavesTheFocusedControlBelowTheScreenScrollsToIt() {
         let log = Log()
         let host = TestHost(
