@@ -48,6 +48,16 @@ struct LayoutTests {
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])
     }
 
+    @Test func aBorderInARoomOfOneRowKeepsItsContentBetweenTwoBars() {
+        let host = TestHost(
+            NavigationStack {
+                Text("Body")
+                    .navigationTitle("Notes")
+                    .toolbar { Text("primaryA").border(.blue) }
+            }, width: 30, height: 4)
+        #expect(host.screen[0].hasSuffix("│primaryA│"), "the item keeps its text:\n\(host.screenText)")
+    }
+
     @Test func aFixedFrameAlignsItsContent() {
         let host = TestHost(
             Text("x").frame(width: .columns(5), height: .rows(3), alignment: .bottomTrailing).border(), width: 20,

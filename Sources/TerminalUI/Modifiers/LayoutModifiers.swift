@@ -149,10 +149,17 @@ final class BorderBehavior: ModifierBehavior {
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: rect.inset(by: insets))
+        layoutChildrenAsStack().place(in: rect.inset(by: insets(forHeight: rect.height)))
+    }
+
+    /// One cell each side; in a room under three rows (a toolbar's row), the sides alone, so
+    /// that the content keeps its line between two bars.
+    private func insets(forHeight height: Int) -> CellInsets {
+        height >= 3 ? insets : CellInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        let insets = insets(forHeight: size.height)
         let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         guard let value = super.explicitGuide(key, size: inner) else { return nil }
         let inset = key.axis == .horizontal ? insets.leading : insets.top
@@ -162,7 +169,15 @@ final class BorderBehavior: ModifierBehavior {
     override func draw(in canvas: inout CellGrid) {
         var style = Style()
         color?.applyForeground(to: &style)
-        BoxDrawing.drawBox(node.frame, style: style, in: &canvas)
+        let frame = node.frame
+        if frame.height >= 3 {
+            BoxDrawing.drawBox(frame, style: style, in: &canvas)
+        } else if frame.width >= 2 {
+            for y in frame.minY..<frame.maxY {
+                canvas.put(Glyph(text: "│", width: 1), at: Point(x: frame.minX, y: y), style: style)
+                canvas.put(Glyph(text: "│", width: 1), at: Point(x: frame.maxX - 1, y: y), style: style)
+            }
+        }
         super.draw(in: &canvas)
     }
 }
