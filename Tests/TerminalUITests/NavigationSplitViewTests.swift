@@ -28,6 +28,13 @@ struct NavigationSplitViewTests {
         #expect(host.focusProblem == nil)
     }
 
+    @Test func aSplitViewShowsItsColumnsSideBySideFromSixtyColumns() {
+        let host = TestHost(Fruits(), width: 75, height: 6)
+        #expect(host.screen.contains { $0.contains("Apple") && $0.contains("You chose Apple") }, "\(host.screenText)")
+        let narrow = TestHost(Fruits(), width: 59, height: 6)
+        #expect(!narrow.shows("You chose"), "narrower, the sidebar alone")
+    }
+
     @Test func inANarrowTerminalReturnShowsTheDetailInPlaceOfTheSidebarAndEscGoesBack() {
         let host = TestHost(Fruits().navigationTitle("Fruits"), width: 40, height: 8)
         #expect(host.screenText.contains("Apple"))

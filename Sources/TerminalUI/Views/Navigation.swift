@@ -14,14 +14,18 @@ public struct NavigationView<Content: View>: View {
     /// Whether a split view's column visibility hides the sidebar: the content is then the
     /// columns beside it, which take the whole width.
     var hidesSidebar = false
+    /// The narrowest width that shows the columns side by side.
+    var splitWidth = NavigationViewBehavior.splitWidth
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    init(hidesSidebar: Bool, @ViewBuilder content: () -> Content) {
+    /// A split view's columns (`NavigationSplitView`): side by side from `splitWidth` columns.
+    init(hidesSidebar: Bool, splitWidth: Int, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.hidesSidebar = hidesSidebar
+        self.splitWidth = splitWidth
     }
 }
 
@@ -36,6 +40,7 @@ extension NavigationView: PrimitiveView {
 
     func update(_ node: Node, behavior: NavigationViewBehavior) {
         behavior.hidesSidebar = hidesSidebar
+        behavior.splitWidth = splitWidth
         node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
@@ -50,6 +55,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     override var navigationBar: NavigationBarOwner? { self }
     /// The minimum width for showing the list and the destination side by side.
     static let splitWidth = 80
+    /// This view's: a split view asks for its columns from a narrower width.
+    var splitWidth = NavigationViewBehavior.splitWidth
     /// Whether the content has links (written in it, or one appeared): only then (or with a
     /// second view in the content) is there a destination to show beside the list.
     private var hasLinks = false
@@ -227,7 +234,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         placeContent(in: rect)
         // A lazy list builds its rows, links among them, as it is placed: once they show, the
         // view splits, placed again in the same layout (the first time only).
-        if !sawLinks && hasLinks && rect.width >= Self.splitWidth { placeContent(in: rect) }
+        if !sawLinks && hasLinks && rect.width >= splitWidth { placeContent(in: rect) }
     }
 
     /// Whether the last layout found a pane's content taller than its room.
@@ -260,7 +267,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         let rootContent = Self.panes(of: rootNode)
         let layout = node.environment.navigationViewLayout
         isSplit =
-            !hidesSidebar && layout != .stack && rect.width >= Self.splitWidth
+            !hidesSidebar && layout != .stack && rect.width >= splitWidth
             && (rootContent.count > 1
                 || ((hasLinks || destinationNode != nil) && (layout == .columns || Self.isSidebar(rootContent.first))))
         if let destination = destinationNode {

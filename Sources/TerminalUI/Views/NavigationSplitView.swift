@@ -21,7 +21,7 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 ///
 /// **Approximated** as a `NavigationView` whose list is the sidebar and whose destination pane
 /// shows the detail (with the content column beside it, after a line, for three columns): at
-/// 80 columns and more side by side, narrower the sidebar alone until a link in it opens a
+/// 60 columns and more side by side, narrower the sidebar alone until a link in it opens a
 /// destination. A sidebar that drives the detail through a selection (`List(selection:)`)
 /// works as in SwiftUI: beside it, or (narrower) in its place after Return, until Esc. Its
 /// lists select nothing until the user chooses a row (↑/↓, Return on the first, a click), so
@@ -66,7 +66,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         let hidesSidebar = shown == .detailOnly || (shown == .doubleColumn && content != nil)
         // The sidebar comes and goes in a slot of its own: the columns beside it keep their
         // state and focus when it hides.
-        NavigationView(hidesSidebar: hidesSidebar) {
+        NavigationView(hidesSidebar: hidesSidebar, splitWidth: Self.splitWidth) {
             if !hidesSidebar { sidebar }
             columns(shown)
                 .toolbar {
@@ -100,6 +100,11 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             detail
         }
     }
+
+    /// The narrowest width that shows the columns side by side: narrower than a navigation
+    /// view's 80, since a split view always has a detail beside its sidebar (a Mac window of
+    /// 600 points, 75 columns, shows both).
+    static var splitWidth: Int { 60 }
 
     /// Shows every column again, as the sidebar button of SwiftUI's toolbar does.
     private func showSidebar() {
