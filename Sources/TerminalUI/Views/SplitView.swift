@@ -86,17 +86,10 @@ final class SplitViewBehavior: NodeBehavior {
         let children = node.childDisplayables
         for child in children { child.behavior.draw(in: &canvas) }
         let frame = node.frame
-        let style = Style(attributes: .dim)
         for pane in panes(in: frame, count: children.count).dropLast() {
-            if axis == .horizontal {
-                for y in frame.minY..<frame.maxY {
-                    canvas.put(Glyph(text: "│", width: 1), at: Point(x: pane.maxX, y: y), style: style)
-                }
-            } else {
-                for x in frame.minX..<frame.maxX {
-                    canvas.put(Glyph(text: "─", width: 1), at: Point(x: x, y: pane.maxY), style: style)
-                }
-            }
+            DividerBehavior.drawRule(
+                along: axis == .horizontal ? .vertical : .horizontal, at: Point(x: pane.maxX, y: pane.maxY), in: frame,
+                on: &canvas)
         }
     }
 }

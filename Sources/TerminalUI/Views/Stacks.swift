@@ -138,15 +138,22 @@ final class DividerBehavior: NodeBehavior {
     override func place(in rect: Rect) {}
 
     override func draw(in canvas: inout CellGrid) {
-        let frame = node.frame
+        Self.drawRule(
+            along: stackAxis == .horizontal ? .vertical : .horizontal, at: node.frame.origin, in: node.frame,
+            on: &canvas)
+    }
+
+    /// Draws a dim rule along `axis` through `frame`, at `origin`: down its height (`│`) or
+    /// across its width (`─`). A divider's line, and a split view's between its panes.
+    static func drawRule(along axis: Axis, at origin: Point, in frame: Rect, on canvas: inout CellGrid) {
         let style = Style(attributes: .dim)
-        if stackAxis == .horizontal {
+        if axis == .vertical {
             for y in frame.minY..<frame.maxY {
-                canvas.put(Glyph(text: "│", width: 1), at: Point(x: frame.minX, y: y), style: style)
+                canvas.put(Glyph(text: "│", width: 1), at: Point(x: origin.x, y: y), style: style)
             }
         } else {
             for x in frame.minX..<frame.maxX {
-                canvas.put(Glyph(text: "─", width: 1), at: Point(x: x, y: frame.minY), style: style)
+                canvas.put(Glyph(text: "─", width: 1), at: Point(x: x, y: origin.y), style: style)
             }
         }
     }
