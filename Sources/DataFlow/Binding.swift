@@ -11,10 +11,17 @@ public struct Binding<Value> {
     let read: () -> Value
     /// Changes the value in place, with exactly one write to the underlying storage.
     let update: ((inout Value) -> Void) -> Void
+    /// Replaces the whole value through the property's setter, where one runs code of its own
+    /// (a `@Published` property's `didSet`); `nil` where `update` does as well.
+    let assign: ((Value) -> Void)?
 
-    init(read: @escaping () -> Value, update: @escaping ((inout Value) -> Void) -> Void) {
+    init(
+        read: @escaping () -> Value, update: @escaping ((inout Value) -> Void) -> Void,
+        assign: ((Value) -> Void)? = nil
+    ) {
         self.read = read
         self.update = update
+        self.assign = assign
     }
 
     /// Makes a binding from a getter and a setter; each write calls `set` exactly once.
@@ -33,17 +40,22 @@ public struct Binding<Value> {
 
     /// Makes a binding to a property of an object.
     ///
-    /// For a `@Published` property the binding writes into the property's storage in place
-    /// (sending `objectWillChange` once per write); for any other property it writes through
-    /// the key path.
+    /// For a `@Published` property a write of the whole value goes through the property's
+    /// setter, so that its `didSet` runs as in SwiftUI; a write to a part of it (through
+    /// `$store.persons[i].name`) changes the property's storage in place, sending
+    /// `objectWillChange` once, without copying the value around it (and without `didSet`).
+    /// For any other property it writes through the key path.
     public init<Root: AnyObject>(_ root: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
         _ = root[keyPath: keyPath]  // a first read registers a @Published property's storage
         if let storage = PublishedKeyPaths.shared.storage(for: keyPath)
             as? ReferenceWritableKeyPath<Root, Published<Value>>
         {
-            self.init(read: { root[keyPath: storage].storage.value }) { body in
-                body(&Published<Value>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
-            }
+            self.init(
+                read: { root[keyPath: storage].storage.value },
+                update: { body in
+                    body(&Published<Value>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
+                },
+                assign: { root[keyPath: keyPath] = $0 })
         } else {
             self.init(read: { root[keyPath: keyPath] }) { body in
                 body(&root[keyPath: keyPath])
@@ -59,7 +71,9 @@ public struct Binding<Value> {
     /// The value the binding refers to; setting it writes through to the source.
     public var wrappedValue: Value {
         get { read() }
-        nonmutating set { update { $0 = newValue } }
+        nonmutating set {
+            if let assign { assign(newValue) } else { update { $0 = newValue } }
+        }
     }
 
     /// The binding itself, so `$value` of a `@Binding` property is a `Binding`.

@@ -20,6 +20,38 @@ struct BindingTests {
         #expect(stored == 5)
     }
 
+    /// A view model that searches whenever its query is set, as MVVM code writes it.
+    private final class Search: ObservableObject {
+        var searches: [String] = []
+        @Published var query = "" {
+            didSet { searches.append(query) }
+        }
+        @Published var people = [Entry(name: "Ann", age: 30)] {
+            didSet { searches.append("people") }
+        }
+    }
+
+    private struct Entry {
+        var name: String
+        var age: Int
+    }
+
+    @Test func aWholeWriteThroughAPublishedPropertysBindingRunsItsDidSet() {
+        let model = Search()
+        let query = Binding(model, keyPath: \.query)
+        var changes = 0
+        let subscription = model.objectWillChange.sink { changes += 1 }
+        query.wrappedValue = "a"
+        query.wrappedValue = "ab"
+        #expect(model.searches == ["a", "ab"], "didSet runs for each write, as in SwiftUI")
+        #expect(model.query == "ab" && changes == 2)
+        // A write to a part of the value is made in place (no copy of the array), without it.
+        Binding(model, keyPath: \.people)[0].name.wrappedValue = "Bo"
+        #expect(model.people[0].name == "Bo" && changes == 3)
+        #expect(model.searches == ["a", "ab"])
+        subscription.cancel()
+    }
+
     @Test func constantReadsItsValueAndDropsWrites() {
         let binding = Binding.constant("fixed")
         binding.wrappedValue = "changed"
