@@ -56,9 +56,12 @@ private final class PushedDestinationBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
 
     func follow() {
+        // Outside a stack the destination shows as a sheet; nothing is pushed.
+        guard node.environment.isInNavigationStack else { return }
         node.graph.enqueue { [weak self] in
+            // A node's ancestors never change: the stack is looked for once.
             guard let self, !self.node.isRemoved, let isPresented = self.isPresented,
-                let stack = self.node.parent?.nearest(NavigationStackBehavior.self)
+                let stack = self.stack ?? self.node.parent?.nearest(NavigationStackBehavior.self)
             else { return }
             self.stack = stack
             let link = ObjectIdentifier(self)

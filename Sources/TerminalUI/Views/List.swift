@@ -78,10 +78,14 @@ struct ListSelection<Value: Hashable>: AnyListSelection {
             return AnyHashable(value)
         }
         nonmutating set {
+            guard let newValue else {
+                binding.wrappedValue = nil
+                return
+            }
             // A row whose id or tag is of another type cannot be selected, as in SwiftUI: the
             // cursor on it (a button among tagged rows) leaves the selection as it is.
-            if let newValue, !(newValue.base is Value) { return }
-            binding.wrappedValue = newValue?.base as? Value
+            guard let value = newValue.base as? Value else { return }
+            binding.wrappedValue = value
         }
     }
 }
