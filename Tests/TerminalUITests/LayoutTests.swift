@@ -43,6 +43,18 @@ struct LayoutTests {
         #expect(host.screen == [" top", "  │", "a │ b", "  │", "", "", "", "bottom"])
     }
 
+    @Test func aDividerUnderModifiersStaysAcrossItsStack() {
+        let host = TestHost(
+            HStack {
+                Text("a")
+                Divider().frame(height: 40)
+                Text("b")
+                Divider().background(Color.red).padding(.vertical, 0)
+                Text("c")
+            }, width: 12, height: 3)
+        #expect(host.screen == ["  │   │", "a │ b │ c", "  │   │"])
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])
