@@ -106,6 +106,12 @@ struct EnvironmentTests {
         #expect(narrow.screen == ["One two", "three", "four", ""], "each line wraps at its own spaces")
         let one = TestHost(Text("First\nsecond").lineLimit(1), width: 20, height: 2)
         #expect(one.screen == ["First…", ""], "one line ends at the newline, marked as cut")
+        let beside = TestHost(
+            HStack(spacing: 0) {
+                Text("First\nsecond line").lineLimit(1)
+                Text("|")
+            }, width: 20, height: 1)
+        #expect(beside.screen == ["First…|"], "as wide as the line it shows")
         let trailing = TestHost(
             VStack {
                 Text("Last\n")

@@ -284,13 +284,18 @@ struct TextLayout {
                 return Size(width: totalWidth, height: 1)
             }
         }
-        if lineLimit == 1 {
+        if lineLimit == 1 && breaks.isEmpty {
             return Size(width: max(0, min(width ?? totalWidth, totalWidth)), height: 1)
         }
         let lines = wrap(width: width ?? .max, lineLimit: lineLimit)
-        let widest = lines.map { line in line.reduce(0) { $0 + glyphs[$1].width } }.max() ?? 0
         // The last line kept under a line limit runs on to its end and is truncated where it
-        // is drawn: it never makes the text wider than offered.
+        // is drawn: it never makes the text wider than offered. One cut at a newline is as
+        // wide as its text and the "…" after it.
+        let widest =
+            lines.enumerated().map { row, line in
+                let cut = row == (lineLimit ?? 0) - 1 && (line.last.map { $0 < glyphs.count - 1 } ?? false)
+                return line.reduce(cut ? 1 : 0) { $0 + glyphs[$1].width }
+            }.max() ?? 0
         return Size(width: min(widest, max(0, width ?? .max)), height: max(1, lines.count))
     }
 
