@@ -73,13 +73,16 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         var destination: any View
     }
 
-    private(set) var presented: Presentation? {
-        didSet { presentedLinkID = presented?.linkID }
+    /// The destinations shown, the first opened from the content and each next one from a link
+    /// in the one before (a drill-down in the detail column); the last is on screen.
+    private(set) var presented: [Presentation] = [] {
+        didSet { presentedLinkIDs = presented.map(\.linkID) }
     }
-    /// The link whose destination is shown, kept beside `presented`: every row's update asks
-    /// whether it is that link, and reading `presented` for it would copy the destination.
-    private var presentedLinkID: ObjectIdentifier?
-    private weak var scopedDestination: Node?
+    /// The links whose destinations are shown, kept beside `presented`: every row's update asks
+    /// whether it is one, and reading `presented` for it would copy the destinations.
+    private var presentedLinkIDs: [ObjectIdentifier] = []
+    /// The destination hosts whose focus scope is open.
+    private var scoped: [ObjectIdentifier] = []
     private var toolbars: [WeakToolbar] = []
     /// The edit mode of the content (`EditButton` toggles it).
     private(set) lazy var editMode = EditModeStore { [weak self] in self?.node.invalidate() }
@@ -95,33 +98,52 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
 
     /// The list pane's node.
     private var rootNode: Node? { node.children.first }
-    /// The destination's node, while one is shown.
-    var destinationNode: Node? { node.children.count > 1 ? node.children[1] : nil }
+    /// The node of the destination on screen, while one is shown.
+    var destinationNode: Node? { node.children.count > 1 ? node.children.last : nil }
+
+    /// The node of the destination shown under the one on screen, if there is one.
+    private var destinationBelow: Node? {
+        node.children.count > 2 ? node.children[node.children.count - 2] : nil
+    }
 
     // MARK: Presentation
 
-    /// Shows `destination` for `link`.
+    /// Shows `destination` for `link`: over the destination the link is in (a drill-down in
+    /// the detail column), or in place of every destination when the link is in the content.
     func present(_ destination: any View, for link: NavigationLinkBehavior) {
-        presented?.link?.didDeactivate()
-        presented = Presentation(link: link, linkID: ObjectIdentifier(link), destination: destination)
+        let kept = level(of: link.node).map { $0 + 1 } ?? 0
+        for shown in presented[kept...].reversed() { shown.link?.didDeactivate() }
+        presented =
+            Array(presented.prefix(kept))
+            + [Presentation(link: link, linkID: ObjectIdentifier(link), destination: destination)]
         reconcileDestinationSoon()
     }
 
-    /// Adds the shown destination's host to the children being built, if one is shown.
+    /// The index in `presented` of the destination `descendant` is in; nil in the content.
+    private func level(of descendant: Node) -> Int? {
+        var current = descendant
+        while let parent = current.parent, parent !== node { current = parent }
+        guard current.parent === node, case .id(let id) = current.key, let linkID = id.base as? ObjectIdentifier
+        else { return nil }
+        return presentedLinkIDs.firstIndex(of: linkID)
+    }
+
+    /// Adds the shown destinations' hosts to the children being built.
     func addDestination(to children: inout ChildList) {
-        guard let presented else { return }
         let contentEnvironment = node.childEnvironment
-        // In the link's environment, as SwiftUI shows a destination.
-        var environment = presented.link?.node.environment ?? node.environment
-        environment.presentationMode = Binding(
-            get: {
-                PresentationMode(isPresented: true) { [weak self] in self?.dismiss() }
-            }, set: { _ in })
-        environment.dismiss = DismissAction { [weak self] in self?.dismiss() }
-        node.childEnvironment = environment
-        children.add(
-            NavigationDestinationHost(content: presented.destination) { [weak self] in self?.pop() },
-            key: .id(presented.linkID))
+        for (level, shown) in presented.enumerated() {
+            // In the link's environment, as SwiftUI shows a destination.
+            var environment = shown.link?.node.environment ?? node.environment
+            environment.presentationMode = Binding(
+                get: {
+                    PresentationMode(isPresented: true) { [weak self] in self?.dismiss(to: level) }
+                }, set: { _ in })
+            environment.dismiss = DismissAction { [weak self] in self?.dismiss(to: level) }
+            node.childEnvironment = environment
+            children.add(
+                NavigationDestinationHost(content: shown.destination) { [weak self] in self?.pop(to: level) },
+                key: .id(shown.linkID))
+        }
         node.childEnvironment = contentEnvironment
     }
 
@@ -146,34 +168,47 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     func refreshDestination(_ destination: any View, from link: NavigationLinkBehavior) {
         // The identifier first: comparing the links themselves copies the presentation (the
         // destination with it), and all but one row's link are not the presented one.
-        guard presentedLinkID == ObjectIdentifier(link), presented?.link === link else { return }
-        presented?.destination = destination
+        guard let level = presentedLinkIDs.firstIndex(of: ObjectIdentifier(link)), presented[level].link === link
+        else { return }
+        presented[level].destination = destination
     }
 
-    /// Stops showing the destination.
-    func pop() {
-        guard let presented else { return }
-        presented.link?.didDeactivate()
-        self.presented = nil
+    /// Stops showing the destinations from `level` up (0 closes them all).
+    func pop(to level: Int) {
+        guard presented.indices.contains(level) else { return }
+        for shown in presented[level...].reversed() { shown.link?.didDeactivate() }
+        presented.removeSubrange(level...)
         reconcileDestinationSoon()
     }
 
-    /// `dismiss()` from inside the destination: pops once the current action returns.
-    func dismiss() {
-        node.graph.afterHandler { [weak self] in self?.pop() }
+    /// Stops showing the destination `link` opened, and those over it.
+    func pop(link: NavigationLinkBehavior) {
+        if let level = presentedLinkIDs.firstIndex(of: ObjectIdentifier(link)) { pop(to: level) }
     }
 
-    /// The link behind the destination is gone: so is the destination.
+    /// `dismiss()` from inside the destination at `level`: pops it once the current action
+    /// returns.
+    private func dismiss(to level: Int) {
+        node.graph.afterHandler { [weak self] in self?.pop(to: level) }
+    }
+
+    /// The link behind a destination is gone: so is the destination, and those over it.
     func linkRemoved(_ link: NavigationLinkBehavior) {
-        guard presented?.link === link || (presented != nil && presented?.link == nil) else { return }
-        node.graph.enqueue { [weak self] in self?.pop() }
+        guard let level = presented.firstIndex(where: { $0.link === link || $0.link == nil }) else { return }
+        node.graph.enqueue { [weak self] in self?.pop(to: level) }
     }
 
     func didUpdate() {
-        if let destination = destinationNode, destination !== scopedDestination {
-            scopedDestination = destination
-            node.graph.focus.pushScope(destination)
+        // The destination on top shows from now on (one under a popped one is live again), and
+        // a newly shown one gets focus; popped ones hand it back.
+        if let destination = destinationNode { node.graph.setShown(destination, true) }
+        let hosts = node.children.dropFirst()
+        for host in hosts where !scoped.contains(ObjectIdentifier(host)) {
+            scoped.append(ObjectIdentifier(host))
+            node.graph.focus.pushScope(host)
         }
+        let live = Set(hosts.map(ObjectIdentifier.init))
+        scoped.removeAll { !live.contains($0) }
     }
 
     // MARK: Keys
@@ -271,6 +306,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
             && (rootContent.count > 1
                 || ((hasLinks || destinationNode != nil) && (layout == .columns || Self.isSidebar(rootContent.first))))
         if let destination = destinationNode {
+            for below in node.children.dropFirst().dropLast() { node.graph.setShown(below, false) }
+            node.graph.setShown(destination, true)
             if isSplit {
                 node.graph.setShown(rootNode, true)
                 let left = listWidth(for: rect.width)
@@ -357,14 +394,15 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                     rootContent.first, title: title(in: rootNode),
                     in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
                 drawPane(
-                    destination, title: title(in: destination),
+                    destination, title: title(in: destination), back: destinationBelow.map(back(to:)),
                     in: Rect(
                         x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1),
                         height: frame.height), canvas: &canvas)
                 drawSeparator(at: frame.minX + left, in: frame, canvas: &canvas)
             } else {
-                let back = title(in: rootNode).map { "‹ \($0)" } ?? "‹ Back"
-                drawPane(destination, title: title(in: destination), back: back, in: frame, canvas: &canvas)
+                drawPane(
+                    destination, title: title(in: destination), back: back(to: destinationBelow ?? rootNode),
+                    in: frame, canvas: &canvas)
             }
         } else if isSplit {
             drawPane(
@@ -392,6 +430,11 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         }
     }
 
+    /// The back button's label over `below`: its title.
+    private func back(to below: Node) -> String {
+        title(in: below).map { "‹ \($0)" } ?? "‹ Back"
+    }
+
     private func drawSeparator(at x: Int, in frame: Rect, canvas: inout CellGrid) {
         for y in frame.minY..<frame.maxY {
             let glyph = y == frame.minY + 1 ? "┼" : "│"
@@ -417,7 +460,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         }
         for child in root.children where child.isShown && !child.isOverlay {
             if child.behavior.navigationBar != nil { continue }
-            if child === destinationNode && root === node { continue }
+            if root === node && child !== rootNode { continue }
             if let found = title(in: child) { return found }
         }
         return nil
@@ -628,7 +671,11 @@ final class NavigationLinkBehavior: NodeBehavior {
             if wanted && !shown {
                 self.activate()
             } else if !wanted && shown {
-                if let stack = self.stack { stack.pop(link: ObjectIdentifier(self)) } else { self.navigation?.pop() }
+                if let stack = self.stack {
+                    stack.pop(link: ObjectIdentifier(self))
+                } else {
+                    self.navigation?.pop(link: self)
+                }
             }
         }
     }
