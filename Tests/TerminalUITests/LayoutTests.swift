@@ -55,6 +55,30 @@ struct LayoutTests {
         #expect(host.screen == ["  │   │", "a │ b │ c", "  │   │"])
     }
 
+    @Test func paddingGivesUpRowsSoThatItsContentKeepsOne() {
+        func insets(_ top: Int, _ bottom: Int) -> CellInsets {
+            CellInsets(top: top, leading: 2, bottom: bottom, trailing: 2)
+        }
+        #expect(insets(1, 1).keepingARow(inHeight: 1) == insets(0, 0))
+        #expect(insets(1, 1).keepingARow(inHeight: 2) == insets(1, 0))
+        #expect(insets(2, 2).keepingARow(inHeight: 3) == insets(1, 1))
+        #expect(insets(0, 3).keepingARow(inHeight: 2) == insets(0, 1))
+        #expect(insets(1, 1).keepingARow(inHeight: 3) == insets(1, 1), "room enough")
+        #expect(insets(1, 1).keepingARow(inHeight: 0) == insets(1, 1), "no room at all")
+
+        let bar = TestHost(
+            NavigationStack {
+                Text("Recipes")
+                    .toolbar {
+                        Button(action: {}) { Image(systemName: "plus").padding(8) }
+                    }
+            }, width: 30, height: 4)
+        #expect(
+            bar.screen[0].hasSuffix("[  +  ]"), "a padded toolbar label shows in the title line:\n\(bar.screenText)")
+        let framed = TestHost(Text("Hi").padding().frame(height: 20), width: 6, height: 3)
+        #expect(framed.screen == ["  Hi", "", ""], "a frame one row tall keeps the text, not the padding")
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])

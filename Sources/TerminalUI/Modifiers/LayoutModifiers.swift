@@ -16,6 +16,8 @@ final class PaddingBehavior: ModifierBehavior {
     var insets = CellInsets()
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        // Offered too few rows for itself and a row of content, the padding gives up its own.
+        let insets = proposal.height.map { self.insets.keepingARow(inHeight: $0) } ?? self.insets
         let inner = ProposedSize(
             width: proposal.width.map { max(0, $0 - insets.horizontal) },
             height: proposal.height.map { max(0, $0 - insets.vertical) }
@@ -25,10 +27,11 @@ final class PaddingBehavior: ModifierBehavior {
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: rect.inset(by: insets))
+        layoutChildrenAsStack().place(in: rect.inset(by: insets.keepingARow(inHeight: rect.height)))
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
+        let insets = insets.keepingARow(inHeight: size.height)
         let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         guard let value = super.explicitGuide(key, size: inner) else { return nil }
         let inset = key.axis == .horizontal ? insets.leading : insets.top
