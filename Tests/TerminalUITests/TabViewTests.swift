@@ -62,6 +62,19 @@ struct TabViewTests {
         #expect(host.focusedFrame == Rect(x: 0, y: 0, width: 60, height: 1), "the tab row has focus first")
     }
 
+    @Test func downFromTheRowOfTabsGoesToTheTabsFirstControl() {
+        let model = Model()
+        let host = TestHost(Tabs(model: model), width: 60, height: 10)
+        host.press(.downArrow)
+        #expect(host.focusedFrame?.minY != 0, "focus left the row:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.screen.contains { $0.contains("Count 1") }, "the counter's button took Return")
+        host.press(.tab, modifiers: .shift)
+        host.press(.rightArrow)
+        host.press(.downArrow)
+        #expect(model.tab == "settings" && host.focusedFrame?.minY == 0, "a tab without controls keeps the row")
+    }
+
     @Test func aTabViewWithoutSelectionStartsOnTheFirstAndTakesClicks() {
         let host = TestHost(
             TabView {

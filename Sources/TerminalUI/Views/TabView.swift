@@ -4,8 +4,9 @@
 ///
 /// **Approximated:** the tabs are a row at the top, ` Home │ Settings `, the chosen one
 /// reversed while the row has focus and underlined otherwise. The row takes focus (Tab reaches
-/// it before the chosen tab's controls); ←/→ choose the tab before or after, and Ctrl-PgUp/
-/// Ctrl-PgDn do from anywhere inside; a click on a tab chooses it. Every tab's views are kept
+/// it before the chosen tab's controls); ←/→ choose the tab before or after, ↓ goes down to
+/// the tab's first control, and Ctrl-PgUp/Ctrl-PgDn choose from anywhere inside; a click on a
+/// tab chooses it. Every tab's views are kept
 /// (their state lives on while another tab is shown); only the chosen one is drawn or focused.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
@@ -322,8 +323,16 @@ final class TabViewBehavior: NodeBehavior {
         switch key.key {
         case .leftArrow: select(selectedIndex - 1)
         case .rightArrow: select(selectedIndex + 1)
+        case .downArrow: return focusContent()
         default: return false
         }
+        return true
+    }
+
+    /// ↓ on the tab row goes down into the tab's content, to its first control.
+    private func focusContent() -> Bool {
+        guard let tab = selectedTab, !node.graph.focus.focusables(in: tab).isEmpty else { return false }
+        node.graph.focus.request(focusIn: tab)
         return true
     }
 
