@@ -107,6 +107,25 @@ struct TabViewTests {
         #expect(host.screen[1].contains("Second"))
     }
 
+    @Test func anImageAndATextStackedInATabItemShowSideBySide() {
+        let host = TestHost(
+            TabView {
+                VStack {
+                    Text("Page")
+                    Text("below")
+                }
+                .tabItem {
+                    VStack {
+                        Image(systemName: "star")
+                        Text("Starred")
+                    }
+                }
+                Text("Second").tabItem { Text("Plain") }
+            }, width: 40, height: 6)
+        #expect(host.screen[0].contains("☆ Starred") && host.screen[0].contains("Plain"), "\(host.screenText)")
+        #expect(host.screen[1].contains("Page") && host.screen[2].contains("below"), "the tab's own stack stays upright")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Tabs(model: Model()), width: size.width, height: size.height)

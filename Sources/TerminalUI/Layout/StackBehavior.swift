@@ -8,7 +8,7 @@ import Foundation
 /// what the scroll view shows (found by their offsets), and those that must be placed.
 final class StackBehavior: NodeBehavior {
     override var isReusable: Bool { !isLazy }
-    let axis: Axis
+    private(set) var axis: Axis
     /// Whether the stack is a `LazyVStack` or a `LazyHStack`: in a scroll view along its axis,
     /// the scroll view lays out its rows (or columns).
     let isLazy: Bool
@@ -56,8 +56,10 @@ final class StackBehavior: NodeBehavior {
     /// `reconcileChildren` notes): an update that changes neither keeps it.
     override var notesLayoutChangesOnUpdate: Bool { true }
 
-    func configure(alignment: AlignmentKey, spacing: Int) {
-        guard alignment != self.alignment || spacing != self.spacing else { return }
+    func configure(alignment: AlignmentKey, spacing: Int, axis: Axis? = nil) {
+        let axis = axis ?? self.axis
+        guard alignment != self.alignment || spacing != self.spacing || axis != self.axis else { return }
+        self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         if node.layoutCache.wasLaidOut { node.layoutDidChange() }

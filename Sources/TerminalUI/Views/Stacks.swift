@@ -24,11 +24,25 @@ extension VStack: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: StackBehavior) {
-        behavior.configure(
-            alignment: alignment.key,
-            spacing: spacing.map(PointLength.rows) ?? 0
-        )
+        if node.environment.stacksInARow {
+            behavior.configure(alignment: VerticalAlignment.center.key, spacing: 1, axis: .horizontal)
+        } else {
+            behavior.configure(alignment: alignment.key, spacing: spacing.map(PointLength.rows) ?? 0, axis: .vertical)
+        }
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
+    }
+}
+
+private struct StacksInARowKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether a `VStack` here lays its views out in a row: a tab's label is one row of the
+    /// tab bar, and SwiftUI reads the icon and the title out of whatever stack holds them.
+    var stacksInARow: Bool {
+        get { self[StacksInARowKey.self] }
+        set { self[StacksInARowKey.self] = newValue }
     }
 }
 

@@ -193,9 +193,12 @@ struct TabItemModifier<TabLabel: View>: ViewModifier, PrimitiveModifier, TabItem
         // A `.badge` applied to the tab's view shows on the tab, as SwiftUI's does.
         let badged = content as? any BadgeCarrying
         let badge = badge ?? badged?.label
+        let environment = node.childEnvironment
         node.reconcileChildren { children in
             children.add(badged?.unbadged ?? content, key: .slot(0))
-            // In a row, as SwiftUI reads an icon and a title (`Image`, then `Text`) as a label.
+            // In a row, as SwiftUI reads an icon and a title (`Image`, then `Text`) as a label,
+            // even from a `VStack`.
+            node.childEnvironment.stacksInARow = true
             children.add(
                 HStack(spacing: .columns(1)) {
                     label
@@ -203,6 +206,7 @@ struct TabItemModifier<TabLabel: View>: ViewModifier, PrimitiveModifier, TabItem
                         badge.foregroundColor(.red).bold()
                     }
                 }, key: .slot(1))
+            node.childEnvironment = environment
         }
     }
 }
