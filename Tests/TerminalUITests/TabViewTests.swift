@@ -123,7 +123,8 @@ struct TabViewTests {
                 Text("Second").tabItem { Text("Plain") }
             }, width: 40, height: 6)
         #expect(host.screen[0].contains("☆ Starred") && host.screen[0].contains("Plain"), "\(host.screenText)")
-        #expect(host.screen[1].contains("Page") && host.screen[2].contains("below"), "the tab's own stack stays upright")
+        #expect(
+            host.screen[1].contains("Page") && host.screen[2].contains("below"), "the tab's own stack stays upright")
     }
 
     @Test(arguments: SnapshotTests.sizes)
