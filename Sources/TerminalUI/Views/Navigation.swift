@@ -720,8 +720,14 @@ final class NavigationLinkBehavior: NodeBehavior {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let label = layoutChildrenAsStack().sizeThatFits(
             ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height))
-        return Size(width: proposal.width ?? label.width + 2, height: label.height)
+        guard let width = proposal.width, isRow else { return Size(width: label.width + 2, height: label.height) }
+        return Size(width: width, height: label.height)
     }
+
+    /// Whether the link is a row of a `List` or a `Form`, as wide as it (elsewhere it is as
+    /// wide as its label and its `›`, as a button is). Asked once: a node's ancestors never
+    /// change.
+    private lazy var isRow = node.nearest(ListBehavior.self) != nil || node.nearest(FormBehavior.self) != nil
 
     override func place(in rect: Rect) {
         layoutChildrenAsStack().place(
