@@ -15,6 +15,19 @@ struct FieldCompatibilityTests {
         #expect(host.cursor == Point(x: 4, y: 0))
     }
 
+    @Test func aTextLabelIsThePlaceholderWhenThereIsNoPrompt() {
+        let name = RecordedValue("")
+        let host = TestHost(
+            VStack {
+                TextField(text: name.binding) { Text("Name") }
+                SecureField(text: name.binding) { Text("Password") }
+                TextField(text: name.binding, prompt: Text("Given name")) { Text("Name") }
+            }, width: 20, height: 3)
+        #expect(host.screen == ["Name", "Password", "Given name"])
+        host.type("Ann")
+        #expect(host.screen[0] == "Ann" && name.writes.last == "Ann", "the placeholder gives way to the text")
+    }
+
     @Test func aCurrencyFieldShowsTheFormatAndWritesNumbersAsTheyAreTyped() {
         let amount = RecordedValue(0.0)
         let format = FloatingPointFormatStyle<Double>.Currency(code: "USD")

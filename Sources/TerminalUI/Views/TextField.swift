@@ -30,11 +30,13 @@ public struct TextField<Label: View>: View {
     var isStyled = true
 
     /// A field with a label. The label is not drawn (as in SwiftUI on iOS, a form shows the
-    /// field alone); the prompt shows while the field is empty.
+    /// field alone); the prompt shows while the field is empty, or a `Text` label when there
+    /// is no prompt, as SwiftUI shows it on iOS.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
         self.text = text
-        self.prompt = prompt
-        self.label = label()
+        self.prompt = prompt ?? (label as? Text)
+        self.label = label
     }
 }
 
