@@ -36,6 +36,9 @@ struct PointLengthTests {
     @Test func offsetsKeepTheirSign() {
         #expect(PointLength.offsetColumns(16) == 2 && PointLength.offsetColumns(-16) == -2)
         #expect(PointLength.offsetRows(-1) == -1 && PointLength.offsetRows(0) == 0)
+        #expect(PointLength.offsetRows(-25) == -1 && PointLength.offsetRows(31) == 1, "rows toward zero")
+        #expect(PointLength.offsetRows(32) == 2 && PointLength.offsetRows(-48) == -3)
+        #expect(PointLength.offsetRows(.infinity) == PointLength.infinite)
     }
 
     @Test func theCellsFormsAreExactlySoManyCells() {

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// A length is rounded to the nearest cell (halves away from zero), and any length above zero
 /// is at least one cell, so that a small gap still separates. Zero and negative lengths are no
-/// cells, except offsets (`offsetColumns`/`offsetRows`), which keep their sign. An infinite
-/// length (or one too long for any terminal) is `infinite`.
+/// cells, except offsets (`offsetColumns`/`offsetRows`), which keep their sign; an offset's
+/// rows are taken toward zero. An infinite length (or one too long for any terminal) is
+/// `infinite`.
 ///
 /// Every length of the API reads through it: stack and grid spacing, padding and `EdgeInsets`,
 /// frames, `Spacer(minLength:)`, `.offset`. `CGFloat.columns(_:)` and `.rows(_:)` give the
@@ -35,9 +36,15 @@ enum PointLength {
         points < 0 ? -columns(-points) : columns(points)
     }
 
-    /// The rows an offset of `points` moves by: up when negative.
+    /// The rows an offset of `points` moves by: up when negative. Whole rows only, taken
+    /// toward zero (any offset at least one): a row stands for a line of text, some 20 points
+    /// in SwiftUI, so a label moved 25 points above its field lands on the row above it, not
+    /// on the view two rows up.
     static func offsetRows(_ points: CGFloat) -> Int {
-        points < 0 ? -rows(-points) : rows(points)
+        guard points != 0, !points.isNaN else { return 0 }
+        let rows = (abs(points) / pointsPerRow + 1e-9).rounded(.down)
+        let whole = rows >= CGFloat(infinite) ? infinite : max(1, Int(rows))
+        return points < 0 ? -whole : whole
     }
 
     /// A rectangle of cells, in points: where code written for SwiftUI reads a frame.
