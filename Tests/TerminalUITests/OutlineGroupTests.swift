@@ -57,7 +57,7 @@ struct OutlineGroupTests {
         var selection: String?
         let binding = Binding(get: { selection }, set: { selection = $0 })
         let host = TestHost(Files(selection: binding), width: 40, height: 12)
-        #expect(host.screen[0] == " ▸ Sources" && selection == "Sources")
+        #expect(host.screen[0] == " ▸ Sources" && selection == nil)
         host.press(.rightArrow)
         #expect(host.screen[1] == "   ▸ App")
         host.press(.downArrow)

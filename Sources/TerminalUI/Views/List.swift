@@ -607,11 +607,11 @@ final class ListBehavior: NodeBehavior {
     private var holdsAbsentChoice = false
 
     /// Whether the binding holds nothing and is left so until the user chooses a row (a move,
-    /// Return, a click, Tab bringing focus to the list): in a split view
-    /// (`listSelectionAwaitsChoice`), whose columns show "nothing selected" until then, as
-    /// SwiftUI's do. The cursor still starts on the first row.
+    /// Return, a click, Tab bringing focus to the list), as SwiftUI's list selects nothing by
+    /// itself: a split view's columns show "nothing selected" until then, a count of selected
+    /// rows says 0. The cursor still starts on the first row.
     private var awaitsChoice: Bool {
-        !hasChosen && boundID == nil && node.environment.listSelectionAwaitsChoice
+        !hasChosen && boundID == nil
     }
 
     /// Whether the selection moved and the binding has not been told which row's id it is on.
@@ -763,18 +763,5 @@ final class ListBehavior: NodeBehavior {
             }
         }
         node.graph.setNeedsLayout(of: node)
-    }
-}
-
-private struct ListSelectionAwaitsChoiceKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
-extension EnvironmentValues {
-    /// Whether a `List(selection:)` whose binding holds nothing leaves it so until the user
-    /// chooses a row (a split view's lists), rather than selecting its first row at once.
-    var listSelectionAwaitsChoice: Bool {
-        get { self[ListSelectionAwaitsChoiceKey.self] }
-        set { self[ListSelectionAwaitsChoiceKey.self] = newValue }
     }
 }

@@ -82,7 +82,6 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             showSidebar()
             return .handled
         }
-        .environment(\.listSelectionAwaitsChoice, true)
     }
 
     /// The columns beside the sidebar: the content column (unless only the detail shows), a
