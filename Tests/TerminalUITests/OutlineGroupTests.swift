@@ -53,13 +53,22 @@ struct OutlineGroupTests {
         #expect(host.focusProblem == nil)
     }
 
-    @Test func aListOfTreesSelectsItsTopLevelRows() {
+    @Test func aListOfTreesMakesEveryElementShownARow() {
         var selection: String?
         let binding = Binding(get: { selection }, set: { selection = $0 })
         let host = TestHost(Files(selection: binding), width: 40, height: 12)
-        #expect(host.screen[0] == " ▸ Sources" && selection == nil)
+        #expect(host.screen[0] == " ▸ Sources" && host.screen[1] == " README.md" && selection == nil)
         host.press(.rightArrow)
-        #expect(host.screen[1] == "   ▸ App")
+        #expect(host.screen[1] == "   ▸ App" && host.screen[2] == "   Model.swift" && host.screen[3] == " README.md")
+        host.press(.downArrow)
+        #expect(selection == "App", "a child's row is selected as a top-level one")
+        host.press(.rightArrow)
+        host.press(.downArrow)
+        #expect(host.screen[2] == "     main.swift" && selection == "main.swift")
+        host.press(.upArrow)
+        host.press(.upArrow)
+        host.press(.leftArrow)
+        #expect(host.screen[1] == " README.md", "collapsing a parent hides its descendants' rows")
         host.press(.downArrow)
         #expect(selection == "README.md")
     }
@@ -70,7 +79,7 @@ struct OutlineGroupTests {
         let binding = Binding(get: { selection }, set: { selection = $0 })
         let host = TestHost(Files(selection: binding), width: size.width, height: size.height)
         host.press(.rightArrow)
-        host.press(.tab)
+        host.press(.downArrow)
         host.press(.rightArrow)
         Snapshot.assert(host, named: "outline-expanded-focused-\(size.width)x\(size.height)")
     }

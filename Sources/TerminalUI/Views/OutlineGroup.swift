@@ -4,14 +4,69 @@
 ///
 /// **Approximated:** as the disclosure groups it is made of, each parent's row takes focus; →
 /// expands it, ← collapses it, Return, Space or a click toggle it; Tab and Shift-Tab move from
-/// row to row. Every parent starts collapsed.
+/// row to row. Every parent starts collapsed. In a `List(_:children:)` every element shown is
+/// a row of the list, its descendants' rows below it, indented.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
+    /// Whether each element shown is a row of the enclosing list (`List(_:children:)`).
+    var isListRows = false
+    /// The parents shown expanded, when the elements are a list's rows.
+    @State private var expanded: Set<ID> = []
 
     public var body: some View {
+        if isListRows {
+            ForEach(rows, id: \.id) { row in
+                listRow(row.element, depth: row.depth)
+            }
+        } else {
+            groups
+        }
+    }
+
+    /// One element shown in the list, `depth` levels down.
+    private struct Row {
+        let element: Data.Element
+        let id: ID
+        let depth: Int
+    }
+
+    /// The elements shown, in order: every top-level one, and the children of each expanded one.
+    private var rows: [Row] {
+        var rows: [Row] = []
+        func add(_ elements: Data, depth: Int) {
+            for element in elements {
+                let id = element[keyPath: self.id]
+                rows.append(Row(element: element, id: id, depth: depth))
+                if expanded.contains(id), let nested = element[keyPath: children] { add(nested, depth: depth + 1) }
+            }
+        }
+        add(data, depth: 0)
+        return rows
+    }
+
+    @ViewBuilder private func listRow(_ element: Data.Element, depth: Int) -> some View {
+        let id = element[keyPath: self.id]
+        Group {
+            if element[keyPath: children] != nil {
+                let isExpanded = Binding(
+                    get: { expanded.contains(id) },
+                    set: { if $0 { expanded.insert(id) } else { expanded.remove(id) } })
+                DisclosureGroup(isExpanded: isExpanded) {
+                    EmptyView()
+                } label: {
+                    content(element)
+                }
+            } else {
+                content(element)
+            }
+        }
+        .padding(.leading, .columns(2 * depth))
+    }
+
+    private var groups: some View {
         ForEach(data, id: id) { element in
             if let nested = element[keyPath: children] {
                 DisclosureGroup {
@@ -23,6 +78,16 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
                 content(element)
             }
         }
+    }
+}
+
+extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// The trees of `data` as a list's rows (`List(_:children:)`).
+    fileprivate init<DataElement: Identifiable>(
+        listRowsOf data: Data, children: KeyPath<DataElement, Data?>, content: @escaping (DataElement) -> Leaf
+    ) where ID == DataElement.ID, DataElement == Data.Element {
+        self.init(data: data, id: \.id, children: children, content: content)
+        isListRows = true
     }
 }
 
@@ -67,8 +132,9 @@ public struct OutlineSubgroupChildren: View {
 }
 
 extension List {
-    /// A list of the trees of `data`, as an `OutlineGroup` in a list: each top-level element is
-    /// a row, with its descendants as disclosure groups inside it (see `OutlineGroup`).
+    /// A list of the trees of `data`, as an `OutlineGroup` in a list: each element shown is a
+    /// row, a parent's with its disclosure mark (see `OutlineGroup`), its children's rows below
+    /// it while it is expanded.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -79,10 +145,10 @@ extension List {
             Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
         >
     {
-        self.init { OutlineGroup(data, children: children, content: rowContent) }
+        self.init { OutlineGroup(listRowsOf: data, children: children, content: rowContent) }
     }
 
-    /// A list of the trees of `data` whose selected row's id is `selection` (a top-level row's).
+    /// A list of the trees of `data` whose selected row's id is `selection` (any row's).
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -93,6 +159,6 @@ extension List {
             Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
         >
     {
-        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+        self.init(selection: selection) { OutlineGroup(listRowsOf: data, children: children, content: rowContent) }
     }
 }
