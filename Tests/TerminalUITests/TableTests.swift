@@ -101,6 +101,11 @@ struct TableTests {
         #expect(host.screen[1] == " Mercury  a planet of the so…")
     }
 
+    @Test func aNarrowedSortColumnGivesUpItsMarksRoomBeforeItsTitle() {
+        let host = TestHost(Planets(model: Model()), width: 22, height: 6)
+        #expect(host.screen[0].hasPrefix(" Planet▲ Moons"), "the mark in the gap:\n\(host.screenText)")
+    }
+
     @Test func columnWidthsAreInPoints() {
         struct Fixed: View {
             var body: some View {

@@ -31,24 +31,23 @@ final class TableHeaderBehavior: NodeBehavior {
     var sorted: (column: Int, order: SortOrder)?
     var sort: ((Int) -> Void)?
 
-    /// The room a sort mark takes after a title.
-    private static let mark = 2
-
     override var focusesChildren: Bool { false }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Size(width: proposal.width ?? widths.totalWidth + 2, height: 1)
     }
 
-    /// Places each title in its column (one column in, as the list's rows), measuring it.
+    /// Places each title in its column (one column in, as the list's rows), measuring it. A
+    /// sortable column asks for two more cells, a space and its mark; narrowed, it gives them
+    /// up before the title's letters, the mark taking the first cell of the gap after it.
     override func place(in rect: Rect) {
         let offsets = widths.offsets
         for (column, label) in node.children.enumerated() {
             let title = label.sizeThatFits(ProposedSize(width: nil, height: 1)).width
-            let mark = sortable.indices.contains(column) && sortable[column] && sort != nil ? Self.mark : 0
+            let mark = sortable.indices.contains(column) && sortable[column] && sort != nil ? 2 : 0
             widths.record(title + mark, column: column)
             guard offsets.indices.contains(column) else { continue }
-            let room = max(0, widths.widths[column] - mark)
+            let room = widths.widths[column]
             label.place(in: Rect(x: rect.minX + 1 + offsets[column], y: rect.minY, width: min(title, room), height: 1))
         }
     }
@@ -60,10 +59,13 @@ final class TableHeaderBehavior: NodeBehavior {
             for label in node.children {
                 label.behavior.draw(in: &canvas)
             }
-            if let sorted, node.children.indices.contains(sorted.column) {
+            let offsets = widths.offsets
+            if let sorted, node.children.indices.contains(sorted.column), offsets.indices.contains(sorted.column) {
+                // After the title and a space, or in the gap after the column where the title fills it.
                 let label = node.children[sorted.column]
+                let end = frame.minX + 1 + offsets[sorted.column] + widths.widths[sorted.column]
                 canvas.draw(
-                    sorted.order == .forward ? "▲" : "▼", at: Point(x: label.frame.maxX + 1, y: frame.minY),
+                    sorted.order == .forward ? "▲" : "▼", at: Point(x: min(label.frame.maxX + 1, end), y: frame.minY),
                     style: .plain, clip: frame)
             }
         }
