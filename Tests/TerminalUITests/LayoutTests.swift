@@ -79,6 +79,17 @@ struct LayoutTests {
         #expect(framed.screen == ["  Hi", "", ""], "a frame one row tall keeps the text, not the padding")
     }
 
+    @Test func aMinimumHeightTallerThanTheScreenGivesWay() {
+        let host = TestHost(
+            VStack {
+                Text("Fun Facts")
+                Text("Tap for a fact").frame(minHeight: 400)
+                Button("Show Random Fact") {}
+            }, width: 40, height: 12)
+        #expect(host.shows("Fun Facts") && host.shows("Show Random Fact"), "all of it on screen:\n\(host.screenText)")
+        #expect(host.screen.firstIndex { $0.contains("Show Random Fact") } == 11, "the frame takes the rows left")
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])

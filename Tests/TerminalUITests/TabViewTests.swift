@@ -143,7 +143,7 @@ struct TabViewTests {
             TabView {
                 VStack {
                     Text("Fun Facts")
-                    Text(fact).frame(minHeight: 400)
+                    Text(fact).frame(height: 400)
                     Button("Show Random Fact") { fact = "Owls cannot move their eyes" }
                 }
                 .tabItem { Text("Facts") }
