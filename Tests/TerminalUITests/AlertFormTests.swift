@@ -51,6 +51,20 @@ struct AlertFormTests {
         #expect(!host.screenText.contains("Taylor"))
     }
 
+    /// Made off the main actor, as an app's `static let` alerts are.
+    nonisolated private static func invalidFormAlert() -> Alert {
+        Alert(title: Text("Invalid Form"), message: Text("Fill in every field"), dismissButton: .default(Text("OK")))
+    }
+
+    @Test func anAlertValueMadeOffTheMainActorShows() {
+        let shown = RecordedValue(true)
+        let host = TestHost(
+            Text("Body").alert(isPresented: shown.binding) { Self.invalidFormAlert() }, width: 40, height: 10)
+        #expect(host.screenText.contains("Invalid Form") && host.screenText.contains("[ OK ]"))
+        host.press(.return)
+        #expect(shown.writes == [false])
+    }
+
     @Test func confirmationDialogAddsACancelThatEscapeChooses() {
         let log = Log()
         let shown = RecordedValue(true)

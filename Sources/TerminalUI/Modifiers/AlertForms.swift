@@ -2,8 +2,8 @@ import Foundation
 
 /// An alert described as a value, as SwiftUI's older `Alert` struct: shown by
 /// `.alert(isPresented:content:)` and `.alert(item:content:)` exactly as the newer
-/// `.alert(_:isPresented:actions:)` shows its buttons.
-@MainActor
+/// `.alert(_:isPresented:actions:)` shows its buttons. A plain value, as SwiftUI's: it can be
+/// made anywhere (an app's `static let` alerts), not only on the main actor.
 public struct Alert {
     let title: Text
     let message: Text?
@@ -24,7 +24,6 @@ public struct Alert {
     }
 
     /// A button of an `Alert`, as SwiftUI's `Alert.Button`.
-    @MainActor
     public struct Button {
         let label: Text
         let role: ButtonRole?
@@ -52,7 +51,7 @@ public struct Alert {
     }
 
     /// The buttons as views, for the alert box.
-    var actions: AlertActions {
+    @MainActor var actions: AlertActions {
         AlertActions(buttons: buttons)
     }
 }

@@ -111,7 +111,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
 extension Text {
     /// Text showing the string `key` stands for (the key itself: see `LocalizedStringKey`).
-    public init(_ key: LocalizedStringKey) {
+    /// Made anywhere, as SwiftUI's texts are (a `static let` of an alert's title).
+    nonisolated public init(_ key: LocalizedStringKey) {
         runs = key.runs
     }
 

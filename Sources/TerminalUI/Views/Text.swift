@@ -19,12 +19,12 @@ public struct Text: View, Equatable {
     /// Text showing `content` as it is. Disfavoured, as in SwiftUI: a literal goes to
     /// `init(_: LocalizedStringKey)`, whose interpolation knows images, formats and specifiers.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) {
+    nonisolated public init<S: StringProtocol>(_ content: S) {
         runs = [Run(string: String(content))]
     }
 
     /// Text showing `content` as it is.
-    public init(verbatim content: String) {
+    nonisolated public init(verbatim content: String) {
         runs = [Run(string: content)]
     }
 
