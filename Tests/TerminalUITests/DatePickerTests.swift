@@ -14,6 +14,7 @@ struct DatePickerTests {
             DatePicker("Due", selection: date.binding, in: start...end, displayedComponents: .date), width: 30,
             height: 1)
         #expect(host.screen[0] == "Due 2026-03-04")
+        #expect(host.focusedFrame == Rect(x: 0, y: 0, width: 30, height: 1), "focus shows on the label and the field")
         host.press("u", modifiers: .control)
         host.type("2026-05-06")
         #expect(date.writes.last == calendar.date(from: DateComponents(year: 2026, month: 5, day: 6)))

@@ -44,7 +44,24 @@ public struct DatePicker<Label: View>: View {
             }
             TextField("", value: selection, format: format)
         }
+        .modifier(LabeledControlModifier())
     }
+}
+
+/// Marks a control made of a label and a field (a `DatePicker`): focus shows on the whole of
+/// it, as on a toggle or a picker, whose labels are theirs.
+struct LabeledControlModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    func makeBehavior() -> LabeledControlBehavior { LabeledControlBehavior() }
+
+    func update(_ node: Node, behavior: LabeledControlBehavior, content: any View) {
+        updateContent(node, content)
+    }
+}
+
+final class LabeledControlBehavior: ModifierBehavior {
+    override var isReusable: Bool { true }
 }
 
 extension DatePicker where Label == Text {

@@ -134,6 +134,10 @@ extension TextField {
 
 /// Edits and draws a text field.
 final class TextFieldBehavior: NodeBehavior {
+    /// The field of a labelled control (a `DatePicker`) shows focus on the control, its label
+    /// with it.
+    override var focusIndicatorFrame: Rect? { node.parent?.nearest(LabeledControlBehavior.self)?.node.frame }
+
     private var binding: Binding<String>?
     private var placeholder = ""
     private var submit: (() -> Void)?
