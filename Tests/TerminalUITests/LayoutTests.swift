@@ -90,6 +90,16 @@ struct LayoutTests {
         #expect(host.screen.firstIndex { $0.contains("Show Random Fact") } == 11, "the frame takes the rows left")
     }
 
+    @Test func aNegativePaddingTakesBackTheRoomAnOffsetLeft() {
+        let host = TestHost(
+            VStack(alignment: .leading, spacing: 0) {
+                Text("map").frame(height: 64, alignment: .top)
+                Text("picture").offset(y: -32).padding(.bottom, -32)
+                Text("Turtle Rock")
+            }, width: 12, height: 6)
+        #expect(host.screen == ["map", "", "picture", "", "Turtle Rock", ""], "\(host.screenText)")
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])

@@ -117,11 +117,14 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
-    /// The insets in cells.
+    /// The insets in cells. A negative inset keeps its sign, as an offset's length does (rows
+    /// toward zero): `.padding(.bottom, -130)` under a picture moved up by `.offset(y: -130)`
+    /// takes back the room it left, as in SwiftUI.
     var cells: CellInsets {
-        CellInsets(
-            top: PointLength.rows(top), leading: PointLength.columns(leading),
-            bottom: PointLength.rows(bottom), trailing: PointLength.columns(trailing))
+        func rows(_ points: CGFloat) -> Int { points < 0 ? PointLength.offsetRows(points) : PointLength.rows(points) }
+        return CellInsets(
+            top: rows(top), leading: PointLength.offsetColumns(leading), bottom: rows(bottom),
+            trailing: PointLength.offsetColumns(trailing))
     }
 }
 
@@ -144,7 +147,7 @@ struct CellInsets: Hashable, Sendable {
     /// at least a row, so a padding of 8 points takes more room than it does in SwiftUI.
     func keepingARow(inHeight height: Int) -> CellInsets {
         let shortage = vertical + 1 - height
-        guard shortage > 0, height > 0 else { return self }
+        guard shortage > 0, height > 0, top >= 0, bottom >= 0 else { return self }
         var insets = self
         let fromBottom = min(bottom, shortage - shortage / 2)
         insets.bottom -= fromBottom

@@ -23,7 +23,8 @@ final class PaddingBehavior: ModifierBehavior {
             height: proposal.height.map { max(0, $0 - insets.vertical) }
         )
         let size = layoutChildrenAsStack().sizeThatFits(inner)
-        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        // A negative inset takes room back: the content reaches past the padding's frame.
+        return Size(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
     }
 
     override func place(in rect: Rect) {
