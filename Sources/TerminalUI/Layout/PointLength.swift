@@ -8,8 +8,8 @@ import Foundation
 /// A length is rounded to the nearest cell (halves away from zero), and any length above zero
 /// is at least one cell, so that a small gap still separates. Zero and negative lengths are no
 /// cells, except offsets (`offsetColumns`/`offsetRows`) and paddings, which keep their sign;
-/// an offset's rows (and a negative padding's) are taken toward zero. An infinite length (or one too long for any terminal) is
-/// `infinite`.
+/// an offset's rows (and a negative padding's) are taken toward zero. An infinite length (or
+/// one too long for any terminal) is `infinite`.
 ///
 /// Every length of the API reads through it: stack and grid spacing, padding and `EdgeInsets`,
 /// frames, `Spacer(minLength:)`, `.offset`. `CGFloat.columns(_:)` and `.rows(_:)` give the
