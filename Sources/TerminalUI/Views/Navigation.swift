@@ -720,8 +720,8 @@ final class NavigationLinkBehavior: NodeBehavior {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let label = layoutChildrenAsStack().sizeThatFits(
             ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height))
-        guard let width = proposal.width, isRow else { return Size(width: label.width + 2, height: label.height) }
-        return Size(width: width, height: label.height)
+        guard let width = proposal.width else { return Size(width: label.width + 2, height: label.height) }
+        return Size(width: isRow ? width : min(width, label.width + 2), height: label.height)
     }
 
     /// Whether the link is a row of a `List` or a `Form`, as wide as it (elsewhere it is as

@@ -6,8 +6,8 @@
 /// reversed while the row has focus and underlined otherwise. The row takes focus (Tab reaches
 /// it before the chosen tab's controls); ←/→ choose the tab before or after, ↓ goes down to
 /// the tab's first control, and Ctrl-PgUp/Ctrl-PgDn choose from anywhere inside; a click on a
-/// tab chooses it. Every tab's views are kept
-/// (their state lives on while another tab is shown); only the chosen one is drawn or focused.
+/// tab chooses it. Every tab's views are kept (their state lives on while another tab is
+/// shown); only the chosen one is drawn or focused.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
