@@ -81,8 +81,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     /// The links whose destinations are shown, kept beside `presented`: every row's update asks
     /// whether it is one, and reading `presented` for it would copy the destinations.
     private var presentedLinkIDs: [ObjectIdentifier] = []
-    /// The destination hosts whose focus scope is open.
-    private var scoped: [ObjectIdentifier] = []
+    /// The destination hosts' focus scopes.
+    private var scopes = PushedScopes()
     private var toolbars: [WeakToolbar] = []
     /// The edit mode of the content (`EditButton` toggles it).
     private(set) lazy var editMode = EditModeStore { [weak self] in self?.node.invalidate() }
@@ -202,13 +202,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         // The destination on top shows from now on (one under a popped one is live again), and
         // a newly shown one gets focus; popped ones hand it back.
         if let destination = destinationNode { node.graph.setShown(destination, true) }
-        let hosts = node.children.dropFirst()
-        for host in hosts where !scoped.contains(ObjectIdentifier(host)) {
-            scoped.append(ObjectIdentifier(host))
-            node.graph.focus.pushScope(host)
-        }
-        let live = Set(hosts.map(ObjectIdentifier.init))
-        scoped.removeAll { !live.contains($0) }
+        scopes.update(node.children.dropFirst(), focus: node.graph.focus)
     }
 
     // MARK: Keys

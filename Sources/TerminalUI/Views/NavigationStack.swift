@@ -159,7 +159,8 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     /// What `.navigationDestination(for:)` registered, by the value's type.
     private var destinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
     private var toolbars: [WeakToolbar] = []
-    private var scoped: [ObjectIdentifier] = []
+    /// The pushed views' focus scopes.
+    private var scopes = PushedScopes()
 
     private struct WeakToolbar {
         weak var toolbar: ToolbarBehavior?
@@ -279,13 +280,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         // its focus scope (Esc pops it) stays open.
         if let top { node.graph.setShown(top, true) }
         // A newly pushed view gets focus; popped ones hand it back.
-        let pushed = node.children.dropFirst()
-        for child in pushed where !scoped.contains(ObjectIdentifier(child)) {
-            scoped.append(ObjectIdentifier(child))
-            node.graph.focus.pushScope(child)
-        }
-        let live = Set(pushed.map(ObjectIdentifier.init))
-        scoped.removeAll { !live.contains($0) }
+        scopes.update(node.children.dropFirst(), focus: node.graph.focus)
     }
 
     // MARK: Layout and drawing

@@ -1,0 +1,17 @@
+/// The focus scopes a navigation container opened for the views it shows over its content
+/// (pushed views, destinations): a newly shown view gets focus, and one taken away hands it
+/// back to the view under it.
+@MainActor
+struct PushedScopes {
+    private var scoped: [ObjectIdentifier] = []
+
+    /// Opens a scope for each of `shown` that has none yet, and forgets those no longer shown.
+    mutating func update(_ shown: ArraySlice<Node>, focus: FocusManager) {
+        for view in shown where !scoped.contains(ObjectIdentifier(view)) {
+            scoped.append(ObjectIdentifier(view))
+            focus.pushScope(view)
+        }
+        let live = Set(shown.map(ObjectIdentifier.init))
+        scoped.removeAll { !live.contains($0) }
+    }
+}
