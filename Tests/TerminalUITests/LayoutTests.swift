@@ -100,6 +100,24 @@ struct LayoutTests {
         #expect(host.screen == ["map", "", "picture", "", "Turtle Rock", ""], "\(host.screenText)")
     }
 
+    @Test func aStacksGapsGiveWayBeforeItsViewsLeaveTheScreen() {
+        struct Keypad: View {
+            var body: some View {
+                VStack(spacing: 20) {
+                    ForEach(1..<9) { Text("key \($0)") }
+                }
+            }
+        }
+        let tall = TestHost(Keypad(), width: 10, height: 16)
+        #expect(tall.screen.prefix(3) == ["key 1", "", "key 2"], "room enough: a row between the keys")
+        let short = TestHost(Keypad(), width: 10, height: 10)
+        #expect(Array(short.screen.prefix(8)) == (1..<9).map { "key \($0)" }, "\(short.screenText)")
+        let scrolled = TestHost(ScrollView { Keypad() }, width: 10, height: 10)
+        #expect(
+            scrolled.screen[0].hasPrefix("key 1") && scrolled.screen[2].hasPrefix("key 2"),
+            "a scroll view's content keeps its gaps")
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])

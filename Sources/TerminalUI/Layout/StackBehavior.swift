@@ -80,23 +80,41 @@ final class StackBehavior: NodeBehavior {
         return kept
     }
 
-    private var stack: StackLayout {
-        var stack = StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: children)
+    private func stack(for proposal: ProposedSize) -> StackLayout {
+        let children = children
+        var stack = StackLayout(
+            axis: axis, crossAlignment: alignment, spacing: spacing(for: proposal, children: children),
+            children: children)
         stack.guidesBelow = node.alignmentGuideNodes > 0
         return stack
     }
 
+    /// The rows between the views of a vertical stack offered `proposal`: its spacing, less as
+    /// much as the views' ideal heights and the spacing together pass the rows offered. A row
+    /// is more than the 8 or 20 points a phone's layout puts between its views, and such a
+    /// layout is taller than a terminal: its gaps give way before its views leave the screen.
+    private func spacing(for proposal: ProposedSize, children: [Node]) -> Int {
+        guard axis == .vertical, spacing > 0, children.count > 1, let height = proposal.height else { return spacing }
+        let ideal = ProposedSize(width: proposal.width, height: nil)
+        var length = 0
+        for child in children { length += child.sizeThatFits(ideal).height }
+        let gaps = children.count - 1
+        let excess = length + gaps * spacing - height
+        guard excess > 0 else { return spacing }
+        return max(0, spacing - (excess + gaps - 1) / gaps)
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        stack.sizeThatFits(proposal)
+        stack(for: proposal).sizeThatFits(proposal)
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
-        stack.explicitGuide(key, in: size)
+        stack(for: ProposedSize(size)).explicitGuide(key, in: size)
     }
 
     override func place(in rect: Rect) {
-        let stack = stack
         let proposal = ProposedSize(rect.size)
+        let stack = stack(for: proposal)
         if keptProposal != proposal {
             keptSizes = stack.childSizes(for: proposal)
             keptCrossOffsets = stack.guidedOffsets(sizes: keptSizes)
@@ -104,7 +122,7 @@ final class StackBehavior: NodeBehavior {
             var offset = 0
             for size in keptSizes {
                 keptOffsets.append(offset)
-                offset += axis.length(of: size) + spacing
+                offset += axis.length(of: size) + stack.spacing
             }
             keptProposal = proposal
         }
