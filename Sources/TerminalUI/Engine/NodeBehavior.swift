@@ -94,21 +94,21 @@ class NodeBehavior {
 
     /// The node's content laid out as a vertical stack (how a modifier or a container treats
     /// several children where it expected one).
-    /// A single child stays in the stack or `ZStack` the node is in: a divider under `.frame`
-    /// in an `HStack` is still upright.
     func layoutChildrenAsStack() -> StackLayout {
-        let children = node.childDisplayables
-        var stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: children)
-        stack.guidesBelow = node.alignmentGuideNodes > 0
-        if children.count == 1 { inheritPlacement(by: children[0]) }
-        return stack
+        layoutAsStack(node.childDisplayables)
     }
 
-    /// Hands the node's place in a stack (its axis, whether it is a layer) to `child`, the one
-    /// view it wraps.
-    func inheritPlacement(by child: Node) {
-        child.behavior.stackAxis = stackAxis
-        child.behavior.isLayered = isLayered
+    /// `children`, views the node wraps, laid out as a vertical stack. A single child stays in
+    /// the stack or `ZStack` the node is in (its axis, whether it is a layer): a divider under
+    /// `.frame` in an `HStack` is still upright.
+    func layoutAsStack(_ children: [Node]) -> StackLayout {
+        var stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: children)
+        stack.guidesBelow = node.alignmentGuideNodes > 0
+        if children.count == 1 {
+            children[0].behavior.stackAxis = stackAxis
+            children[0].behavior.isLayered = isLayered
+        }
+        return stack
     }
 
     // MARK: Focus and keys

@@ -21,6 +21,8 @@ final class StackBehavior: NodeBehavior {
     private var keptGeneration = -1
     /// The proposal the children's sizes and offsets below were found for.
     private var keptProposal: ProposedSize?
+    /// The spacing for that proposal (`spacing(for:children:)`).
+    private var keptSpacing = 0
     private var keptSizes: [Size] = []
     /// Each child's offset along the axis from the stack's start.
     private var keptOffsets: [Int] = []
@@ -82,9 +84,11 @@ final class StackBehavior: NodeBehavior {
 
     private func stack(for proposal: ProposedSize) -> StackLayout {
         let children = children
-        var stack = StackLayout(
-            axis: axis, crossAlignment: alignment, spacing: spacing(for: proposal, children: children),
-            children: children)
+        return layout(of: children, spacing: spacing(for: proposal, children: children))
+    }
+
+    private func layout(of children: [Node], spacing: Int) -> StackLayout {
+        var stack = StackLayout(axis: axis, crossAlignment: alignment, spacing: spacing, children: children)
         stack.guidesBelow = node.alignmentGuideNodes > 0
         return stack
     }
@@ -114,7 +118,11 @@ final class StackBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {
         let proposal = ProposedSize(rect.size)
-        let stack = stack(for: proposal)
+        // The children first: a change among them forgets the kept proposal. The spacing is
+        // found again only with the sizes, not at every placement of a kept layout.
+        let children = children
+        if keptProposal != proposal { keptSpacing = spacing(for: proposal, children: children) }
+        let stack = layout(of: children, spacing: keptSpacing)
         if keptProposal != proposal {
             keptSizes = stack.childSizes(for: proposal)
             keptCrossOffsets = stack.guidedOffsets(sizes: keptSizes)

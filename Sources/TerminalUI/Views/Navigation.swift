@@ -721,7 +721,7 @@ final class NavigationLinkBehavior: NodeBehavior {
     /// Whether the link is a row of a `List` or a `Form`, as wide as it (elsewhere it is as
     /// wide as its label and its `›`, as a button is). Asked once: a node's ancestors never
     /// change.
-    private lazy var isRow = node.nearest(ListBehavior.self) != nil || node.nearest(FormBehavior.self) != nil
+    private lazy var isRow = isInList || node.nearest(FormBehavior.self) != nil
 
     override func place(in rect: Rect) {
         layoutChildrenAsStack().place(

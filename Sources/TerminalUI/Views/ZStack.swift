@@ -80,20 +80,13 @@ final class DecorationBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        contentStack().sizeThatFits(proposal)
+        layoutAsStack(part(0)).sizeThatFits(proposal)
     }
 
     override func place(in rect: Rect) {
-        contentStack().place(in: rect)
+        layoutAsStack(part(0)).place(in: rect)
         // The decoration is placed as a `ZStack` places its views: fitted, and aligned in the frame.
         ZStackLayout(alignment: alignment).place(in: rect, children: part(1))
-    }
-
-    private func contentStack() -> StackLayout {
-        let content = part(0)
-        let stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: content)
-        if content.count == 1 { inheritPlacement(by: content[0]) }
-        return stack
     }
 
     override func draw(in canvas: inout CellGrid) {

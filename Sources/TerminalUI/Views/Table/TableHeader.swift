@@ -31,6 +31,9 @@ final class TableHeaderBehavior: NodeBehavior {
     var sorted: (column: Int, order: SortOrder)?
     var sort: ((Int) -> Void)?
 
+    /// The room a sortable column asks for after its title: a space and the mark.
+    private static let mark = 2
+
     override var focusesChildren: Bool { false }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -44,7 +47,7 @@ final class TableHeaderBehavior: NodeBehavior {
         let offsets = widths.offsets
         for (column, label) in node.children.enumerated() {
             let title = label.sizeThatFits(ProposedSize(width: nil, height: 1)).width
-            let mark = sortable.indices.contains(column) && sortable[column] && sort != nil ? 2 : 0
+            let mark = sortable.indices.contains(column) && sortable[column] && sort != nil ? Self.mark : 0
             widths.record(title + mark, column: column)
             guard offsets.indices.contains(column) else { continue }
             let room = widths.widths[column]
