@@ -59,12 +59,13 @@ struct LayoutTests {
         func insets(_ top: Int, _ bottom: Int) -> CellInsets {
             CellInsets(top: top, leading: 2, bottom: bottom, trailing: 2)
         }
-        #expect(insets(1, 1).keepingARow(inHeight: 1) == insets(0, 0))
-        #expect(insets(1, 1).keepingARow(inHeight: 2) == insets(1, 0))
-        #expect(insets(2, 2).keepingARow(inHeight: 3) == insets(1, 1))
-        #expect(insets(0, 3).keepingARow(inHeight: 2) == insets(0, 1))
-        #expect(insets(1, 1).keepingARow(inHeight: 3) == insets(1, 1), "room enough")
-        #expect(insets(1, 1).keepingARow(inHeight: 0) == insets(1, 1), "no room at all")
+        #expect(insets(1, 1).keeping(inHeight: 1) == insets(0, 0))
+        #expect(insets(1, 1).keeping(inHeight: 2) == insets(1, 0))
+        #expect(insets(2, 2).keeping(inHeight: 3) == insets(1, 1))
+        #expect(insets(0, 3).keeping(inHeight: 2) == insets(0, 1))
+        #expect(insets(1, 1).keeping(inHeight: 3) == insets(1, 1), "room enough")
+        #expect(insets(1, 1).keeping(inHeight: 0) == insets(1, 1), "no room at all")
+        #expect(insets(0, 1).keeping(contentRows: 0, inHeight: 1) == insets(0, 1), "content that needs no row")
 
         let bar = TestHost(
             NavigationStack {
@@ -98,6 +99,21 @@ struct LayoutTests {
                 Text("Turtle Rock")
             }, width: 12, height: 6)
         #expect(host.screen == ["map", "", "picture", "", "Turtle Rock", ""], "\(host.screenText)")
+    }
+
+    @Test func aViewMovedOutOfItsFrameByANegativePaddingKeepsThePaddingAroundIt() {
+        // SwiftUI's idiom for a caption tucked under a padded row: the caption's frame takes no
+        // row, so the padding after it keeps its own row instead of giving it up.
+        let caption = VStack(spacing: 0) {
+            Text("slider").padding()
+            Text("caption").padding(.top, -20).padding(.bottom, 20)
+            Text("next")
+        }
+        for view in [AnyView(caption), AnyView(ScrollView { caption })] {
+            let host = TestHost(view, width: 12, height: 8)
+            let rows = ["slider", "caption", "next"].map { text in host.screen.firstIndex { $0.contains(text) } }
+            #expect(rows == [1, 2, 4], "the caption on the slider's padding, a row below it:\n\(host.screenText)")
+        }
     }
 
     @Test func aStacksGapsGiveWayBeforeItsViewsLeaveTheScreen() {

@@ -142,17 +142,18 @@ struct CellInsets: Hashable, Sendable {
     var vertical: Int { top + bottom }
 
     /// These insets in a room `height` rows tall, giving up rows (half from each end, the
-    /// bottom's first) until one is left inside: a padded label placed in a toolbar's title
-    /// line, or in a `.frame` shorter than its padding, still shows. Any length above zero is
-    /// at least a row, so a padding of 8 points takes more room than it does in SwiftUI.
-    func keepingARow(inHeight height: Int) -> CellInsets {
-        let shortage = vertical + 1 - height
+    /// bottom's first) until `contentRows` (one, or none for content that needs none) are left
+    /// inside: a padded label placed in a toolbar's title line, or in a `.frame` shorter than
+    /// its padding, still shows. Any length above zero is at least a row, so a padding of 8
+    /// points takes more room than it does in SwiftUI.
+    func keeping(contentRows: Int = 1, inHeight height: Int) -> CellInsets {
+        let shortage = vertical + contentRows - height
         guard shortage > 0, height > 0, top >= 0, bottom >= 0 else { return self }
         var insets = self
         let fromBottom = min(bottom, shortage - shortage / 2)
         insets.bottom -= fromBottom
         insets.top -= min(top, shortage - fromBottom)
-        insets.bottom -= min(insets.bottom, max(0, insets.vertical + 1 - height))
+        insets.bottom -= min(insets.bottom, max(0, insets.vertical + contentRows - height))
         return insets
     }
 }

@@ -17,7 +17,7 @@ final class PaddingBehavior: ModifierBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         // Offered too few rows for itself and a row of content, the padding gives up its own.
-        let insets = proposal.height.map { self.insets.keepingARow(inHeight: $0) } ?? self.insets
+        let insets = proposal.height.map { self.insets(inHeight: $0, width: proposal.width) } ?? self.insets
         let inner = ProposedSize(
             width: proposal.width.map { max(0, $0 - insets.horizontal) },
             height: proposal.height.map { max(0, $0 - insets.vertical) }
@@ -28,11 +28,21 @@ final class PaddingBehavior: ModifierBehavior {
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: rect.inset(by: insets.keepingARow(inHeight: rect.height)))
+        layoutChildrenAsStack().place(in: rect.inset(by: insets(inHeight: rect.height, width: rect.width)))
+    }
+
+    /// The insets in a room `height` rows tall: short of rows for itself and a row of its
+    /// content, the padding gives up its own, unless the content needs no row (a view moved
+    /// out of its frame by a negative padding, as `.padding(.top, -20).padding(.bottom, 20)`).
+    private func insets(inHeight height: Int, width: Int?) -> CellInsets {
+        guard height > 0, insets.vertical + 1 > height else { return insets }
+        let inner = ProposedSize(width: width.map { max(0, $0 - insets.horizontal) }, height: nil)
+        let needsARow = layoutChildrenAsStack().sizeThatFits(inner).height > 0
+        return insets.keeping(contentRows: needsARow ? 1 : 0, inHeight: height)
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
-        let insets = insets.keepingARow(inHeight: size.height)
+        let insets = insets(inHeight: size.height, width: size.width)
         let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         guard let value = super.explicitGuide(key, size: inner) else { return nil }
         let inset = key.axis == .horizontal ? insets.leading : insets.top
