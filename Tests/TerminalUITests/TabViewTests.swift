@@ -107,6 +107,28 @@ struct TabViewTests {
         #expect(host.screen[1].contains("Second"))
     }
 
+    private enum Section: Hashable {
+        case home, search
+    }
+
+    @Test func aTabsValueIsReadAsTheSelectionsTypeAndMayHaveNoLabel() {
+        struct Sections: View {
+            @State private var section = Section.home
+
+            var body: some View {
+                TabView(selection: $section) {
+                    Tab("Home", systemImage: "house", value: .home) { Text("Home page") }
+                    Tab(value: .search) { Text("Search page") }
+                }
+                .overlay(alignment: .bottom) { Text(section == .home ? "on home" : "on search") }
+            }
+        }
+        let host = TestHost(Sections(), width: 40, height: 6)
+        #expect(host.shows("⌂ Home") && host.shows("Home page"), "\(host.screenText)")
+        host.press(.pageDown, modifiers: .control)
+        #expect(host.shows("Search page") && host.shows("on search"), "the untitled tab is chosen:\n\(host.screenText)")
+    }
+
     @Test func anImageAndATextStackedInATabItemShowSideBySide() {
         let host = TestHost(
             TabView {

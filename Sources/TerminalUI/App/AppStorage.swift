@@ -8,8 +8,12 @@ import Foundation
 /// `$XDG_CONFIG_HOME/<executable name>.plist` (`~/.config/…` without XDG_CONFIG_HOME); each
 /// write is written through (`synchronize()`), so it outlives a crash or a kill. A `URL` is
 /// kept as its absolute string (Foundation on Linux reads a stored string back as a file path).
+///
+/// Its value is not isolated to the main actor, as SwiftUI's is not: a model that keeps a
+/// setting with `@AppStorage` can be made anywhere (a write off the main thread re-evaluates
+/// the views that read it on the main actor).
 @propertyWrapper
-public struct AppStorage<Value>: DynamicProperty {
+public struct AppStorage<Value> {
     private let key: String
     private let defaultValue: Value
     private let store: UserDefaults
@@ -28,13 +32,12 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     /// The stored value, or the default when none is stored.
-    @MainActor
     public var wrappedValue: Value {
         get { read(store, key) ?? defaultValue }
         nonmutating set {
             write(store, key, newValue)
             store.synchronize()
-            StorageKeyObservers.appStorage.didChange(observedKey)
+            StorageKeyObservers.appStorageDidChange(observedKey)
         }
     }
 
@@ -50,6 +53,9 @@ public struct AppStorage<Value>: DynamicProperty {
         "\(ObjectIdentifier(store).hashValue)/\(key)"
     }
 }
+
+// Declared apart from the type, so that the type (and a model holding it) stays nonisolated.
+extension AppStorage: DynamicProperty {}
 
 extension AppStorage: InstallableProperty {
     func install(on node: Node, slot: inout Int) {

@@ -47,8 +47,24 @@ extension SceneResolution {
     mutating func add<C: Commands>(commands: C) {
         if let primitive = C._primitiveCommands?.type {
             resolvePrimitive(commands, as: primitive)
+        } else if DynamicPropertyInstaller.hasProperties(C.self) {
+            addLive(commands)
         } else {
             add(commands: commands.body)
+        }
+    }
+
+    /// Adds commands with dynamic properties (`@FocusedValue`, `@FocusedObject`,
+    /// `@Environment`, `@State`): their menus are read once for their titles, and each menu's
+    /// items are made by a view (`LiveCommands`) on which the properties are installed, so that
+    /// the commands see the focused document and re-evaluate as it changes.
+    private mutating func addLive<C: Commands>(_ commands: C) {
+        var menus = SceneResolution()
+        menus.add(commands: commands.body)
+        for menu in menus.menus {
+            addMenu(
+                title: menu.title,
+                items: AnyView(LiveCommands(commands: CommandsProperties(commands: commands), title: menu.title)))
         }
     }
 
@@ -108,4 +124,35 @@ extension TupleCommands: PrimitiveCommands {
             resolution.add(commands: commands)
         }
     }
+}
+
+/// The items of one menu of commands that have dynamic properties, made afresh by each
+/// evaluation, with the properties installed on this view's node.
+struct LiveCommands<C: Commands>: View {
+    let commands: CommandsProperties<C>
+    let title: String
+
+    var body: some View {
+        var resolution = SceneResolution()
+        resolution.add(commands: commands.commands.body)
+        let items = resolution.menus.first { $0.title == title }?.items ?? []
+        return ForEach(items.indices, id: \.self) { items[$0] }
+    }
+}
+
+/// Commands as a dynamic property of the view that makes their items: installing it installs
+/// the commands' own properties (as `AppProperties` does an app's).
+struct CommandsProperties<C: Commands>: DynamicProperty {
+    let commands: C
+}
+
+extension CommandsProperties: InstallableProperty {
+    func install(on node: Node, slot: inout Int) {
+        DynamicPropertyInstaller.install(in: commands, on: node, slot: &slot)
+    }
+}
+
+extension CommandsProperties: ViewInput {
+    /// Never the same: the app made the commands again, maybe with other values.
+    func isSameInput(as other: CommandsProperties) -> Bool { false }
 }

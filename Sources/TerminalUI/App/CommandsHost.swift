@@ -53,6 +53,11 @@ final class CommandsHostBehavior: NodeBehavior {
     /// The window's control that had focus when the help opened.
     private weak var focusBeforeHelp: Node?
 
+    /// The window's control that had focus when the help opened, while the help shows.
+    var windowFocusWhileHelpShows: Node? {
+        isShowingHelp ? focusBeforeHelp : nil
+    }
+
     private var contentNode: Node? { node.children.first { $0.key == .slot(0) } }
     private var helpNode: Node? { node.children.first { $0.key == .slot(1) } }
 
@@ -182,7 +187,7 @@ final class CommandsHostBehavior: NodeBehavior {
 
     /// "Ctrl-N" for Control-n: letters shown in capitals, as menus show them.
     static func describe(_ shortcut: KeyboardShortcut) -> String {
-        var parts = KeyPress(shortcut.key, modifiers: shortcut.modifiers).description.split(
+        var parts = KeyPress(shortcut.key, modifiers: shortcut.terminalModifiers).description.split(
             separator: "-", omittingEmptySubsequences: false
         ).map(String.init)
         if shortcut.key.isPrintable, shortcut.key != .space, let last = parts.indices.last {

@@ -73,6 +73,8 @@ struct CommandMenuContent {
 /// presents, its content made for the value.
 struct OpenableWindow {
     let id: String?
+    /// What a command that opens it is called (a `Window`'s title).
+    var title: String? = nil
     let valueType: Any.Type?
     let content: (Binding<AnyHashable?>) -> AnyView
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The views that read each key of a keyed storage (`@AppStorage`, `@SceneStorage`): a write
 /// to a key re-evaluates every view that read it, wherever it is.
 @MainActor
@@ -11,6 +13,24 @@ final class StorageKeyObservers {
     func observe(_ key: String, from node: Node) {
         readers[key, default: [:]][ObjectIdentifier(node)] = node.handle
     }
+
+    /// `key` of `@AppStorage` was written, on any thread: its readers re-evaluate on the main
+    /// actor (at once when written there, else soon after).
+    nonisolated static func appStorageDidChange(_ key: String) {
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueue) == true {
+            MainActor.assumeIsolated { appStorage.didChange(key) }
+        } else {
+            Task { @MainActor in appStorage.didChange(key) }
+        }
+    }
+
+    /// Marks the main dispatch queue, where the main actor's work runs: on the main thread in
+    /// an app, on another thread under a test runner.
+    private nonisolated static let mainQueue: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     /// `key` was written: its readers re-evaluate (those removed are forgotten).
     func didChange(_ key: String) {

@@ -59,6 +59,11 @@ enum DynamicPropertyInstaller {
         address.load(as: Property.self).install(on: node, slot: &slot)
     }
 
+    /// Whether values of `type` hold dynamic properties to install.
+    static func hasProperties(_ type: Any.Type) -> Bool {
+        !fields(of: type).isEmpty
+    }
+
     /// The installable fields of `type`, scanned the first time it is asked for.
     private static func fields(of type: Any.Type) -> [Field] {
         let key = ObjectIdentifier(type)

@@ -49,10 +49,12 @@ final class FocusManager {
         readers[ObjectIdentifier(node)] = WeakNode(node: node)
     }
 
-    /// The values published along the path from the focused node to the root.
+    /// The values published along the path from the focused node to the root; while the
+    /// commands' help shows, from the window's control that had focus, as a menu bar's menu
+    /// acts on the window's focused view.
     var focusedValues: FocusedValues {
         var transforms: [(inout FocusedValues) -> Void] = []
-        var node = current
+        var node = graph?.commands?.windowFocusWhileHelpShows ?? current
         while let candidate = node {
             if let transform = candidate.behavior.focusedValuesTransform {
                 transforms.append(transform)

@@ -88,8 +88,8 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-/// Runs `body` at once: a terminal does not animate, so the change simply happens.
-@MainActor
+/// Runs `body` at once: a terminal does not animate, so the change simply happens. Not
+/// isolated to the main actor, as SwiftUI's is not: a model's method may call it.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
@@ -105,7 +105,6 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 
 /// Runs `body`, then `completion`, at once: a terminal does not animate, so the change is
 /// finished as soon as it is made.
-@MainActor
 @discardableResult
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
@@ -120,4 +119,19 @@ extension Binding {
     /// The binding itself: a change through it shows at once, as every change in a terminal
     /// (SwiftUI animates the views it changes).
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}
+
+/// Runs `body` at once within `transaction`, as SwiftUI's `withTransaction`: a terminal shows
+/// every change at once, so the transaction's animation is not played.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` at once with the transaction's `keyPath` set to `value` (as above).
+@discardableResult
+public func withTransaction<Result, Value>(
+    _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result
+) rethrows -> Result {
+    try body()
 }

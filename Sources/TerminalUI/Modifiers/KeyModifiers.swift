@@ -93,8 +93,26 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// Escape.
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
+    /// Whether `press` triggers the shortcut. Shift is not told apart (a terminal reports
+    /// Ctrl-Shift-N as Ctrl-N), and Command is answered by Control: the terminal's window keeps
+    /// the Command key for itself, so a Mac app's ⌘N is Ctrl-N.
     func matches(_ press: KeyPress) -> Bool {
-        press.key == key && press.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
+        press.key == key && Self.reachable(press.modifiers) == Self.reachable(modifiers)
+    }
+
+    /// The modifiers as a terminal's keyboard reaches the app: this shortcut's, Command as
+    /// Control, Shift kept (what the help shows).
+    var terminalModifiers: EventModifiers {
+        Self.reachable(modifiers).union(modifiers.intersection(.shift))
+    }
+
+    private static func reachable(_ modifiers: EventModifiers) -> EventModifiers {
+        var reachable = modifiers.subtracting(.shift)
+        if reachable.contains(.command) {
+            reachable.remove(.command)
+            reachable.insert(.control)
+        }
+        return reachable
     }
 }
 

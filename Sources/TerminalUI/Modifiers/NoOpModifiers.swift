@@ -336,6 +336,14 @@ extension View {
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
     /// Accepted, not honoured: a terminal's navigation title and tab row always show.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// Accepted, not honoured, as `toolbar(_:for:)` (its newer name).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// No-op: a terminal has no Touch Bar to show `content` in.
+    public func touchBar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
+    /// No-op: a terminal has no Touch Bar.
+    public func touchBarItemPrincipal(_ principal: Bool = true) -> Self { self }
+    /// No-op: a terminal has no Touch Bar.
+    public func touchBarCustomizationLabel(_ label: Text) -> Self { self }
     /// No-op: a terminal's bars take the terminal's colours.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
     /// No-op: a line of text cut short always ends in "…" (at its tail).

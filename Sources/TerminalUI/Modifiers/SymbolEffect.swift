@@ -58,6 +58,15 @@ public struct ScaleSymbolEffect: IndefiniteSymbolEffect, Sendable {
 
 /// A symbol wiggling, rotating or breathing (SwiftUI's newer effects).
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Sendable {
+    public var up: WiggleSymbolEffect { self }
+    public var down: WiggleSymbolEffect { self }
+    public var left: WiggleSymbolEffect { self }
+    public var right: WiggleSymbolEffect { self }
+    public var forward: WiggleSymbolEffect { self }
+    public var backward: WiggleSymbolEffect { self }
+    public var clockwise: WiggleSymbolEffect { self }
+    public var counterClockwise: WiggleSymbolEffect { self }
+    public static func custom(angle: Angle) -> WiggleSymbolEffect { WiggleSymbolEffect() }
     public var byLayer: WiggleSymbolEffect { self }
     public var wholeSymbol: WiggleSymbolEffect { self }
 }

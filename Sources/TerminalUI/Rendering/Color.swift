@@ -177,6 +177,13 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { self }
     /// This font monospaced: every terminal font is, so it is itself.
     public func monospaced() -> Font { self }
+    /// This font with small capitals: a terminal draws every letter at one size, so the text
+    /// shows as written.
+    public func smallCaps() -> Font { self }
+    /// This font with its lowercase letters as small capitals: shown as written (`smallCaps()`).
+    public func lowercaseSmallCaps() -> Font { self }
+    /// This font with its capitals as small capitals: shown as written (`smallCaps()`).
+    public func uppercaseSmallCaps() -> Font { self }
 
     func apply(to style: inout Style) {
         if weight.isBold { style.attributes.insert(.bold) }

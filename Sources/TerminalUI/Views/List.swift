@@ -49,6 +49,12 @@ extension List where SelectionValue == Never {
     ) where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
     }
+
+    /// A list with a row for each number of `data` (`List(0..<notes.count) { index in … }`).
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
 }
 
 extension List: PrimitiveView {

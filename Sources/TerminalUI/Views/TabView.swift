@@ -13,8 +13,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
 
-    /// Tabs that write the chosen tab's tag to `selection`.
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    /// Tabs that write the chosen tab's tag (or `Tab`'s value) to `selection`.
+    public init(selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> Content) {
         self.selection = selection
         self.content = content()
     }
@@ -69,6 +69,12 @@ public struct Tab<Value: Hashable, Content: View>: View {
         value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
         self.init(label: AnyView(label()), value: value, content: content())
+    }
+
+    /// A tab with no label of its own, chosen when the selection is `value`: for an app that
+    /// draws its own tab bar over the `TabView` (the row shows the tab untitled).
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(label: AnyView(EmptyView()), value: value, content: content())
     }
 
     private init(label: AnyView, value: Value?, content: Content) {
