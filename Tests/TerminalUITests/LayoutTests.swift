@@ -91,6 +91,17 @@ struct LayoutTests {
         #expect(host.screen.firstIndex { $0.contains("Show Random Fact") } == 11, "the frame takes the rows left")
     }
 
+    @Test func aMacWindowsMinimumWidthGivesWayToTheTerminal() {
+        let host = TestHost(
+            HStack {
+                Text("Sidebar")
+                Spacer()
+                Text("Detail")
+            }
+            .frame(minWidth: 1100, minHeight: 500), width: 40, height: 3)
+        #expect(host.screen[1].hasPrefix("Sidebar") && host.screen[1].hasSuffix("Detail"), "\(host.screenText)")
+    }
+
     @Test func aNegativePaddingTakesBackTheRoomAnOffsetLeft() {
         let host = TestHost(
             VStack(alignment: .leading, spacing: 0) {

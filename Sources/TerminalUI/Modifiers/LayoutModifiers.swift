@@ -80,17 +80,18 @@ final class FrameBehavior: ModifierBehavior {
         // Asked for its ideal size, a frame with an ideal length answers as if offered that.
         let proposedWidth = proposal.width ?? frame.idealWidth
         let proposedHeight = proposal.height ?? frame.idealHeight
-        // Offered fewer rows than its minimum height, the frame takes what it is offered (and
-        // what its content needs): a phone's layout (`.frame(minHeight: 400)`, 25 rows) keeps
-        // the views below it on a terminal's screen. Minimum widths hold: a terminal is wider
-        // than a phone.
+        // Offered less than its minimum size, the frame takes what it is offered (and what its
+        // content needs): a phone's layout (`.frame(minHeight: 400)`, 25 rows) keeps the views
+        // below it on a terminal's screen, and a Mac window's `.frame(minWidth: 1100)` (137
+        // columns) its detail column.
+        let minWidth = frame.minWidth.map { lower in proposal.width.map { Swift.min(lower, $0) } ?? lower }
         let minHeight = frame.minHeight.map { lower in proposal.height.map { Swift.min(lower, $0) } ?? lower }
-        let width = resolve(proposed: proposedWidth, fixed: frame.width, min: frame.minWidth, max: frame.maxWidth)
+        let width = resolve(proposed: proposedWidth, fixed: frame.width, min: minWidth, max: frame.maxWidth)
         let height = resolve(proposed: proposedHeight, fixed: frame.height, min: minHeight, max: frame.maxHeight)
         let child = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: width, height: height))
         return Size(
             width: finalLength(
-                child: child.width, proposed: proposedWidth, fixed: frame.width, min: frame.minWidth,
+                child: child.width, proposed: proposedWidth, fixed: frame.width, min: minWidth,
                 max: frame.maxWidth),
             height: finalLength(
                 child: child.height, proposed: proposedHeight, fixed: frame.height, min: minHeight,
