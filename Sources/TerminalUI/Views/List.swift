@@ -143,14 +143,33 @@ final class ListBehavior: NodeBehavior {
     /// selection.
     private var rowControlsAnswer: (stamp: (Int, Int, Int), holdsControls: Bool)?
 
-    /// The list takes focus itself unless its selected row holds controls: then they do.
+    /// Whether the last layout found a row to select: a list of none (a section's header over
+    /// an empty `ForEach`) has nothing for keys to act on.
+    private var hasSelectableRow = true
+
+    /// The list takes focus itself unless its selected row holds controls: then they do. A
+    /// list without a row to select takes none (Tab goes on to the button laid over it), unless
+    /// keys are handled around it (`onKeyPress`): then it holds focus for them.
     override var isFocusable: Bool {
+        guard hasSelectableRow || hearsKeysAround else { return false }
         let graph = node.graph
         let stamp = (graph.passNumber, graph.layoutNumber, graph.eventNumber)
         if let answer = rowControlsAnswer, answer.stamp == stamp { return !answer.holdsControls }
         let holdsControls = selectedRow.map { !graph.focus.focusables(in: $0).isEmpty } ?? false
         rowControlsAnswer = (stamp, holdsControls)
         return !holdsControls
+    }
+
+    /// Whether an `onKeyPress` is on the list or a view around it, within its focus scope.
+    private var hearsKeysAround: Bool {
+        let boundary = node.graph.focus.scopeRoot
+        var current: Node? = node
+        while let candidate = current {
+            if candidate.behavior is KeyPressBehavior { return true }
+            if candidate === boundary { return false }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Focus traversal (and hit-testing) looks into the selected row only, and only when it
@@ -297,6 +316,13 @@ final class ListBehavior: NodeBehavior {
     override func place(in rect: Rect) {
         let segments = segments()
         rowCount = segments.reduce(0) { $0 + $1.count }
+        hasSelectableRow = segments.contains { segment in
+            switch segment {
+            case .fixed: false
+            case .single(let row): !Self.isEmpty(row)
+            case .lazy(let forEach): forEach.count > 0
+            }
+        }
         visibleRows.removeAll(keepingCapacity: true)
         defer {
             for case .lazy(let forEach) in segments { forEach.finishLayout() }
