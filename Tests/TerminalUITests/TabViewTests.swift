@@ -129,6 +129,33 @@ struct TabViewTests {
         #expect(host.shows("Search page") && host.shows("on search"), "the untitled tab is chosen:\n\(host.screenText)")
     }
 
+    @Test func aClickOnTheChosenTabWritesTheSelectionAgain() throws {
+        final class Taps {
+            var count = 0
+        }
+        let taps = Taps()
+        var section = Section.home
+        let host = TestHost(
+            TabView(
+                selection: Binding(
+                    get: { section },
+                    set: {
+                        if $0 == section { taps.count += 1 }
+                        section = $0
+                    })
+            ) {
+                Tab("Home", systemImage: "house", value: .home) { Text("Home page") }
+                Tab("Search", systemImage: "magnifyingglass", value: .search) { Text("Search page") }
+            }, width: 40, height: 6)
+        let home = try #require(host.locate("Home"))
+        host.click(x: home.x, y: home.y)
+        host.click(x: home.x, y: home.y)
+        #expect(taps.count == 2, "each tap on the chosen tab is heard, as SwiftUI's (a pop to its first view)")
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(section == .search && taps.count == 2, "keys that stay on the last tab write nothing")
+    }
+
     @Test func anImageAndATextStackedInATabItemShowSideBySide() {
         let host = TestHost(
             TabView {

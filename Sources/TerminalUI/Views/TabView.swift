@@ -34,7 +34,7 @@ extension TabView: PrimitiveView {
         if let selection {
             behavior.readSelection = { AnyHashable(selection.wrappedValue) }
             behavior.choose = { tag in
-                guard let value = tag.base as? SelectionValue, value != selection.wrappedValue else { return }
+                guard let value = tag.base as? SelectionValue else { return }
                 selection.wrappedValue = value
             }
         } else {
@@ -371,8 +371,20 @@ final class TabViewBehavior: NodeBehavior {
             )
         else { return true }
         node.graph.focus.focus(node)
-        select(index)
+        if index == selectedIndex {
+            reselect()
+        } else {
+            select(index)
+        }
         return true
+    }
+
+    /// A click on the chosen tab writes its tag to the selection again, as a tap does in
+    /// SwiftUI: an app's binding hears the second tap (to go back to a tab's first view).
+    private func reselect() {
+        let tabs = tabs
+        guard tabs.indices.contains(selectedIndex), let choose, let tag = tabs[selectedIndex].tag else { return }
+        choose(tag)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
