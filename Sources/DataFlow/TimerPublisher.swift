@@ -32,13 +32,14 @@ extension Timer {
             receivers.add(receiveValue)
         }
 
-        /// Starts the timer; cancelling the result stops it. On the main run loop it is a timer
-        /// of the main dispatch queue, which that run loop serves: it fires on the main thread
-        /// as a run-loop timer would, and also where the main queue is served without the run
-        /// loop running (under a test runner).
+        /// Starts the timer; cancelling the result stops it. On the main run loop (or the
+        /// current one, asked for on the main queue: a view's `.current`) it is a timer of the
+        /// main dispatch queue, which that run loop serves: it fires on the main thread as a
+        /// run-loop timer would, and also where the main queue is served without the run loop
+        /// running (under a test runner).
         public func connect() -> any Cancellable {
             let receivers = receivers
-            if runLoop === RunLoop.main {
+            if runLoop === RunLoop.main || (runLoop === RunLoop.current && MainQueue.isCurrent) {
                 let source = DispatchSource.makeTimerSource(queue: .main)
                 source.schedule(
                     deadline: .now() + interval, repeating: interval,

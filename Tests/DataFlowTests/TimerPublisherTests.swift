@@ -89,6 +89,23 @@ struct TimerPublisherTests {
         subscription.cancel()
     }
 
+    /// A view's `Timer.publish(every: 1, on: .current, in: .common)` asks for the run loop of
+    /// the thread serving the main actor: the main one's, served as above.
+    @Test @MainActor func onTheCurrentRunLoopOfTheMainActorItFiresAsOnTheMainOne() async throws {
+        let fired = Mutex(0)
+        let subscription = Timer.publish(every: 0.01, on: Self.currentRunLoop(), in: .common).autoconnect()
+            .sink { _ in fired.withLock { $0 += 1 } }
+        for _ in 0..<mainQueueTurns {
+            if fired.withLock({ $0 }) >= 3 { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(fired.withLock { $0 } >= 3)
+        subscription.cancel()
+    }
+
+    /// The run loop a view's synchronous body reads as `.current`.
+    @MainActor private static func currentRunLoop() -> RunLoop { .current }
+
     @Test @MainActor func theMainRunLoopSchedulesOnTheMainQueue() async throws {
         let ran = Mutex(false)
         let scheduled = RunLoop.main.schedule(after: 0.01) { ran.withLock { $0 = true } }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The views that read each key of a keyed storage (`@AppStorage`, `@SceneStorage`): a write
 /// to a key re-evaluates every view that read it, wherever it is.
 @MainActor
@@ -17,20 +15,12 @@ final class StorageKeyObservers {
     /// `key` of `@AppStorage` was written, on any thread: its readers re-evaluate on the main
     /// actor (at once when written there, else soon after).
     nonisolated static func appStorageDidChange(_ key: String) {
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueue) == true {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated { appStorage.didChange(key) }
         } else {
             Task { @MainActor in appStorage.didChange(key) }
         }
     }
-
-    /// Marks the main dispatch queue, where the main actor's work runs: on the main thread in
-    /// an app, on another thread under a test runner.
-    private nonisolated static let mainQueue: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
 
     /// `key` was written: its readers re-evaluate (those removed are forgotten).
     func didChange(_ key: String) {
