@@ -129,6 +129,17 @@ struct TabViewTests {
         #expect(host.shows("Search page") && host.shows("on search"), "the untitled tab is chosen:\n\(host.screenText)")
     }
 
+    @Test func aTagWrittenBeforeTheTabItemNamesTheTab() {
+        var section = Section.home
+        let host = TestHost(
+            TabView(selection: Binding(get: { section }, set: { section = $0 })) {
+                Text("Home page").tag(Section.home).tabItem { Text("Home") }
+                Text("Search page").tag(Section.search).tabItem { Text("Search") }
+            }, width: 40, height: 6)
+        host.press(.rightArrow)
+        #expect(section == .search && host.shows("Search page"), "→ chose the second tab:\n\(host.screenText)")
+    }
+
     @Test func aClickOnTheChosenTabWritesTheSelectionAgain() throws {
         final class Taps {
             var count = 0

@@ -291,8 +291,22 @@ final class TabViewBehavior: NodeBehavior {
         } else if node.behavior.isTransparent {
             for child in node.children { collect(child, tag: tag, into: &result) }
         } else {
-            result.append(Entry(node: node, tag: tag))
+            result.append(Entry(node: node, tag: tag ?? Self.innerTag(of: node)))
         }
+    }
+
+    /// A tag set inside a tab's modifiers (`.tag(1).tabItem { … }`, as SwiftUI reads either
+    /// order): the first below `node` along the views its modifiers wrap (a `.tabItem`'s
+    /// content, not its label).
+    private static func innerTag(of node: Node) -> AnyHashable? {
+        var current = node
+        while let wrapped = current.behavior is TabItemBehavior
+            ? current.children.first : (current.children.count == 1 ? current.children[0] : nil)
+        {
+            if let tag = wrapped.behavior.pickerTag { return tag }
+            current = wrapped
+        }
+        return nil
     }
 
     /// The position of the chosen tab.
