@@ -42,6 +42,16 @@ struct EverydaySurfaceTests {
         #expect(plain.screen[0].hasPrefix("Level █████░░░░░░░░░░░░░░░ 25%"), "without its label, the percentage")
     }
 
+    @Test func aGradientTintAndAViewAlignedScrollWithALimitAreAccepted() {
+        let host = TestHost(
+            ScrollView(.horizontal) {
+                HStack { Gauge(value: 0.5) { Text("Heat") }.tint(Gradient(colors: [.green, .red])) }
+            }
+            .scrollTargetBehavior(.viewAligned(limitBehavior: .alwaysByOne)), width: 40, height: 1)
+        #expect(host.screen[0].hasPrefix("Heat"), "\(host.screenText)")
+        #expect(terminalColor(of: Gradient(colors: [.green, .red])) == .green, "a gradient draws its first colour")
+    }
+
     @Test func aBadgeShowsItsCountAtTheTrailingEndAndNoneForZero() {
         let host = TestHost(Surface(), width: 40, height: 12)
         #expect(host.screen[1].hasPrefix("Inbox") && host.screen[1].hasSuffix("3"))

@@ -85,8 +85,9 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// Colours for a gradient, as SwiftUI's `Gradient`: colours at locations from 0 to 1.
-public struct Gradient: Hashable, Sendable {
+/// Colours for a gradient, as SwiftUI's `Gradient`: colours at locations from 0 to 1. As a
+/// shape style (`.tint(Gradient(colors: [.green, .red]))` on a gauge) it is its first colour.
+public struct Gradient: ShapeStyle, Hashable, Sendable {
     /// A colour and where it stands along a gradient (0 the start, 1 the end), as SwiftUI's
     /// `Gradient.Stop`.
     public struct Stop: Hashable, Sendable {
@@ -232,6 +233,7 @@ public struct AngularGradient: ShapeStyle, View {
 func terminalColor(of style: any ShapeStyle) -> Color? {
     switch style {
     case let color as Color: color
+    case let gradient as Gradient: gradient.firstColor
     case let gradient as LinearGradient: gradient.color
     case let gradient as RadialGradient: gradient.color
     case let gradient as EllipticalGradient: gradient.color
