@@ -126,8 +126,87 @@ struct MacAppSurfaceTests {
         #expect(counted == 3)
     }
 
+    private struct Plant: Identifiable {
+        let id: Int
+        var name: String
+        var favorite: Bool
+    }
+
+    /// Orders `true` first, as a Mac app's own comparator for a column of checkboxes.
+    private struct FavoritesFirst: SortComparator {
+        var order = SortOrder.forward
+        func compare(_ lhs: Bool, _ rhs: Bool) -> ComparisonResult {
+            let result: ComparisonResult = lhs == rhs ? .orderedSame : (lhs ? .orderedAscending : .orderedDescending)
+            return order == .forward ? result : (result == .orderedAscending ? .orderedDescending : .orderedAscending)
+        }
+    }
+
+    fileprivate struct FocusedNameKey: FocusedValueKey {
+        typealias Value = Binding<String>
+    }
+
+    private struct Garden: View {
+        @State private var plants = [
+            Plant(id: 1, name: "Dill", favorite: false), Plant(id: 2, name: "Basil", favorite: true),
+        ]
+        @State private var order = [KeyPathComparator(\Plant.favorite, comparator: FavoritesFirst())]
+        @State private var title = "Herbs"
+
+        var body: some View {
+            VStack {
+                Table(plants.sorted(using: order), sortOrder: $order) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Favorite", value: \.favorite, comparator: FavoritesFirst()) { plant in
+                        Text(plant.favorite ? "★" : "·")
+                    }
+                }
+                Renamer()
+            }
+            .focusedSceneValue(\.gardenTitle, $title)
+            .navigationSubtitle(title)
+        }
+    }
+
+    private struct Renamer: View {
+        @FocusedBinding(\.gardenTitle) private var title: String?
+
+        var body: some View {
+            Button("Rename \(title ?? "none")") { title = "Spices" }
+        }
+    }
+
+    @Test func aColumnSortedByItsOwnComparatorAndAFocusedBindingWrittenThrough() {
+        let host = TestHost(Garden(), width: 40, height: 8)
+        let basil = host.screen.firstIndex { $0.contains("Basil") }
+        let dill = host.screen.firstIndex { $0.contains("Dill") }
+        #expect(basil != nil && dill != nil && basil! < dill!, "the favourite first:\n\(host.screenText)")
+        while !(host.focusedFrame.map { host.screen[$0.minY].contains("Rename") } ?? true) { host.press(.tab) }
+        #expect(host.shows("Rename Herbs"), "the binding read through focus:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.shows("Rename Spices"), "and written through it:\n\(host.screenText)")
+    }
+
+    @Test func anAppSupportsMultipleWindowsAsItsWindowsOpenOverTheMainOne() {
+        struct Probe: View {
+            @Environment(\.supportsMultipleWindows) private var supports
+            var body: some View { Text(supports ? "windows" : "one window") }
+        }
+        struct ProbeApp: App {
+            var body: some Scene { WindowGroup { Probe() } }
+        }
+        #expect(TestHost(app: ProbeApp(), width: 20, height: 5).screen[0] == "windows")
+        #expect(TestHost(Probe(), width: 20, height: 1).screen[0] == "one window", "no app, no windows to open")
+    }
+
     @Test func smallCapitalsShowTheTextAsWritten() {
         let host = TestHost(Text("Roll the Dice").font(.title.lowercaseSmallCaps().smallCaps()), width: 20, height: 1)
         #expect(host.screen == ["Roll the Dice"])
+    }
+}
+
+extension FocusedValues {
+    fileprivate var gardenTitle: Binding<String>? {
+        get { self[MacAppSurfaceTests.FocusedNameKey.self] }
+        set { self[MacAppSurfaceTests.FocusedNameKey.self] = newValue }
     }
 }

@@ -5,6 +5,8 @@
 /// (`dismissWindow`, `dismiss`, or Esc). Opening an id no scene has does nothing.
 public struct OpenWindowAction {
     let open: (_ id: String?, _ value: AnyHashable?) -> Void
+    /// Whether an app's scenes are behind it (the default action, outside an `App`, opens none).
+    var opensWindows = true
 
     /// Opens the window scene with identifier `id`.
     public func callAsFunction(id: String) {
@@ -49,7 +51,7 @@ public struct DismissWindowAction {
 }
 
 private struct OpenWindowKey: EnvironmentKey {
-    static var defaultValue: OpenWindowAction { OpenWindowAction { _, _ in } }
+    static var defaultValue: OpenWindowAction { OpenWindowAction(open: { _, _ in }, opensWindows: false) }
 }
 
 private struct DismissWindowKey: EnvironmentKey {
@@ -69,6 +71,7 @@ extension EnvironmentValues {
         set { self[DismissWindowKey.self] = newValue }
     }
 
-    /// False: a terminal shows one window at a time.
-    public var supportsMultipleWindows: Bool { false }
+    /// True in an `App`, whose `openWindow` shows another window scene over the main window
+    /// (so an app offers its "open in a new window" controls); false outside one.
+    public var supportsMultipleWindows: Bool { openWindow.opensWindows }
 }

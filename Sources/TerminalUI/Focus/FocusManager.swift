@@ -313,6 +313,20 @@ final class FocusManager {
                 focusObservers.removeValue(forKey: key)
             }
         }
+        invalidateReaders()
+    }
+
+    /// A view publishing focused values (`publisher`) was evaluated again: when focus is inside
+    /// it, the views reading focused values re-evaluate, as what they read may have changed (a
+    /// binding's value, an object; they cannot compare it).
+    func focusedValuesMayHaveChanged(at publisher: Node) {
+        guard let focused = graph?.commands?.windowFocusWhileHelpShows ?? current,
+            focused === publisher || focused.isDescendant(of: publisher)
+        else { return }
+        invalidateReaders()
+    }
+
+    private func invalidateReaders() {
         for (key, reader) in readers {
             if let node = reader.node, !node.isRemoved {
                 node.invalidate()

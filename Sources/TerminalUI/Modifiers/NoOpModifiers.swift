@@ -336,6 +336,12 @@ extension View {
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
     /// Accepted, not honoured: a terminal's navigation title and tab row always show.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// No-op: a terminal's window has no title bar to show a subtitle under its title.
+    public func navigationSubtitle(_ subtitle: Text) -> Self { self }
+    /// No-op, as `navigationSubtitle(_:)` with a `Text`.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> Self { self }
+    /// No-op, as `navigationSubtitle(_:)` with a `Text`.
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> Self { self }
     /// Accepted, not honoured, as `toolbar(_:for:)` (its newer name).
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     /// No-op: a terminal has no Touch Bar to show `content` in.

@@ -63,6 +63,7 @@ struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
     func update(_ node: Node, behavior: FocusedValueBehavior, content: any View) {
         behavior.transform = transform
         updateContent(node, content)
+        node.graph.focus.focusedValuesMayHaveChanged(at: node)
     }
 }
 

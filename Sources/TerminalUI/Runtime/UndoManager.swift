@@ -4,7 +4,10 @@
 ///
 /// Each registration is one level (no grouping by event). A new registration outside undo and
 /// redo clears what could be redone. At most `levelsOfUndo` levels are kept (0: no limit).
-@MainActor
+///
+/// Isolated to the main actor as Foundation's is, and as leniently for code written before
+/// strict concurrency (`@preconcurrency`): a document's model registering its undo compiles.
+@preconcurrency @MainActor
 public final class UndoManager {
     private typealias Action = () -> Void
 

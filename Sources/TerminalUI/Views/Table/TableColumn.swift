@@ -104,6 +104,35 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     }
 }
 
+extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
+    /// A column showing `content` for each row, sorted by the value at `value` as `comparator`
+    /// orders it.
+    public init<V, C: SortComparator>(
+        _ titleKey: LocalizedStringKey, value: any KeyPath<RowValue, V> & Sendable, comparator: C,
+        @ViewBuilder content: @escaping (RowValue) -> Content
+    ) where C.Compared == V {
+        self.init(label: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator), content: content)
+    }
+
+    /// A column titled `title` showing `content` for each row, sorted by the value at `value`
+    /// as `comparator` orders it.
+    public init<S: StringProtocol, V, C: SortComparator>(
+        _ title: S, value: any KeyPath<RowValue, V> & Sendable, comparator: C,
+        @ViewBuilder content: @escaping (RowValue) -> Content
+    ) where C.Compared == V {
+        self.init(label: Text(title), comparator: KeyPathComparator(value, comparator: comparator), content: content)
+    }
+
+    /// A column titled by `text` showing `content` for each row, sorted by the value at
+    /// `value` as `comparator` orders it.
+    public init<V, C: SortComparator>(
+        _ text: Text, value: any KeyPath<RowValue, V> & Sendable, comparator: C,
+        @ViewBuilder content: @escaping (RowValue) -> Content
+    ) where C.Compared == V {
+        self.init(label: text, comparator: KeyPathComparator(value, comparator: comparator), content: content)
+    }
+}
+
 extension TableColumn where Sort == Never, Label == Text {
     /// A column showing `content` for each row; it does not sort the table.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
