@@ -79,4 +79,14 @@ struct OnReceiveTests {
         #expect(host.screen[1] == "Received 1")
         #expect(publisher.receivers == 1)
     }
+
+    /// Sent on the main actor (a command posting a notification), a value runs the action
+    /// before the next frame, also under a test runner, whose main actor has a thread of its own.
+    @Test func aValueSentOnTheMainActorRunsTheActionAtOnce() {
+        let publisher = CountingPublisher()
+        let host = TestHost(Receiver(publisher: publisher), width: 20, height: 1)
+        publisher.send()
+        host.settle()
+        #expect(host.screen[0] == "Received 1")
+    }
 }

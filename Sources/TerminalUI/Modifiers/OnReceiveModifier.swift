@@ -31,7 +31,9 @@ final class OnReceiveBehavior<P: Publisher>: NodeBehavior where P.Failure == Nev
         }
         publisherObject = P.self is AnyClass ? publisher as AnyObject : nil
         subscription = publisher.sink { [weak self] value in
-            guard !Thread.isMainThread else {
+            // Sent on the main queue (where the main actor runs, on the main thread or, under a
+            // test runner, another): the action runs at once.
+            guard !MainQueue.isCurrent else {
                 MainActor.assumeIsolated { self?.action(value) }
                 return
             }
