@@ -67,4 +67,60 @@ struct DisclosureGroupTests {
         host.press(.return)
         Snapshot.assert(host, named: "disclosure-expanded-focused-\(size.width)x\(size.height)")
     }
+
+    /// A sidebar's outline: groups that are rows of a `List(selection:)`, their gardens rows of
+    /// the list below them.
+    private struct Gardens: View {
+        struct Garden: Identifiable {
+            let id: Int
+            let name: String
+        }
+
+        let current = [Garden(id: 1, name: "Backyard"), Garden(id: 2, name: "Herbs")]
+        let past = [Garden(id: 3, name: "Roses")]
+        @State private var selection: Int?
+        @State private var showsCurrent = true
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                List(selection: $selection) {
+                    DisclosureGroup(isExpanded: $showsCurrent) {
+                        ForEach(current) { Text($0.name) }
+                    } label: {
+                        Text("Current")
+                    }
+                    Section("History") {
+                        DisclosureGroup("2020") {
+                            ForEach(past) { Text($0.name) }
+                        }
+                    }
+                }
+                Text("chosen: \(selection.map(String.init) ?? "none")")
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func aGroupInAListMakesRowsTheListsKeysAndSelectionReach(size: Size) {
+        let host = TestHost(Gardens(), width: size.width, height: size.height)
+        #expect(host.shows("▾ Current") && host.shows("▸ 2020"), "\(host.screenText)")
+        let herbs = host.locate("Herbs")
+        #expect(herbs?.x == (host.locate("Current")?.x ?? 0), "a garden is indented under its group's title")
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.shows("chosen: 2") && host.isReversed("Herbs"), "↓ reaches a garden:\n\(host.screenText)")
+        Snapshot.assert(host, named: "disclosure-list-rows-\(size.width)x\(size.height)")
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.shows("▾ 2020") && host.shows("Roses"), "Return opens a group that is a row:\n\(host.screenText)")
+        host.press(.downArrow)
+        #expect(host.shows("chosen: 3"), "and its rows are the list's:\n\(host.screenText)")
+        host.press(.upArrow)
+        host.press(.upArrow)
+        host.press(.upArrow)
+        host.press(.upArrow)
+        host.press(.leftArrow)
+        #expect(!host.shows("Backyard") && host.shows("▸ Current"), "← closes the first group:\n\(host.screenText)")
+        #expect(host.focusProblem == nil)
+    }
 }

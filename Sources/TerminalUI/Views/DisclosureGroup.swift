@@ -2,6 +2,10 @@
 /// when collapsed and `▾ Label` with the content indented below it when expanded. The label
 /// row takes focus; Return, Space or a click toggles it, → expands and ← collapses. The
 /// content is built only while expanded (its state goes when it collapses, as in SwiftUI).
+///
+/// A group that is a row of a `List` (a sidebar's "Current" over its gardens) makes rows of
+/// the list, as SwiftUI's outline: its label is a row, and each of its content's views a row
+/// below it, indented, which the list's keys reach and its selection can choose.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     public typealias Body = Never
     let isExpanded: Binding<Bool>?
@@ -55,7 +59,28 @@ extension DisclosureGroup: PrimitiveView {
 
     func update(_ node: Node, behavior: DisclosureBehavior) {
         behavior.binding = isExpanded
+        // A group with no content (a folding section's header, a list group's own label row)
+        // is one row.
+        behavior.makesListRows = Content.self != EmptyView.self && Self.isListRow(node)
         let expanded = behavior.isExpanded
+        if behavior.makesListRows {
+            // The label as a group of its own (its ▸ and keys), the content as the rows below.
+            let header = DisclosureGroup<Label, EmptyView>(
+                isExpanded: Binding(
+                    get: { [weak behavior] in behavior?.isExpanded ?? false },
+                    set: { [weak behavior] in behavior?.setExpanded($0) }),
+                content: { EmptyView() }, label: { label })
+            let indent = node.environment.listRowIndent + DisclosureBehavior.indent
+            node.reconcileChildren { children in
+                children.add(header, key: .slot(0))
+                if expanded {
+                    node.childEnvironment.listRowIndent = indent
+                    children.add(content(), key: .slot(1))
+                    node.childEnvironment = node.environment
+                }
+            }
+            return
+        }
         node.reconcileChildren { children in
             children.add(label, key: .slot(0))
             if expanded {
@@ -65,22 +90,42 @@ extension DisclosureGroup: PrimitiveView {
     }
 }
 
+extension DisclosureGroup {
+    /// Whether `node` is a row of a list: nothing but views that lay out no rows of their own
+    /// (`ForEach`, `Section`, `Group`, a group in a list) lies between it and the list.
+    private static func isListRow(_ node: Node) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.behavior is ListBehavior { return true }
+            guard
+                parent.behavior.isTransparent || parent.behavior.lazyRows != nil || parent.behavior.sectionParts != nil
+            else { return false }
+            current = parent.parent
+        }
+        return false
+    }
+}
+
 /// Draws a disclosure group's row and shows or hides its content.
 final class DisclosureBehavior: NodeBehavior {
     var binding: Binding<Bool>?
     /// Whether a group without a binding is expanded.
     private var ownExpanded = false
     /// The indent of the label after the triangle, and of the content.
-    private static let indent = 2
+    static let indent = 2
+    /// Whether the group is a list's rows (its label and its content's views): the list lays
+    /// them out, each a row, so the group itself takes no part in layout.
+    var makesListRows = false
 
     var isExpanded: Bool { binding?.wrappedValue ?? ownExpanded }
 
     private var label: Node? { node.children.first { $0.key == .slot(0) } }
     private var content: Node? { node.children.first { $0.key == .slot(1) } }
 
-    override var isFocusable: Bool { true }
+    override var isFocusable: Bool { !makesListRows }
+    override var isTransparent: Bool { makesListRows }
 
-    private func setExpanded(_ expanded: Bool) {
+    func setExpanded(_ expanded: Bool) {
         guard expanded != isExpanded else { return }
         if let binding {
             binding.wrappedValue = expanded
@@ -164,6 +209,18 @@ final class DisclosureBehavior: NodeBehavior {
                 $0.attributes.insert(.reverse)
             }
         }
+    }
+}
+
+private struct ListRowIndentKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    /// How many columns a list indents the rows below: those of a disclosure group's content.
+    var listRowIndent: Int {
+        get { self[ListRowIndentKey.self] }
+        set { self[ListRowIndentKey.self] = newValue }
     }
 }
 

@@ -288,6 +288,12 @@ final class ListBehavior: NodeBehavior {
         }
     }
 
+    /// The columns `row` has of the list's `rowWidth`: all but its indent, as the row of a
+    /// group's content in the list (`listRowIndent`).
+    private static func width(of row: Node, in rowWidth: Int) -> Int {
+        max(0, rowWidth - min(row.environment.listRowIndent, rowWidth / 2))
+    }
+
     /// Whether `row` shows nothing (an `if` that does not hold), asked without listing what a
     /// row that is a view of its own shows.
     private static func isEmpty(_ row: Node) -> Bool {
@@ -370,7 +376,9 @@ final class ListBehavior: NodeBehavior {
             guard let row = row(at: index, in: segments) else { return nil }
             // An empty row (an `if` that does not hold) takes no room, as in SwiftUI.
             let height =
-                Self.isEmpty(row) ? 0 : max(1, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height)
+                Self.isEmpty(row)
+                ? 0
+                : max(1, row.sizeThatFits(ProposedSize(width: Self.width(of: row, in: rowWidth), height: nil)).height)
             measured[index] = (row, height)
             return height
         }
@@ -430,17 +438,20 @@ final class ListBehavior: NodeBehavior {
         while index < rowCount, y < rect.maxY {
             guard let rowHeight = height(index), let row = measured[index]?.row else { return }
             // A row takes its own width, as in a stack: a button keeps its size (a navigation
-            // link still fills the row, it asks for all the width offered).
-            let width = min(rowWidth, row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).width)
+            // link still fills the row, it asks for all the width offered). A row of a group's
+            // content is indented (`listRowIndent`).
+            let room = Self.width(of: row, in: rowWidth)
+            let x = rect.minX + 1 + rowWidth - room
+            let width = min(room, row.sizeThatFits(ProposedSize(width: room, height: nil)).width)
             if index == selection && index == top && rowHeight > rect.height {
                 // A selected row taller than the list scrolls within itself to its focused control.
                 OverflowScroll.place(
-                    height: rowHeight, of: [row], in: Rect(x: rect.minX + 1, y: y, width: width, height: rect.height)
+                    height: rowHeight, of: [row], in: Rect(x: x, y: y, width: width, height: rect.height)
                 ) { room in
                     row.place(in: Rect(x: room.minX, y: room.minY, width: width, height: rowHeight))
                 }
             } else {
-                row.place(in: Rect(x: rect.minX + 1, y: y, width: width, height: rowHeight))
+                row.place(in: Rect(x: x, y: y, width: width, height: rowHeight))
             }
             visibleRows.append((index, row))
             y += rowHeight
