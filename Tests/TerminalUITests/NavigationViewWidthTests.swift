@@ -86,6 +86,31 @@ struct NavigationViewWidthTests {
         #expect(split.shows("No selection"), "a link shown in the first layout splits it")
     }
 
+    @Test func aPhoneScreenWithAListAndALinkBelowItOpensTheLinkInPlace() {
+        struct Maker: View {
+            @State private var cards = ["Capital of France?"]
+            var body: some View {
+                NavigationView {
+                    VStack {
+                        TextField("Type your question here", text: .constant(""))
+                        List { ForEach(cards, id: \.self) { Text($0) } }
+                        NavigationLink("Start Quiz") { Text("Quiz: \(cards.count) cards") }
+                    }
+                    .navigationTitle("FlashCards App")
+                }
+            }
+        }
+        let host = TestHost(Maker(), width: 80, height: 12)
+        #expect(
+            !host.shows("No selection") && host.shows("FlashCards App"), "one screen, not split:\n\(host.screenText)")
+        #expect(
+            NavigationView<EmptyView>.listHoldsLink(in: "List<Never, ForEach<[Int], Int, NavigationLink<Text, Text>>>"))
+        #expect(
+            !NavigationView<EmptyView>.listHoldsLink(
+                in: "VStack<TupleView<(List<Never, Text>, NavigationLink<Text, Text>)>>"),
+            "a link after the list is not in it")
+    }
+
     @Test func aListOfLinksSplitsFromTheFirstFrame() {
         let host = TestHost(Folders(), width: 80, height: 10)
         #expect(host.shows("No selection"), "the destination pane waits beside the list:\n\(host.screenText)")

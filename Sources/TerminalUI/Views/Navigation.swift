@@ -34,7 +34,8 @@ extension NavigationView: PrimitiveView {
         // Links written in the content itself (`List { ForEach { NavigationLink … } }`) show in
         // its type: the view splits from the start, even while its list is still empty.
         let behavior = NavigationViewBehavior()
-        if String(reflecting: Content.self).contains("NavigationLink<") { behavior.linkAppeared() }
+        let type = String(reflecting: Content.self)
+        if type.contains("NavigationLink<") { behavior.linkAppeared(inList: Self.listHoldsLink(in: type)) }
         return behavior
     }
 
@@ -48,6 +49,23 @@ extension NavigationView: PrimitiveView {
         }
         behavior.didUpdate()
     }
+
+    /// Whether a view type's name (`String(reflecting:)`) has a `NavigationLink` among the
+    /// generic arguments of a `List`, as a sidebar's type has.
+    static func listHoldsLink(in type: String) -> Bool {
+        var rest = type[...]
+        while let list = rest.range(of: "List<") {
+            var depth = 1
+            var end = list.upperBound
+            while end < rest.endIndex, depth > 0 {
+                if rest[end] == "<" { depth += 1 } else if rest[end] == ">" { depth -= 1 }
+                end = rest.index(after: end)
+            }
+            if rest[list.upperBound..<end].contains("NavigationLink<") { return true }
+            rest = rest[list.upperBound...]
+        }
+        return false
+    }
 }
 
 /// What a `NavigationView` shows, and where.
@@ -60,11 +78,15 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     /// Whether the content has links (written in it, or one appeared): only then (or with a
     /// second view in the content) is there a destination to show beside the list.
     private var hasLinks = false
+    /// Whether a link is in a `List` of the content: only a list of links is a sidebar (a
+    /// phone's screen with a list of items and a button-like link below opens it in place).
+    private var hasListLinks = false
 
-    /// The content has a link (in its type, or a `NavigationLink` inside appeared): from now on
-    /// the view splits.
-    func linkAppeared() {
+    /// The content has a link (in its type, or a `NavigationLink` inside appeared), in a `List`
+    /// or not: from now on the view splits, if its content is a sidebar.
+    func linkAppeared(inList: Bool) {
         hasLinks = true
+        if inList { hasListLinks = true }
     }
 
     struct Presentation {
@@ -297,8 +319,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         let layout = node.environment.navigationViewLayout
         isSplit =
             !hidesSidebar && layout != .stack && rect.width >= splitWidth
-            && (rootContent.count > 1
-                || ((hasLinks || destinationNode != nil) && (layout == .columns || Self.isSidebar(rootContent.first))))
+            && (rootContent.count > 1 || ((hasLinks || destinationNode != nil) && layout == .columns)
+                || (hasListLinks && Self.isSidebar(rootContent.first)))
         if let destination = destinationNode {
             for below in node.children.dropFirst().dropLast() { node.graph.setShown(below, false) }
             node.graph.setShown(destination, true)
@@ -562,7 +584,7 @@ extension NavigationLink: PrimitiveView {
         behavior.destination = destination
         behavior.value = value
         behavior.activeBinding = isActive
-        behavior.navigation?.linkAppeared()
+        behavior.navigation?.linkAppeared(inList: behavior.isInList)
         if let destination {
             if let navigation = behavior.navigation {
                 navigation.refreshDestination(destination, from: behavior)
@@ -612,7 +634,7 @@ final class NavigationLinkBehavior: NodeBehavior {
     }
 
     /// Inside a List the list takes the keys; elsewhere the link is a focusable button.
-    private var isInList: Bool {
+    var isInList: Bool {
         node.nearest(ListBehavior.self) != nil
     }
 
