@@ -93,6 +93,10 @@ struct DisclosureGroupTests {
                         DisclosureGroup("2020") {
                             ForEach(past) { Text($0.name) }
                         }
+                        // A group per element of a `ForEach` stays one row.
+                        ForEach([2019], id: \.self) { year in
+                            DisclosureGroup("\(year)") { Text("Tulips") }
+                        }
                     }
                 }
                 Text("chosen: \(selection.map(String.init) ?? "none")")
@@ -104,6 +108,7 @@ struct DisclosureGroupTests {
     func aGroupInAListMakesRowsTheListsKeysAndSelectionReach(size: Size) {
         let host = TestHost(Gardens(), width: size.width, height: size.height)
         #expect(host.shows("▾ Current") && host.shows("▸ 2020"), "\(host.screenText)")
+        #expect(host.shows(" ▸ 2019") && !host.shows("▸ ▸"), "a group of a ForEach, one row:\n\(host.screenText)")
         let herbs = host.locate("Herbs")
         #expect(herbs?.x == (host.locate("Current")?.x ?? 0), "a garden is indented under its group's title")
         host.press(.downArrow)

@@ -91,14 +91,15 @@ extension DisclosureGroup: PrimitiveView {
 }
 
 extension DisclosureGroup {
-    /// Whether `node` is a row of a list: nothing but views that lay out no rows of their own
-    /// (`ForEach`, `Section`, `Group`, a group in a list) lies between it and the list.
+    /// Whether `node` is a row of a list written out in it: nothing but views that lay out no
+    /// rows of their own (`Section`, `Group`, a group in a list) lies between it and the list.
+    /// A `ForEach`'s element is one row of the list, whatever it holds (the list reaches its
+    /// elements by index), so a group made for each element stays one row.
     private static func isListRow(_ node: Node) -> Bool {
         var current = node.parent
         while let parent = current {
             if parent.behavior is ListBehavior { return true }
-            guard
-                parent.behavior.isTransparent || parent.behavior.lazyRows != nil || parent.behavior.sectionParts != nil
+            guard parent.behavior.lazyRows == nil, parent.behavior.isTransparent || parent.behavior.sectionParts != nil
             else { return false }
             current = parent.parent
         }
