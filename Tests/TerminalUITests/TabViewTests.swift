@@ -129,6 +129,38 @@ struct TabViewTests {
         #expect(host.shows("Search page") && host.shows("on search"), "the untitled tab is chosen:\n\(host.screenText)")
     }
 
+    /// A pushed view keeps what is around its stack in reach: the row of tabs above it.
+    @Test func aViewPushedInATabLeavesTheRowOfTabsInReach() throws {
+        struct Stacks: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                TabView {
+                    NavigationStack(path: $path) {
+                        List { NavigationLink("Open 1", value: 1) }
+                            .navigationDestination(for: Int.self) { Button("Inside \($0)") {} }
+                    }
+                    .tabItem { Text("Home") }
+                    Text("Settings page").tabItem { Text("Settings") }
+                }
+            }
+        }
+        let host = TestHost(Stacks(), width: 40, height: 8)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.shows("Inside 1"), "pushed:\n\(host.screenText)")
+        let inside = try #require(host.locate("Inside 1"))
+        #expect(host.focusedFrame?.contains(inside) == true, "the pushed view takes focus")
+        host.press(.tab)
+        #expect(host.focusedFrame?.minY == 0, "Tab goes on to the row of tabs:\n\(host.screenText)")
+        host.press(.pageDown, modifiers: .control)
+        #expect(host.shows("Settings page"), "Ctrl-PgDn from the pushed view's tab:\n\(host.screenText)")
+        host.press(.pageUp, modifiers: .control)
+        let settings = try #require(host.locate("Settings"))
+        host.click(x: settings.x, y: settings.y)
+        #expect(host.shows("Settings page"), "a click on the row too")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func aTagWrittenBeforeTheTabItemNamesTheTab() {
         var section = Section.home
         let host = TestHost(

@@ -11,9 +11,13 @@ final class FocusManager {
     /// side table, through which every node's access to its graph would then go.
     unowned var graph: ViewGraph?
 
+    /// A view that took focus when it appeared and hands it back when it goes. A modal one (a
+    /// sheet, an alert, a menu) also keeps focus, keys and clicks within it; a pushed view is
+    /// not modal: the tab row or the sidebar beside it stays in reach.
     private struct Scope {
         weak var root: Node?
         weak var previous: Node?
+        let isModal: Bool
     }
 
     private struct WeakNode {
@@ -37,11 +41,16 @@ final class FocusManager {
     var focused: Node? { current }
 
     /// Whether a popup, sheet or other focus scope is open over the screen.
-    var hasOpenScope: Bool { !scopes.isEmpty }
+    var hasOpenScope: Bool { scopes.contains { $0.isModal } }
 
-    /// The root of the innermost open scope.
+    /// The root of the innermost open scope, modal or not, if it is still live.
+    private var innermostScopeRoot: Node? {
+        scopes.last?.root.flatMap { isLive($0) ? $0 : nil }
+    }
+
+    /// The root of the innermost open modal scope: what focus, keys and clicks stay within.
     var scopeRoot: Node? {
-        scopes.last?.root ?? graph?.root
+        scopes.last { $0.isModal }?.root ?? graph?.root
     }
 
     /// Registers a view that reads focused values.
@@ -75,10 +84,10 @@ final class FocusManager {
         return scopes.contains { $0.previous?.isDescendant(of: node) == true }
     }
 
-    /// Opens a scope at `root`; focus moves into it at the next validation.
-    func pushScope(_ root: Node, focusing preferred: Node? = nil) {
+    /// Opens a scope at `root` (modal unless told), moving focus into it.
+    func pushScope(_ root: Node, focusing preferred: Node? = nil, isModal: Bool = true) {
         guard !scopes.contains(where: { $0.root === root }) else { return }
-        scopes.append(Scope(root: root, previous: current))
+        scopes.append(Scope(root: root, previous: current, isModal: isModal))
         let candidates = focusables(in: root)
         if let preferred, candidates.contains(where: { $0 === preferred }) {
             setFocus(preferred)
@@ -112,7 +121,8 @@ final class FocusManager {
             setFocus(inner)
             return
         }
-        setFocus(scopeRoot.flatMap { firstFocusable(in: $0) })
+        // The innermost scope first, modal or not: a pushed view's own control.
+        setFocus(innermostScopeRoot.flatMap { firstFocusable(in: $0) } ?? scopeRoot.flatMap { firstFocusable(in: $0) })
     }
 
     /// Closes the scopes whose root is gone (a sheet, dialog or alert dismissed), handing focus
@@ -229,7 +239,9 @@ final class FocusManager {
             return true
         }
         let boundary = scopeRoot
-        var node = current ?? boundary
+        // With nothing focused, from the innermost scope: a pushed view without controls still
+        // hears Esc.
+        var node = current ?? innermostScopeRoot ?? boundary
         while let candidate = node {
             if candidate.behavior.handleKeyFromDescendant(key, focused: current) {
                 return true
@@ -255,7 +267,9 @@ final class FocusManager {
             return true
         }
         let boundary = scopeRoot
-        var node = current ?? boundary
+        // With nothing focused, from the innermost scope: a pushed view without controls still
+        // hears Esc.
+        var node = current ?? innermostScopeRoot ?? boundary
         while let candidate = node {
             if candidate.behavior.handlePasteFromDescendant(text, focused: current) {
                 return true

@@ -224,7 +224,9 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         // The destination on top shows from now on (one under a popped one is live again), and
         // a newly shown one gets focus; popped ones hand it back.
         if let destination = destinationNode { node.graph.setShown(destination, true) }
-        scopes.update(node.children.dropFirst(), focus: node.graph.focus)
+        // Beside the sidebar, a destination keeps focus within it (Tab goes round its controls,
+        // Esc goes back); in place of the content, what is around the view stays in reach.
+        scopes.update(node.children.dropFirst(), focus: node.graph.focus, isModal: isSplit)
     }
 
     // MARK: Keys
