@@ -78,29 +78,27 @@ struct TimerPublisherTests {
     /// The wait counts turns of the main queue, not seconds: while other suites keep the main
     /// actor busy, the timer's fires wait behind them and coalesce, and so does each turn here.
     @Test @MainActor func onTheMainRunLoopItFiresWhereTheMainQueueIsServed() async throws {
-        let fired = Mutex(0)
-        let subscription = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
-            .sink { _ in fired.withLock { $0 += 1 } }
-        for _ in 0..<mainQueueTurns {
-            if fired.withLock({ $0 }) >= 3 { break }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(fired.withLock { $0 } >= 3)
-        subscription.cancel()
+        #expect(try await firesThreeTimes(on: .main))
     }
 
     /// A view's `Timer.publish(every: 1, on: .current, in: .common)` asks for the run loop of
     /// the thread serving the main actor: the main one's, served as above.
     @Test @MainActor func onTheCurrentRunLoopOfTheMainActorItFiresAsOnTheMainOne() async throws {
+        #expect(try await firesThreeTimes(on: Self.currentRunLoop()))
+    }
+
+    /// Whether a timer on `runLoop`, connected on the main actor, fires three times within
+    /// `mainQueueTurns` turns of the main queue.
+    @MainActor private func firesThreeTimes(on runLoop: RunLoop) async throws -> Bool {
         let fired = Mutex(0)
-        let subscription = Timer.publish(every: 0.01, on: Self.currentRunLoop(), in: .common).autoconnect()
+        let subscription = Timer.publish(every: 0.01, on: runLoop, in: .common).autoconnect()
             .sink { _ in fired.withLock { $0 += 1 } }
+        defer { subscription.cancel() }
         for _ in 0..<mainQueueTurns {
             if fired.withLock({ $0 }) >= 3 { break }
             try await Task.sleep(for: .milliseconds(10))
         }
-        #expect(fired.withLock { $0 } >= 3)
-        subscription.cancel()
+        return fired.withLock { $0 } >= 3
     }
 
     /// The run loop a view's synchronous body reads as `.current`.

@@ -71,7 +71,7 @@ final class InspectorBehavior: NodeBehavior {
         }
         let width = columnWidth(in: rect.width)
         let contentRoom = Rect(x: rect.minX, y: rect.minY, width: rect.width - width - 1, height: rect.height)
-        Self.placeCentred(content, in: contentRoom)
+        content.placeCentred(in: contentRoom)
         inspector.place(in: Rect(x: contentRoom.maxX + 1, y: rect.minY, width: width, height: rect.height))
     }
 
@@ -84,17 +84,6 @@ final class InspectorBehavior: NodeBehavior {
         .map { PointLength.columns($0) }
         let widest = width - 1 - Self.minimumWidth
         return min(max(asked ?? width / 3, Self.minimumWidth), widest)
-    }
-
-    /// Places `child` at its size within `room`, centred, as a window centres its content.
-    private static func placeCentred(_ child: Node, in room: Rect) {
-        let fitted = child.sizeThatFits(ProposedSize(room.size))
-        let size = Size(width: min(fitted.width, room.width), height: min(fitted.height, room.height))
-        child.place(
-            in: Rect(
-                origin: Point(
-                    x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2),
-                size: size))
     }
 
     override func draw(in canvas: inout CellGrid) {

@@ -42,7 +42,6 @@ extension FocusedBinding: ViewInput {
 
 extension FocusedBinding: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
-        link.graph = node.graph
-        node.graph.focus.addReader(node)
+        link.connect(node)
     }
 }

@@ -33,8 +33,7 @@ extension FocusedObject: ViewInput {
 
 extension FocusedObject: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
-        link.graph = node.graph
-        node.graph.focus.addReader(node)
+        link.connect(node)
     }
 }
 

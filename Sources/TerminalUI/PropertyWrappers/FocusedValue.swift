@@ -41,16 +41,22 @@ extension FocusedValue: ViewInput {
 
 extension FocusedValue: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
-        link.graph = node.graph
-        node.graph.focus.addReader(node)
+        link.connect(node)
     }
 }
 
-/// The graph a `@FocusedValue` reads from.
+/// The graph a `@FocusedValue` (`@FocusedBinding`, `@FocusedObject`) reads from.
 final class FocusedValueLink {
     /// `unowned`: the node holding this link holds its graph the same way, and a weak
     /// reference would give the graph a side table (`FocusManager.graph`).
     unowned var graph: ViewGraph?
+
+    /// Reads from `node`'s graph, which re-evaluates `node` when focus moves.
+    @MainActor
+    func connect(_ node: Node) {
+        graph = node.graph
+        node.graph.focus.addReader(node)
+    }
 }
 
 /// Publishes focused values for the focus path through this view.

@@ -72,13 +72,7 @@ final class SplitViewBehavior: NodeBehavior {
     override func place(in rect: Rect) {
         let children = node.childDisplayables
         for (child, pane) in zip(children, panes(in: rect, count: children.count)) {
-            let fitted = child.sizeThatFits(ProposedSize(pane.size))
-            let size = Size(width: min(fitted.width, pane.width), height: min(fitted.height, pane.height))
-            child.place(
-                in: Rect(
-                    origin: Point(
-                        x: pane.minX + (pane.width - size.width) / 2, y: pane.minY + (pane.height - size.height) / 2),
-                    size: size))
+            child.placeCentred(in: pane)
         }
     }
 
