@@ -161,6 +161,22 @@ struct TabViewTests {
         #expect(host.focusProblem == nil)
     }
 
+    @Test func aPushedViewWithoutControlsInATabIsLeftWithEsc() {
+        let host = TestHost(
+            TabView {
+                NavigationStack {
+                    List { NavigationLink("Menu 2") { Text("Details for Menu 2") } }
+                }
+                .tabItem { Text("Home") }
+                Text("Settings page").tabItem { Text("Settings") }
+            }, width: 40, height: 8)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.shows("Details for Menu 2") && host.focusProblem == nil, "\(host.screenText)")
+        host.press(.escape)
+        #expect(host.shows("Menu 2") && !host.shows("Details for"), "Esc goes back:\n\(host.screenText)")
+    }
+
     @Test func aTagWrittenBeforeTheTabItemNamesTheTab() {
         var section = Section.home
         let host = TestHost(

@@ -121,8 +121,13 @@ final class FocusManager {
             setFocus(inner)
             return
         }
-        // The innermost scope first, modal or not: a pushed view's own control.
-        setFocus(innermostScopeRoot.flatMap { firstFocusable(in: $0) } ?? scopeRoot.flatMap { firstFocusable(in: $0) })
+        // The innermost scope's first control, modal or not: a pushed view's own. A pushed view
+        // without one leaves nothing focused (keys go to it and its container: Esc pops it).
+        if let innermost = innermostScopeRoot {
+            setFocus(firstFocusable(in: innermost))
+            return
+        }
+        setFocus(scopeRoot.flatMap { firstFocusable(in: $0) })
     }
 
     /// Closes the scopes whose root is gone (a sheet, dialog or alert dismissed), handing focus
@@ -143,8 +148,9 @@ final class FocusManager {
         guard let root = scopeRoot else { return "there is no focus scope" }
         let candidates = focusables(in: root)
         guard let current else {
-            return candidates.isEmpty || isResigned
-                ? nil : "nothing is focused, though \(candidates.count) controls could be"
+            // A pushed view without controls is focused as a whole: nothing inside it to focus.
+            let inner = innermostScopeRoot.map(focusables(in:)) ?? candidates
+            return inner.isEmpty || isResigned ? nil : "nothing is focused, though \(inner.count) controls could be"
         }
         if current.isRemoved { return "the focused \(current.debugName) was removed" }
         if !isLive(current) { return "the focused \(current.debugName) is hidden" }
