@@ -273,8 +273,7 @@ final class FocusManager {
             return true
         }
         let boundary = scopeRoot
-        // With nothing focused, from the innermost scope: a pushed view without controls still
-        // hears Esc.
+        // With nothing focused, from the innermost scope (a pushed view without controls).
         var node = current ?? innermostScopeRoot ?? boundary
         while let candidate = node {
             if candidate.behavior.handlePasteFromDescendant(text, focused: current) {
