@@ -45,7 +45,7 @@ struct FocusedObjectKey<ObjectType: ObservableObject>: FocusedValueKey {
 extension View {
     /// Publishes `object` to `@FocusedObject` while focus is inside this view.
     public func focusedObject<ObjectType: ObservableObject>(_ object: ObjectType?) -> some View {
-        modifier(FocusedValueModifier { $0[FocusedObjectKey<ObjectType>.self] = object })
+        modifier(FocusedValueModifier(transform: { $0[FocusedObjectKey<ObjectType>.self] = object }, published: nil))
     }
 
     /// Publishes `object` to `@FocusedObject` for the scene. **Approximated:** as

@@ -63,17 +63,36 @@ final class FocusedValueLink {
 struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout FocusedValues) -> Void
+    /// The key and the value published, to tell whether an evaluation changed them.
+    let published: (key: AnyKeyPath, value: Any)?
 
     func makeBehavior() -> FocusedValueBehavior { FocusedValueBehavior() }
 
     func update(_ node: Node, behavior: FocusedValueBehavior, content: any View) {
+        let unchanged = Self.isSame(behavior.published, published)
         behavior.transform = transform
+        behavior.published = published
         updateContent(node, content)
-        node.graph.focus.focusedValuesMayHaveChanged(at: node)
+        // Readers re-evaluate unless the value is the same one (equal, when it can be compared):
+        // a binding or an object may hold something new.
+        if !unchanged { node.graph.focus.focusedValuesMayHaveChanged(at: node) }
+    }
+
+    private static func isSame(_ old: (key: AnyKeyPath, value: Any)?, _ new: (key: AnyKeyPath, value: Any)?) -> Bool {
+        guard let old, let new, old.key == new.key, let value = old.value as? any Equatable else { return false }
+        return value.isEqual(to: new.value)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
     }
 }
 
 final class FocusedValueBehavior: NodeBehavior {
+    var published: (key: AnyKeyPath, value: Any)?
     var transform: (inout FocusedValues) -> Void = { _ in }
     override var isTransparent: Bool { true }
     override var focusedValuesTransform: ((inout FocusedValues) -> Void)? { transform }
@@ -82,7 +101,7 @@ final class FocusedValueBehavior: NodeBehavior {
 extension View {
     /// Publishes `value` for `keyPath` while focus is inside this view.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-        modifier(FocusedValueModifier { $0[keyPath: keyPath] = value })
+        modifier(FocusedValueModifier(transform: { $0[keyPath: keyPath] = value }, published: (keyPath, value)))
     }
 
     /// Publishes `value` for `keyPath` to the scene. **Approximated:** as `focusedValue`, while
