@@ -1,6 +1,7 @@
 /// Reads and writes a value the focused view (or one of its ancestors) publishes as a binding
 /// with `.focusedValue(_:_:)` or `.focusedSceneValue(_:_:)`, as SwiftUI's `@FocusedBinding`:
-/// a command edits the document the user is in. The view re-evaluates when focus moves.
+/// a command edits the document the user is in. The view re-evaluates when focus moves and
+/// when the view publishing the binding is evaluated again.
 @propertyWrapper
 public struct FocusedBinding<Value> {
     private let keyPath: KeyPath<FocusedValues, Binding<Value>?>

@@ -2,9 +2,10 @@
 /// by the focused view or one of its ancestors, as SwiftUI's `@FocusedObject`: commands and
 /// views act on the document or model the user is in.
 ///
-/// **Approximated:** the view re-evaluates when focus moves (as `@FocusedValue`'s does), not
-/// when the object publishes a change; a view that shows the object's properties as they
-/// change also observes it with `@ObservedObject`.
+/// **Approximated:** the view re-evaluates when focus moves or the view publishing the object
+/// is evaluated again (as `@FocusedValue`'s does), not when the object publishes a change; a
+/// view that shows the object's properties as they change also observes it with
+/// `@ObservedObject`.
 @propertyWrapper
 public struct FocusedObject<ObjectType: ObservableObject> {
     private let link = FocusedValueLink()

@@ -64,7 +64,14 @@ struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout FocusedValues) -> Void
     /// The key and the value published, to tell whether an evaluation changed them.
-    let published: (key: AnyKeyPath, value: Any)?
+    let published: Published?
+
+    /// A value published for a key, and whether it equals another value (`equalityTest`).
+    struct Published {
+        let key: AnyKeyPath
+        let value: Any
+        let equals: (Any) -> Bool
+    }
 
     func makeBehavior() -> FocusedValueBehavior { FocusedValueBehavior() }
 
@@ -78,21 +85,14 @@ struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
         if !unchanged { node.graph.focus.focusedValuesMayHaveChanged(at: node) }
     }
 
-    private static func isSame(_ old: (key: AnyKeyPath, value: Any)?, _ new: (key: AnyKeyPath, value: Any)?) -> Bool {
-        guard let old, let new, old.key == new.key, let value = old.value as? any Equatable else { return false }
-        return value.isEqual(to: new.value)
-    }
-}
-
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(to other: Any) -> Bool {
-        (other as? Self) == self
+    private static func isSame(_ old: Published?, _ new: Published?) -> Bool {
+        guard let old, let new, old.key == new.key else { return false }
+        return new.equals(old.value)
     }
 }
 
 final class FocusedValueBehavior: NodeBehavior {
-    var published: (key: AnyKeyPath, value: Any)?
+    var published: FocusedValueModifier.Published?
     var transform: (inout FocusedValues) -> Void = { _ in }
     override var isTransparent: Bool { true }
     override var focusedValuesTransform: ((inout FocusedValues) -> Void)? { transform }
@@ -101,7 +101,12 @@ final class FocusedValueBehavior: NodeBehavior {
 extension View {
     /// Publishes `value` for `keyPath` while focus is inside this view.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-        modifier(FocusedValueModifier(transform: { $0[keyPath: keyPath] = value }, published: (keyPath, value)))
+        let test = equalityTest(for: Value.self)
+        let published = FocusedValueModifier.Published(key: keyPath, value: value) { other in
+            guard let test, let other = other as? Value else { return false }
+            return test(other, value)
+        }
+        return modifier(FocusedValueModifier(transform: { $0[keyPath: keyPath] = value }, published: published))
     }
 
     /// Publishes `value` for `keyPath` to the scene. **Approximated:** as `focusedValue`, while

@@ -386,19 +386,14 @@ final class TabViewBehavior: NodeBehavior {
         else { return true }
         node.graph.focus.focus(node)
         if index == selectedIndex {
-            reselect()
+            // A click on the chosen tab writes its tag to the selection again, as a tap does in
+            // SwiftUI: an app's binding hears the second tap (to go back to a tab's first view).
+            let tabs = tabs
+            if tabs.indices.contains(index), let tag = tabs[index].tag { choose?(tag) }
         } else {
             select(index)
         }
         return true
-    }
-
-    /// A click on the chosen tab writes its tag to the selection again, as a tap does in
-    /// SwiftUI: an app's binding hears the second tap (to go back to a tab's first view).
-    private func reselect() {
-        let tabs = tabs
-        guard tabs.indices.contains(selectedIndex), let choose, let tag = tabs[selectedIndex].tag else { return }
-        choose(tag)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
