@@ -322,8 +322,6 @@ extension View {
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
     /// No-op: a terminal button is its label in brackets, whatever the shape.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
-    /// Accepted, not honoured: a terminal's navigation title always shows.
-    public func navigationBarHidden(_ hidden: Bool) -> Self { self }
     /// No-op: a terminal app has no status bar to hide.
     public func statusBar(hidden: Bool) -> Self { self }
     /// No-op: a terminal draws no container backgrounds whose corners could follow a shape.
@@ -334,16 +332,12 @@ extension View {
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> Self { self }
     /// Accepted, not honoured: Esc always goes back (there is no back button to hide).
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
-    /// Accepted, not honoured: a terminal's navigation title and tab row always show.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     /// No-op: a terminal's window has no title bar to show a subtitle under its title.
     public func navigationSubtitle(_ subtitle: Text) -> Self { self }
     /// No-op, as `navigationSubtitle(_:)` with a `Text`.
     public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> Self { self }
     /// No-op, as `navigationSubtitle(_:)` with a `Text`.
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> Self { self }
-    /// Accepted, not honoured, as `toolbar(_:for:)` (its newer name).
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     /// No-op: a terminal has no Touch Bar to show `content` in.
     public func touchBar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
     /// No-op: a terminal has no Touch Bar.

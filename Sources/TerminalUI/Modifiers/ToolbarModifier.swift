@@ -89,6 +89,8 @@ final class ToolbarPlacementBehavior: NodeBehavior {
 struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let items: Items
+    /// The bars this view shows or hides (`toolbar(_:for:)`); empty for items.
+    var barVisibility: [ToolbarPlacement: Visibility] = [:]
 
     func makeBehavior() -> ToolbarBehavior { ToolbarBehavior() }
 
@@ -97,14 +99,26 @@ struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
             children.add(content, key: .slot(0))
             children.add(items, key: .slot(1))
         }
+        behavior.barVisibility = barVisibility
         behavior.container = node.parent.flatMap(NavigationBar.container(above:))
         behavior.container?.register(behavior)
+        if barVisibility[.tabBar] != nil {
+            node.parent?.nearest(TabViewBehavior.self)?.register(behavior)
+        }
     }
 }
 
 /// Lays out the content of a `.toolbar` view; its items are placed by the navigation bar.
 final class ToolbarBehavior: NodeBehavior {
     weak var container: NavigationBarOwner?
+    var barVisibility: [ToolbarPlacement: Visibility] = [:]
+
+    /// Shows or hides the items with the bar that holds them: a hidden bar's items take no
+    /// focus and no clicks.
+    func showsItems(_ shown: Bool) {
+        guard let itemsNode = node.children.first(where: { $0.key == .slot(1) }) else { return }
+        node.graph.setShown(itemsNode, shown)
+    }
 
     private var contentNodes: [Node] {
         node.children.first { $0.key == .slot(0) && $0.isShown }?.displayables ?? []
@@ -271,12 +285,14 @@ enum NavigationBar {
     @discardableResult
     static func place(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect) -> Bool {
         guard let pane else { return false }
-        let chrome = min(2, rect.height)
-        if rect.height > 0 {
+        let toolbars = self.toolbars(toolbars, in: pane)
+        let hidden = showsItems(of: toolbars)
+        let chrome = hidden ? 0 : min(2, rect.height)
+        if rect.height > 0, !hidden {
             // The leading items follow `‹ Back`, as `drawTitleLine` draws it.
             let backWidth = back.map { Glyph.width(of: $0) + 2 } ?? 0
             placeItems(
-                self.toolbars(toolbars, in: pane),
+                toolbars,
                 in: Rect(
                     x: rect.minX + 1 + backWidth, y: rect.minY, width: max(0, rect.width - 2 - backWidth), height: 1))
         }
@@ -287,12 +303,16 @@ enum NavigationBar {
 
     /// Draws a pane's title line, rule and content.
     static func draw(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect, canvas: inout CellGrid) {
-        guard rect.height > 0 else { return }
-        let items = pane.map { self.toolbars(toolbars, in: $0) }?.flatMap(\.items) ?? []
-        drawTitleLine(title: pane.flatMap(title(in:)), back: back, items: items, in: rect, canvas: &canvas)
-        guard let pane else { return }
-        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) {
-            canvas in
+        guard rect.height > 0, let pane else { return }
+        let toolbars = self.toolbars(toolbars, in: pane)
+        let chrome = isHidden(among: toolbars) ? 0 : 2
+        if chrome > 0 {
+            drawTitleLine(
+                title: title(in: pane), back: back, items: toolbars.flatMap(\.items), in: rect, canvas: &canvas)
+        }
+        canvas.clipped(
+            to: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
+        ) { canvas in
             for node in pane.displayables { node.behavior.draw(in: &canvas) }
         }
     }

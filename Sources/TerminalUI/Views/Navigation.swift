@@ -105,17 +105,12 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     private var presentedLinkIDs: [ObjectIdentifier] = []
     /// The destination hosts' focus scopes.
     private var scopes = PushedScopes()
-    private var toolbars: [WeakToolbar] = []
+    private var toolbars = ToolbarRegistry()
     /// The edit mode of the content (`EditButton` toggles it).
     private(set) lazy var editMode = EditModeStore { [weak self] in self?.node.invalidate() }
 
-    private struct WeakToolbar {
-        weak var toolbar: ToolbarBehavior?
-    }
-
     func register(_ toolbar: ToolbarBehavior) {
-        toolbars.removeAll { $0.toolbar == nil || $0.toolbar === toolbar }
-        toolbars.append(WeakToolbar(toolbar: toolbar))
+        toolbars.register(toolbar)
     }
 
     /// The list pane's node.
@@ -390,13 +385,16 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     /// taller: `OverflowScroll`).
     private func placePane(_ pane: Node?, in rect: Rect) {
         guard let pane else { return }
-        let chrome = min(2, rect.height)
+        let paneToolbars = NavigationBar.toolbars(toolbars.live, in: pane)
+        let hidden = NavigationBar.showsItems(of: paneToolbars)
+        let chrome = hidden ? 0 : min(2, rect.height)
         let room = Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
         let height = pane.sizeThatFits(ProposedSize(room.size)).height
         if OverflowScroll.place(height: height, of: [pane], in: room, { pane.place(in: $0) }) { overflows = true }
-        NavigationBar.placeItems(
-            NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: pane),
-            in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
+        if !hidden {
+            NavigationBar.placeItems(
+                paneToolbars, in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
+        }
     }
 
     // MARK: Drawing
@@ -462,11 +460,16 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
 
     private func drawPane(_ pane: Node?, title: String?, back: String? = nil, in rect: Rect, canvas: inout CellGrid) {
         guard rect.height > 0 else { return }
-        let items = pane.map { NavigationBar.toolbars(toolbars.compactMap(\.toolbar), in: $0) }?.flatMap(\.items) ?? []
-        NavigationBar.drawTitleLine(title: title, back: back, items: items, in: rect, canvas: &canvas)
+        let paneToolbars = pane.map { NavigationBar.toolbars(toolbars.live, in: $0) } ?? []
+        let chrome = NavigationBar.isHidden(among: paneToolbars) ? 0 : 2
+        if chrome > 0 {
+            NavigationBar.drawTitleLine(
+                title: title, back: back, items: paneToolbars.flatMap(\.items), in: rect, canvas: &canvas)
+        }
         guard let pane else { return }
-        canvas.clipped(to: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: max(0, rect.height - 2))) {
-            canvas in
+        canvas.clipped(
+            to: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
+        ) { canvas in
             pane.behavior.draw(in: &canvas)
         }
     }

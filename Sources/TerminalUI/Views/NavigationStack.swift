@@ -158,13 +158,9 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         [(view: any View, link: ObjectIdentifier, environment: EnvironmentValues, popped: (() -> Void)?)] = []
     /// What `.navigationDestination(for:)` registered, by the value's type.
     private var destinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
-    private var toolbars: [WeakToolbar] = []
+    private var toolbars = ToolbarRegistry()
     /// The pushed views' focus scopes.
     private var scopes = PushedScopes()
-
-    private struct WeakToolbar {
-        weak var toolbar: ToolbarBehavior?
-    }
 
     private var path: [AnyHashable] {
         get { pathBinding?.wrappedValue ?? ownPath }
@@ -270,8 +266,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     }
 
     func register(_ toolbar: ToolbarBehavior) {
-        toolbars.removeAll { $0.toolbar == nil || $0.toolbar === toolbar }
-        toolbars.append(WeakToolbar(toolbar: toolbar))
+        toolbars.register(toolbar)
     }
 
     func didUpdate() {
@@ -304,7 +299,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         }
         guard let top else { return }
         node.graph.setShown(top, true)
-        overflows = NavigationBar.place(pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: rect)
+        overflows = NavigationBar.place(pane: top, toolbars: toolbars.live, back: back, in: rect)
     }
 
     /// Whether the last layout found the shown view taller than its room.
@@ -315,7 +310,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
 
     override func draw(in canvas: inout CellGrid) {
         NavigationBar.draw(
-            pane: top, toolbars: toolbars.compactMap(\.toolbar), back: back, in: node.frame, canvas: &canvas)
+            pane: top, toolbars: toolbars.live, back: back, in: node.frame, canvas: &canvas)
     }
 }
 

@@ -259,6 +259,19 @@ final class TabViewBehavior: NodeBehavior {
     var readSelection: (() -> AnyHashable)?
     var choose: ((AnyHashable) -> Void)?
     private var chosenIndex = 0
+    /// The views that show or hide the row of tabs (`toolbar(_:for: .tabBar)`).
+    private var toolbars = ToolbarRegistry()
+
+    func register(_ toolbar: ToolbarBehavior) {
+        toolbars.register(toolbar)
+    }
+
+    /// Whether a view of the chosen tab hides the row of tabs, which then takes no row and no
+    /// focus (Ctrl-PgUp and Ctrl-PgDn still choose tabs).
+    private var hidesRow: Bool {
+        guard let selectedTab else { return false }
+        return NavigationBar.toolbars(toolbars.live, in: selectedTab).contains { $0.barVisibility[.tabBar] == .hidden }
+    }
 
     /// One tab: its view and its tag.
     @MainActor
@@ -340,7 +353,10 @@ final class TabViewBehavior: NodeBehavior {
         node.graph.setNeedsLayout()
     }
 
-    override var isFocusable: Bool { true }
+    override var isFocusable: Bool { !rowIsHidden }
+
+    /// Whether the last layout hid the row of tabs.
+    private var rowIsHidden = false
 
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key.modifiers.isDisjoint(with: [.control, .option]) else { return switchTab(key) }
@@ -379,7 +395,7 @@ final class TabViewBehavior: NodeBehavior {
     private var labelFrames: [Rect] = []
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.isClick, event.location.y == node.frame.minY else { return false }
+        guard event.isClick, !rowIsHidden, event.location.y == node.frame.minY else { return false }
         guard
             let index = labelFrames.firstIndex(where: { $0.minX - 1 <= event.location.x && event.location.x <= $0.maxX }
             )
@@ -397,16 +413,19 @@ final class TabViewBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let row = hidesRow ? 0 : 1
         let content = selectedTab?.sizeThatFits(
-            ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) }))
+            ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row) }))
         let bar = tabs.reduce(0) { $0 + ($1.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3) + 3 }
         return Size(
-            width: proposal.width ?? max(bar, content?.width ?? 0),
-            height: proposal.height ?? (1 + (content?.height ?? 0)))
+            width: proposal.width ?? max(row == 0 ? 0 : bar, content?.width ?? 0),
+            height: proposal.height ?? (row + (content?.height ?? 0)))
     }
 
     override func place(in rect: Rect) {
         let tabs = tabs
+        rowIsHidden = hidesRow
+        let row = rowIsHidden ? 0 : 1
         var x = rect.minX + 1
         labelFrames = tabs.map { tab in
             let width = tab.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3
@@ -424,7 +443,7 @@ final class TabViewBehavior: NodeBehavior {
         overflows = false
         guard let selected else { return }
         // Content taller than the room (a phone's layout) scrolls to its focused control.
-        let room = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1))
+        let room = Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row))
         let height = selected.sizeThatFits(ProposedSize(room.size)).height
         overflows = OverflowScroll.place(height: height, of: [selected], in: room) { scrolled in
             selected.place(
@@ -447,6 +466,10 @@ final class TabViewBehavior: NodeBehavior {
     override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
+        guard !rowIsHidden else {
+            selectedTab?.behavior.draw(in: &canvas)
+            return
+        }
         let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)
         let tabs = tabs
         let selected = selectedIndex
