@@ -16,18 +16,7 @@ extension ShortcutScene: PrimitiveScene {
         else { return }
         resolution.addMenu(
             title: "Window",
-            items: AnyView(OpenWindowButton(title: window.title ?? id, id: id).keyboardShortcut(shortcut)))
-    }
-}
-
-/// A command that opens the window scene `id`.
-private struct OpenWindowButton: View {
-    @Environment(\.openWindow) private var openWindow
-    let title: String
-    let id: String
-
-    var body: some View {
-        Button(title) { openWindow(id: id) }
+            items: AnyView(OpenWindowButton(id: id) { Text(window.title ?? id) }.keyboardShortcut(shortcut)))
     }
 }
 

@@ -214,6 +214,50 @@ extension View {
             ))
     }
 
+    /// A confirmation dialog shown while `item` is not nil, its actions made from the item;
+    /// choosing an action or Esc sets `item` to nil.
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S,
+        item: Binding<T?>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        confirmationDialog(
+            title, isPresented: Self.isPresented(item), titleVisibility: titleVisibility,
+            presenting: item.wrappedValue, actions: actions)
+    }
+
+    /// A confirmation dialog shown while `item` is not nil, its actions and message made
+    /// from the item.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S,
+        item: Binding<T?>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        confirmationDialog(
+            title, isPresented: Self.isPresented(item), titleVisibility: titleVisibility,
+            presenting: item.wrappedValue, actions: actions, message: message)
+    }
+
+    /// An alert shown while `item` is not nil, its actions made from the item; choosing an
+    /// action or Esc sets `item` to nil.
+    public func alert<S: StringProtocol, T, A: View>(
+        _ title: S, item: Binding<T?>, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alert(title, isPresented: Self.isPresented(item), presenting: item.wrappedValue, actions: actions)
+    }
+
+    /// An alert shown while `item` is not nil, its actions and message made from the item.
+    public func alert<S: StringProtocol, T, A: View, M: View>(
+        _ title: S, item: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alert(
+            title, isPresented: Self.isPresented(item), presenting: item.wrappedValue, actions: actions,
+            message: message)
+    }
+
     /// `isPresented`, false while `data` is nil; writes go to `isPresented`.
     static func isPresented<T>(_ isPresented: Binding<Bool>, with data: T?) -> Binding<Bool> {
         Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })

@@ -122,6 +122,8 @@ public struct Font: Hashable, Sendable {
     /// A named text style, as SwiftUI's `Font.TextStyle`.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// visionOS's larger titles, bold as every title is.
+        case extraLargeTitle, extraLargeTitle2
     }
 
     let weight: Weight
@@ -132,6 +134,8 @@ public struct Font: Hashable, Sendable {
         self.isItalic = isItalic
     }
 
+    public static let extraLargeTitle = Font(weight: .bold)
+    public static let extraLargeTitle2 = Font(weight: .bold)
     public static let largeTitle = Font(weight: .bold)
     public static let title = Font(weight: .bold)
     public static let title2 = Font(weight: .bold)
@@ -153,7 +157,8 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         if let weight { return Font(weight: weight) }
         switch style {
-        case .largeTitle, .title, .title2, .title3, .headline: return Font(weight: .bold)
+        case .extraLargeTitle, .extraLargeTitle2, .largeTitle, .title, .title2, .title3, .headline:
+            return Font(weight: .bold)
         default: return Font(weight: .regular)
         }
     }

@@ -4,6 +4,20 @@ public struct ButtonRole: Equatable, Sendable {
 
     public static let cancel = ButtonRole(name: "cancel")
     public static let destructive = ButtonRole(name: "destructive")
+    /// A button that closes what shows it (a sheet).
+    public static let close = ButtonRole(name: "close")
+    /// A button that confirms what it closes.
+    public static let confirm = ButtonRole(name: "confirm")
+
+    /// The label of a button made from its role alone, as SwiftUI's system labels read.
+    var title: String {
+        switch name {
+        case "cancel": "Cancel"
+        case "destructive": "Delete"
+        case "close": "Close"
+        default: "Done"
+        }
+    }
 }
 
 /// A control that runs an action, as SwiftUI's `Button`; drawn `[ Label ]`, or as the
@@ -35,6 +49,12 @@ extension Button where Label == Text {
     /// A button labelled with `title`, with a role.
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// A button labelled by its role alone ("Delete", "Cancel", "Close", "Done"), as SwiftUI's
+    /// `Button(role:action:)` is.
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(role.title) }
     }
 }
 

@@ -102,6 +102,9 @@ public struct Tab<Value: Hashable, Content: View>: View {
 
     /// Accepted, not honoured: a terminal's tab row has no customization.
     public func customizationID(_ id: String) -> Self { self }
+
+    /// Accepted, not honoured: a terminal has no sidebar of tabs, so the row shows every tab.
+    public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> Self { self }
 }
 
 extension Tab: TabItemBadging {
@@ -156,6 +159,22 @@ public struct TabSection<Content: View>: View {
 
     /// Accepted, not honoured: a terminal's tab row has no customization.
     public func customizationID(_ id: String) -> Self { self }
+
+    /// Accepted, not honoured: a terminal has no sidebar of tabs, so the row shows every tab.
+    public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> Self { self }
+
+    /// Accepted, not shown: the section's heading, where a sidebar shows these actions, is not
+    /// shown in a terminal's row of tabs.
+    public func sectionActions<Actions: View>(@ViewBuilder content: () -> Actions) -> Self { self }
+}
+
+/// Where a tab shows, as SwiftUI's `TabPlacement`: a terminal's tabs are one row.
+public struct TabPlacement: Hashable, Sendable {
+    private let name: String
+    public static let automatic = TabPlacement(name: "automatic")
+    public static let tabBar = TabPlacement(name: "tabBar")
+    public static let sidebar = TabPlacement(name: "sidebar")
+    public static let pinned = TabPlacement(name: "pinned")
 }
 
 /// How the user arranged an app's tabs, as SwiftUI's `TabViewCustomization`. **Accepted:** a
