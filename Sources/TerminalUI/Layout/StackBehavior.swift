@@ -8,6 +8,9 @@ import Foundation
 /// what the scroll view shows (found by their offsets), and those that must be placed.
 final class StackBehavior: NodeBehavior {
     override var isReusable: Bool { !isLazy }
+    /// A click between the stack's views goes to what lies under the stack (a stack floated
+    /// over a scroll view draws nothing of its own there), as in SwiftUI.
+    override var isHitOutsideChildren: Bool { false }
     private(set) var axis: Axis
     /// Whether the stack is a `LazyVStack` or a `LazyHStack`: in a scroll view along its axis,
     /// the scroll view lays out its rows (or columns).

@@ -102,6 +102,8 @@ extension Spacer: PrimitiveView {
 
 final class SpacerBehavior: NodeBehavior {
     override var isReusable: Bool { true }
+    /// A spacer draws nothing: a click on it goes to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     override var mayTakeFocus: Bool { false }
     /// In points; the stack's axis decides whether they are columns or rows.
     var minLength: CGFloat = 0

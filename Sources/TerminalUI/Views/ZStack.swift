@@ -23,6 +23,8 @@ extension ZStack: PrimitiveView {
 /// Lays children over each other (`ZStackLayout`): as big as the biggest, each aligned inside.
 final class LayeredBehavior: NodeBehavior {
     override var isReusable: Bool { true }
+    /// A click beside its views goes to what lies under it, as a stack's.
+    override var isHitOutsideChildren: Bool { false }
     var alignment = Alignment.center
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

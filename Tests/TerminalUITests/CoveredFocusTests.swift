@@ -1,0 +1,60 @@
+import Testing
+
+@testable import TerminalUICore
+
+@Suite("Covered focus")
+@MainActor
+struct CoveredFocusTests {
+    /// A scroll view under a tab bar an app floats over it, as custom tab bars are made.
+    private struct Floating: View {
+        @State var chosen = "One"
+
+        var body: some View {
+            ZStack {
+                ScrollView(.horizontal) {
+                    HStack { ForEach(0..<3) { Text("Card \($0)").frame(width: 200, height: 80) } }
+                }
+                VStack {
+                    Spacer()
+                    HStack {
+                        ForEach(["One", "Two"], id: \.self) { name in
+                            Text(name).frame(maxWidth: .infinity).onTapGesture { chosen = name }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theRowsAControlFloatsOverAreNotTheFocusedControls() throws {
+        let host = TestHost(Floating(), width: 30, height: 6)
+        #expect(host.screen[5].contains("One") && host.screen[5].contains("Two"))
+        let scroll = try #require(host.focusedFrame)
+        #expect(scroll.minY == 0)
+        #expect(scroll.maxY == 5, "the tab bar's row is not the scroll view's")
+        host.press(.tab)
+        #expect(host.focusedFrame?.minY == 5, "the tab keeps its row")
+    }
+
+    @Test func aClickBetweenTheViewsOfAFloatingStackReachesWhatLiesUnderIt() {
+        let log = Log()
+        let host = TestHost(
+            ZStack {
+                VStack {
+                    Button("Under") { log("under") }
+                    Spacer()
+                }
+                VStack {
+                    Spacer()
+                    HStack {
+                        Text("Bar").onTapGesture { log("bar") }
+                        Spacer()
+                    }
+                }
+            }, width: 20, height: 4)
+        #expect(host.screen[0] == "     [ Under ]")
+        host.click(x: 6, y: 0)
+        host.click(x: 1, y: 3)
+        #expect(log.entries == ["under", "bar"])
+    }
+}
