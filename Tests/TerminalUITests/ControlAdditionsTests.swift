@@ -66,7 +66,7 @@ struct ControlAdditionsTests {
                         TextField("Name", text: $name).disableAutocorrection(true)
                         Button("Delete") { asking = true }
                     }
-                    .searchable(text: $query, prompt: "Find") { Text("Rex").searchCompletion("Rex") }
+                    .searchable(text: $query, prompt: "Find")
                     .confirmationDialog("Delete?", isPresented: $asking) { Button("Delete", role: .destructive) {} }
                     .dialogSuppressionToggle(isSuppressed: $suppressed)
                 } else {

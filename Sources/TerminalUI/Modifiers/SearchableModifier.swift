@@ -5,10 +5,15 @@
 /// its keys; `/` anywhere in the view moves focus to the field, and Esc in the field clears the
 /// text and gives the focus back to the view (as the field's cancel button does, which also
 /// dismisses the search). Every keystroke writes the text, as a `TextField`.
+///
+/// Suggestions, if given, show below the field over the view while the field or a suggestion
+/// has focus, as SwiftUI's show while the search is active; Tab reaches them after the field,
+/// and one made with `.searchCompletion` completes the search when chosen.
 struct SearchableModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let text: Binding<String>
     let prompt: Text?
+    var suggestions: AnyView? = nil
 
     func makeBehavior() -> SearchableBehavior { SearchableBehavior() }
 
@@ -16,23 +21,40 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
         let text = text
         behavior.clear = { if !text.wrappedValue.isEmpty { text.wrappedValue = "" } }
         behavior.hasText = { !text.wrappedValue.isEmpty }
+        let completion = SearchCompletionAction { [weak behavior] completion in
+            text.wrappedValue = completion
+            behavior?.focusContent()
+        }
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
-            children.add(SearchField(text: text, prompt: prompt ?? Text("Search")), key: .slot(1))
+            children.add(
+                SearchField(text: text, prompt: prompt ?? Text("Search"), suggestions: suggestions)
+                    .environment(\.searchCompletion, completion),
+                key: .slot(1))
         }
     }
 }
 
-/// The search row: a symbol and a text field.
+/// The search row, a symbol and a text field, with the suggestions below it while it or one
+/// of them has focus.
 struct SearchField: View {
     let text: Binding<String>
     let prompt: Text
+    let suggestions: AnyView?
+    @FocusState private var isActive: Bool
 
     var body: some View {
-        HStack(spacing: .columns(1)) {
-            Text("⌕")
-            TextField(text: text, prompt: prompt) { prompt }
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: .columns(1)) {
+                Text("⌕")
+                TextField(text: text, prompt: prompt) { prompt }
+            }
+            if isActive, let suggestions {
+                VStack(alignment: .leading, spacing: 0) { suggestions }
+                    .padding(.leading, .columns(2))
+            }
         }
+        .focused($isActive)
     }
 }
 
@@ -65,12 +87,17 @@ final class SearchableBehavior: NodeBehavior {
                 clear()
                 node.graph.setNeedsLayout()
             }
-            if let content = node.children.first(where: { $0.key == .slot(0) && $0.isShown }) {
-                node.graph.focus.request(focusIn: content)
-            }
+            focusContent()
             return true
         }
         return false
+    }
+
+    /// Gives focus to the view searched, leaving the field (and its suggestions).
+    func focusContent() {
+        if let content = node.children.first(where: { $0.key == .slot(0) && $0.isShown }) {
+            node.graph.focus.request(focusIn: content)
+        }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -80,14 +107,20 @@ final class SearchableBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect) {
-        fieldNode?.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)))
         StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNodes)
             .place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
+        // The field's suggestions, when they show, lie over the content below it.
+        let height = fieldNode?.sizeThatFits(ProposedSize(width: rect.width, height: rect.height)).height ?? 1
+        fieldNode?.place(
+            in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(max(1, height), rect.height)))
     }
 
     override func draw(in canvas: inout CellGrid) {
-        fieldNode?.behavior.draw(in: &canvas)
         for child in contentNodes { child.behavior.draw(in: &canvas) }
+        if let fieldNode {
+            canvas.fill(fieldNode.frame, style: Style())
+            fieldNode.behavior.draw(in: &canvas)
+        }
     }
 }
 
@@ -151,13 +184,15 @@ extension View {
         searchable(text: text, prompt: prompt)
     }
 
-    /// As `searchable(text:placement:prompt:)`; the suggestions are not shown (see
-    /// `searchSuggestions`).
+    /// As `searchable(text:placement:prompt:)`, with `suggestions` below the field while it has
+    /// focus (see `SearchableModifier`).
     public func searchable<S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder suggestions: () -> S
     ) -> some View {
-        searchable(text: text, prompt: prompt)
+        modifier(SearchableModifier(text: text, prompt: prompt, suggestions: AnyView(suggestions())))
+            .environment(\.isSearching, !text.wrappedValue.isEmpty)
+            .environment(\.dismissSearch, DismissSearchAction { text.wrappedValue = "" })
     }
 
     /// As `searchable(text:placement:prompt:suggestions:)`, with a placeholder.
@@ -165,14 +200,12 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
         @ViewBuilder suggestions: () -> S
     ) -> some View {
-        searchable(text: text, prompt: prompt)
+        searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions)
     }
 
-    /// Accepted; shows nothing: the search field offers no suggestions (type the search).
+    /// Accepted; shows nothing: suggestions given this way are not shown (those given to
+    /// `searchable(text:placement:prompt:suggestions:)` are).
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
-
-    /// Accepted: suggestions are not shown (`searchSuggestions`), so none completes a search.
-    public func searchCompletion(_ completion: String) -> Self { self }
 }
 
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`; in a terminal, always
