@@ -57,4 +57,23 @@ struct CoveredFocusTests {
         host.click(x: 1, y: 3)
         #expect(log.entries == ["under", "bar"])
     }
+
+    @Test func aBackgroundLiesUnderTheControlItDecorates() {
+        struct Fields: View {
+            @State var name = ""
+            @State var city = ""
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name).background(Color.gray)
+                    TextField("City", text: $city).background(Color.gray)
+                }
+            }
+        }
+        let host = TestHost(Fields(), width: 20, height: 2)
+        #expect(host.focusedFrame == Rect(x: 0, y: 0, width: 20, height: 1), "the field's row is its own")
+        host.click(x: 3, y: 1)
+        #expect(host.focusedFrame?.minY == 1, "a click on the field reaches it, not its background")
+        host.type("Oslo")
+        #expect(host.screen[1].hasPrefix("Oslo"))
+    }
 }

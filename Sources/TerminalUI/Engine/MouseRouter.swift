@@ -64,7 +64,7 @@ final class MouseRouter {
         let isInside = !behavior.isTransparent && root.frame.contains(point) && root.isPlacedByLatestLayout
         if behavior.clipsContent && !isInside { return nil }
         if behavior.focusesChildren {
-            for child in behavior.focusChildren.reversed() {
+            for child in behavior.hitTestChildren.reversed() {
                 if let hit = hitTest(point, in: child) { return hit }
             }
         }

@@ -142,6 +142,11 @@ class NodeBehavior {
     /// Takes pasted text the focused descendant did not use (`.onPasteCommand`).
     func handlePasteFromDescendant(_ text: String, focused: Node?) -> Bool { false }
 
+    /// The children a click can reach, in the order they are drawn: hit-testing tries the
+    /// last first, as it lies on top. The children focus visits, unless the node draws them in
+    /// another order (a background under its content).
+    var hitTestChildren: [Node] { focusChildren }
+
     /// The children focus traversal visits, in reading order (overlays are left out).
     var focusChildren: [Node] {
         // Focus asks this of every node it visits (a key nothing uses visits them all). Most

@@ -81,6 +81,11 @@ final class DecorationBehavior: NodeBehavior {
         node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
     }
 
+    /// A background lies under the content, so a click reaches the content first.
+    override var hitTestChildren: [Node] {
+        isBackground ? focusChildren.sorted { $0.key == .slot(1) && $1.key != .slot(1) } : focusChildren
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         layoutAsStack(part(0)).sizeThatFits(proposal)
     }
