@@ -76,4 +76,20 @@ struct CoveredFocusTests {
         host.type("Oslo")
         #expect(host.screen[1].hasPrefix("Oslo"))
     }
+
+    @Test func aFramedButtonFloatedInACornerLeavesTheRestToTheViewsUnderIt() {
+        let log = Log()
+        let host = TestHost(
+            ZStack {
+                Button("Flip") { log("flip") }
+                Button("+") { log("add") }
+                    .padding()
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+            }, width: 20, height: 5)
+        #expect(host.screen[2] == "      [ Flip ]")
+        host.click(x: 8, y: 2)
+        #expect(log.entries == ["flip"], "the click went past the frame around +")
+        let flip = host.focusedFrame
+        #expect(flip?.minY == 2 && flip?.height == 1, "its row is its own")
+    }
 }

@@ -19,6 +19,9 @@ struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class AspectRatioBehavior: ModifierBehavior {
+    /// Lays its content out and draws nothing of its own: a click beside the content goes
+    /// to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     override var isReusable: Bool { true }
     var ratio: CGFloat = 1
     var contentMode = ContentMode.fit

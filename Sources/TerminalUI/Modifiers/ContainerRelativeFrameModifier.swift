@@ -46,6 +46,9 @@ struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class ContainerRelativeFrameBehavior: ModifierBehavior {
+    /// Lays its content out and draws nothing of its own: a click beside the content goes
+    /// to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     var frame: ContainerRelativeFrameModifier?
 
     /// The size of the container: the nearest scroll view, list or navigation container above,

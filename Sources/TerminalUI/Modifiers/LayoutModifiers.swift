@@ -12,6 +12,9 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class PaddingBehavior: ModifierBehavior {
+    /// Lays its content out and draws nothing of its own: a click beside the content goes
+    /// to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     override var isReusable: Bool { true }
     var insets = CellInsets()
 
@@ -73,6 +76,9 @@ struct FrameModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class FrameBehavior: ModifierBehavior {
+    /// Lays its content out and draws nothing of its own: a click beside the content goes
+    /// to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     override var isReusable: Bool { true }
     var frame = FrameModifier(alignment: .center)
 

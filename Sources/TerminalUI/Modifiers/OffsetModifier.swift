@@ -17,6 +17,9 @@ struct OffsetModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class OffsetBehavior: ModifierBehavior {
+    /// Lays its content out and draws nothing of its own: a click beside the content goes
+    /// to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     override var isReusable: Bool { true }
     var columns = 0
     var rows = 0

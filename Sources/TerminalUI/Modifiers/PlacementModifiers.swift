@@ -17,6 +17,9 @@ struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class FixedSizeBehavior: ModifierBehavior {
+    /// Lays its content out and draws nothing of its own: a click beside the content goes
+    /// to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     override var isReusable: Bool { true }
     var horizontal = true
     var vertical = true
@@ -69,6 +72,9 @@ struct PositionModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class PositionBehavior: ModifierBehavior {
+    /// Lays its content out and draws nothing of its own: a click beside the content goes
+    /// to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     var column = 0
     var row = 0
 

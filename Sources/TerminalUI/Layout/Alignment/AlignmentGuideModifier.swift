@@ -19,6 +19,9 @@ struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
 /// Answers its guide with the modifier's closure (run at each layout: it may read any state)
 /// and hands other guides to the content.
 final class AlignmentGuideBehavior: ModifierBehavior {
+    /// Lays its content out and draws nothing of its own: a click beside the content goes
+    /// to what lies under it.
+    override var isHitOutsideChildren: Bool { false }
     var guide: AlignmentKey?
     var computeValue: ((ViewDimensions) -> CGFloat)?
 
