@@ -45,4 +45,21 @@ struct SearchSuggestionsTests {
         #expect(host.screenText == "⌕ Ted\n [ Ted ]")
         #expect(host.focusedFrame?.minY == 1, "focus goes to the results")
     }
+
+    @Test func suggestionsGivenAroundTheSearchableShowAsItsOwn() {
+        struct Fruit: View {
+            @State var query = ""
+            var body: some View {
+                List(["Apple", "Pear"], id: \.self) { Text($0) }
+                    .searchable(text: $query)
+                    .searchSuggestions { Text("Apple").searchCompletion("Apple") }
+            }
+        }
+        let host = TestHost(Fruit(), width: 20, height: 4)
+        host.press("/")
+        #expect(host.screen[1] == "  [ Apple ]")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen[0] == "⌕ Apple")
+    }
 }

@@ -4,11 +4,21 @@ struct SearchCompletionAction {
     let complete: (String) -> Void
 }
 
+private struct SearchSuggestionsKey: EnvironmentKey {
+    static var defaultValue: AnyView? { nil }
+}
+
 private struct SearchCompletionKey: EnvironmentKey {
     static var defaultValue: SearchCompletionAction? { nil }
 }
 
 extension EnvironmentValues {
+    /// The suggestions `.searchSuggestions` gives the `.searchable` inside it.
+    var searchSuggestions: AnyView? {
+        get { self[SearchSuggestionsKey.self] }
+        set { self[SearchSuggestionsKey.self] = newValue }
+    }
+
     /// The completion of the `.searchable` whose suggestions this view is in, if any.
     var searchCompletion: SearchCompletionAction? {
         get { self[SearchCompletionKey.self] }

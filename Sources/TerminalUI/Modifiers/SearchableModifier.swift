@@ -28,7 +28,9 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             children.add(
-                SearchField(text: text, prompt: prompt ?? Text("Search"), suggestions: suggestions)
+                SearchField(
+                    text: text, prompt: prompt ?? Text("Search"),
+                    suggestions: suggestions ?? node.environment.searchSuggestions)
                     .environment(\.searchCompletion, completion),
                 key: .slot(1))
         }
@@ -203,9 +205,11 @@ extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions)
     }
 
-    /// Accepted; shows nothing: suggestions given this way are not shown (those given to
-    /// `searchable(text:placement:prompt:suggestions:)` are).
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
+    /// Gives the `.searchable` this modifier is applied to the suggestions `suggestions`
+    /// makes, as `searchable(text:placement:prompt:suggestions:)` does.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        environment(\.searchSuggestions, AnyView(suggestions()))
+    }
 }
 
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`; in a terminal, always
