@@ -30,8 +30,9 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
             children.add(
                 SearchField(
                     text: text, prompt: prompt ?? Text("Search"),
-                    suggestions: suggestions ?? node.environment.searchSuggestions)
-                    .environment(\.searchCompletion, completion),
+                    suggestions: suggestions ?? node.environment.searchSuggestions
+                )
+                .environment(\.searchCompletion, completion),
                 key: .slot(1))
         }
     }
