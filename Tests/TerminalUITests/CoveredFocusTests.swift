@@ -92,4 +92,15 @@ struct CoveredFocusTests {
         let flip = host.focusedFrame
         #expect(flip?.minY == 2 && flip?.height == 1, "its row is its own")
     }
+
+    @Test func anOutlineDrawnOverAButtonDoesNotCoverIt() {
+        let host = TestHost(
+            Button("Toggle") {}
+                .padding(10)
+                .overlay(RoundedRectangle(cornerRadius: 8).stroke(.purple, lineWidth: 1)),
+            width: 20, height: 3)
+        let frame = host.focusedFrame
+        #expect(frame?.minY == 1 && frame?.height == 1, "the button's row shows it")
+        #expect(host.screen[1].contains("[ Toggle ]"))
+    }
 }
