@@ -170,8 +170,7 @@ private struct SceneReader: View {
 @Suite("SceneStorage")
 @MainActor
 struct SceneStorageTests {
-    @Test func aValueIsSharedByItsReadersForTheRun() {
-        SceneStorageValues.values = [:]
+    @Test func aValueIsSharedByTheReadersOfItsSceneAndEachSceneKeepsItsOwn() {
         let host = TestHost(
             VStack {
                 SceneReader(label: "A")
@@ -181,9 +180,10 @@ struct SceneStorageTests {
         host.press(.return)
         #expect(host.screen[0] == "[ A second 1 ]")
         #expect(host.screen[1] == "[ B second 1 ]")
-        // Kept for the run: a view made later reads it.
-        let later = TestHost(SceneReader(label: "C"), width: 40, height: 12)
-        #expect(later.screen[0] == "[ C second 1 ]")
-        SceneStorageValues.values = [:]
+        // Another scene (a window of its own) starts from the defaults; the first keeps its value.
+        let other = TestHost(SceneReader(label: "C"), width: 40, height: 12)
+        #expect(other.screen[0] == "[ C first nil ]")
+        other.press(.return)
+        #expect(host.screen[0] == "[ A second 1 ]")
     }
 }

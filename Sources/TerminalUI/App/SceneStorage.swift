@@ -1,23 +1,26 @@
-/// A value kept for the run of the app, as SwiftUI's `@SceneStorage`: SwiftUI restores it
-/// when the system brings a scene back; a terminal app's one scene lives as long as the
-/// process, so the value is kept in memory, shared by every view reading the same key (a write
-/// re-evaluates them), and gone when the app ends.
+/// A value kept for the scene, as SwiftUI's `@SceneStorage`: SwiftUI restores it when the
+/// system brings a scene back; a terminal app's one scene lives as long as the process, so the
+/// value is kept in memory, shared by every view of the scene reading the same key (a write
+/// re-evaluates them), and gone when the app ends. Each scene keeps its own: a `TestHost` is a
+/// scene of its own, as a new window is in SwiftUI.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     private let key: String
     private let defaultValue: Value
+    /// The scene the property was installed in.
+    private let scene = SceneLink()
 
     private init(key: String, defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
     }
 
-    /// The value stored for the run, or the default.
+    /// The value stored for the scene, or the default.
     @MainActor
     public var wrappedValue: Value {
-        get { (SceneStorageValues.values[key] as? Value) ?? defaultValue }
+        get { (scene.values[key] as? Value) ?? defaultValue }
         nonmutating set {
-            SceneStorageValues.values[key] = newValue
+            scene.values[key] = newValue
             StorageKeyObservers.sceneStorage.didChange(key)
         }
     }
@@ -30,14 +33,26 @@ public struct SceneStorage<Value>: DynamicProperty {
     }
 }
 
-/// The values of every `@SceneStorage` key, for the run.
+/// Where a `@SceneStorage` keeps its value: the graph of the view it was installed in. One
+/// read outside a view (never installed) finds the values of no scene, kept apart.
 @MainActor
-enum SceneStorageValues {
-    static var values: [String: Any] = [:]
+final class SceneLink {
+    weak var graph: ViewGraph?
+
+    /// Values read and written outside any view.
+    private static var unattached: [String: Any] = [:]
+
+    var values: [String: Any] {
+        get { graph?.sceneStorage ?? Self.unattached }
+        set {
+            if let graph { graph.sceneStorage = newValue } else { Self.unattached = newValue }
+        }
+    }
 }
 
 extension SceneStorage: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
+        scene.graph = node.graph
         StorageKeyObservers.sceneStorage.observe(key, from: node)
     }
 }

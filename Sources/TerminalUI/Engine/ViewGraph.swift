@@ -78,6 +78,9 @@ final class ViewGraph {
     /// ancestor provided: the message the view shows instead of its body.
     var missingEnvironmentObject: String?
 
+    /// The values of the scene's `@SceneStorage` keys: each graph is a scene (a window).
+    var sceneStorage: [String: Any] = [:]
+
     /// Records that `node` needs an object of `type` that no ancestor provided with `provider`.
     func reportMissingEnvironmentObject(_ type: Any.Type, for node: Node, provider: String) {
         let message = "No \(type) in the environment of \(node.debugName): add \(provider) above it"
