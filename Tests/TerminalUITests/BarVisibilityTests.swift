@@ -78,4 +78,25 @@ struct BarVisibilityTests {
         #expect(host.screen[0] == " One │ Two")
         #expect(host.screen[1] == " List")
     }
+
+    @Test func aVisibilityThatChangesShowsOrHidesTheBarAgain() {
+        struct Home: View {
+            @State var hidden = false
+            var body: some View {
+                TabView {
+                    Button(hidden ? "Show" : "Hide") { hidden.toggle() }
+                        .toolbarVisibility(hidden ? .hidden : .visible, for: .tabBar)
+                        .tabItem { Text("Home") }
+                    Text("Other").tabItem { Text("Other") }
+                }
+            }
+        }
+        let host = TestHost(Home(), width: 30, height: 4)
+        #expect(host.screen[0] == " Home │ Other")
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screen[0].hasPrefix("[ Show ]"), "the row of tabs is hidden:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.screen[0] == " Home │ Other")
+    }
 }

@@ -99,7 +99,11 @@ struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
             children.add(content, key: .slot(0))
             children.add(items, key: .slot(1))
         }
-        behavior.barVisibility = barVisibility
+        if behavior.barVisibility != barVisibility {
+            // The bar around the view, not the view, changes: its container lays out again.
+            behavior.barVisibility = barVisibility
+            node.graph.setNeedsLayout()
+        }
         behavior.container = node.parent.flatMap(NavigationBar.container(above:))
         behavior.container?.register(behavior)
         if barVisibility[.tabBar] != nil {
