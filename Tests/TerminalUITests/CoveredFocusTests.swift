@@ -103,4 +103,16 @@ struct CoveredFocusTests {
         #expect(frame?.minY == 1 && frame?.height == 1, "the button's row shows it")
         #expect(host.screen[1].contains("[ Toggle ]"))
     }
+
+    @Test func theColumnsOfAButtonLaidOverAFieldsEndAreTheButtons() {
+        let host = TestHost(
+            TextField("Message", text: .constant(""))
+                .overlay(alignment: .trailing) { Button("Hide") {} },
+            width: 30, height: 1)
+        #expect(host.screen[0] == "Message               [ Hide ]")
+        let field = host.focusedFrame
+        #expect(field?.minX == 0 && field?.maxX == 22, "the field's columns, not the button's")
+        host.press(.tab)
+        #expect(host.focusedFrame?.minX == 22)
+    }
 }

@@ -1,28 +1,33 @@
 extension MouseRouter {
-    /// `frame`, the frame of `control`, less the rows at its top and bottom that another
-    /// control covers: where a click on half or more of the row's cells within `screen` would
-    /// go to another control (one that takes focus), neither inside `control` nor around it. A
-    /// decoration drawn over the control (a stroked outline) does not cover it.
-    func uncoveredRows(of frame: Rect, showing control: Node, in scope: Node, within screen: Rect) -> Rect {
-        let minX = max(frame.minX, screen.minX)
-        let maxX = min(frame.maxX, screen.maxX)
-        guard minX < maxX else { return frame }
-        func isCovered(_ y: Int) -> Bool {
-            guard screen.minY <= y, y < screen.maxY else { return false }
-            var covered = 0
-            for x in minX..<maxX {
-                guard let hit = hitTest(Point(x: x, y: y), in: scope), let other = Self.control(at: hit, in: scope),
-                    other !== control
-                else { continue }
-                if !other.isDescendant(of: control), !control.isDescendant(of: other) { covered += 1 }
-            }
-            return covered * 2 >= maxX - minX
+    /// `frame`, the frame of `control`, less the rows at its top and bottom, then the columns at
+    /// its left and right, that another control covers: where a click on half or more of the
+    /// row's (column's) cells within `screen` would go to another control (one that takes
+    /// focus), neither inside `control` nor around it. A decoration drawn over the control (a
+    /// stroked outline) does not cover it.
+    func uncoveredPart(of frame: Rect, showing control: Node, in scope: Node, within screen: Rect) -> Rect {
+        var part = frame
+        func isCovered(_ x: Int, _ y: Int) -> Bool {
+            guard let hit = hitTest(Point(x: x, y: y), in: scope), let other = Self.control(at: hit, in: scope),
+                other !== control
+            else { return false }
+            return !other.isDescendant(of: control) && !control.isDescendant(of: other)
         }
-        var top = frame.minY
-        var bottom = frame.maxY
-        while top < bottom, isCovered(top) { top += 1 }
-        while bottom > top, isCovered(bottom - 1) { bottom -= 1 }
-        return Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
+        // Only the cells on the screen count; a row or column off it is not covered.
+        func isCovered(row y: Int) -> Bool {
+            let xs = max(part.minX, screen.minX)..<max(max(part.minX, screen.minX), min(part.maxX, screen.maxX))
+            guard screen.minY <= y, y < screen.maxY, !xs.isEmpty else { return false }
+            return xs.count { isCovered($0, y) } * 2 >= xs.count
+        }
+        func isCovered(column x: Int) -> Bool {
+            let ys = max(part.minY, screen.minY)..<max(max(part.minY, screen.minY), min(part.maxY, screen.maxY))
+            guard screen.minX <= x, x < screen.maxX, !ys.isEmpty else { return false }
+            return ys.count { isCovered(x, $0) } * 2 >= ys.count
+        }
+        while !part.isEmpty, isCovered(row: part.minY) { part = part.inset(top: 1) }
+        while !part.isEmpty, isCovered(row: part.maxY - 1) { part = part.inset(bottom: 1) }
+        while !part.isEmpty, isCovered(column: part.minX) { part = part.inset(left: 1) }
+        while !part.isEmpty, isCovered(column: part.maxX - 1) { part = part.inset(right: 1) }
+        return part
     }
 
     /// The control a click on `node` would reach: `node` or its nearest ancestor below `scope`
@@ -34,5 +39,13 @@ extension MouseRouter {
             current = candidate.parent
         }
         return nil
+    }
+}
+
+extension Rect {
+    /// This rectangle with `top`, `bottom`, `left` and `right` cells taken off its sides.
+    fileprivate func inset(top: Int = 0, bottom: Int = 0, left: Int = 0, right: Int = 0) -> Rect {
+        Rect(
+            x: minX + left, y: minY + top, width: max(0, width - left - right), height: max(0, height - top - bottom))
     }
 }

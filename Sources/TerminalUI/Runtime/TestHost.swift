@@ -194,13 +194,14 @@ public final class TestHost {
 
     /// Where the focused control was placed by the last layout (`nil` when nothing is focused),
     /// as a user sees the focus: for a focused `List`, its selected row; for a `DisclosureGroup`,
-    /// its title row. Rows at its top and bottom that another control covers (a tab bar an app
-    /// floats over a scroll view) are left out: they show that control, not this one.
+    /// its title row. Rows at its top and bottom, then columns at its sides, that another
+    /// control covers (a tab bar an app floats over a scroll view, a button laid over a field's
+    /// end) are left out: they show that control, not this one.
     public var focusedFrame: Rect? {
         let graph = driver.graph
         guard let frame = graph.focus.focusedFrame else { return nil }
         guard let focused = graph.focus.focused, let scope = graph.focus.scopeRoot else { return frame }
-        return graph.mouse.uncoveredRows(
+        return graph.mouse.uncoveredPart(
             of: frame, showing: focused, in: scope, within: Rect(origin: .zero, size: size))
     }
 
