@@ -1,9 +1,9 @@
 extension MouseRouter {
-    /// `frame`, the frame of `control`, less the rows at its top and bottom, then the columns at
-    /// its left and right, that another control covers: where a click on half or more of the
-    /// row's (column's) cells within `screen` would go to another control (one that takes
-    /// focus), neither inside `control` nor around it. A decoration drawn over the control (a
-    /// stroked outline) does not cover it.
+    /// `frame`, the frame of `control`, less the rows at its top and bottom that another control
+    /// covers, then narrowed to its widest run of columns no other control covers. A row (a
+    /// column) is covered where a click on half or more of its cells within `screen` would go
+    /// to another control (one that takes focus), neither inside `control` nor around it. A
+    /// decoration drawn over the control (a stroked outline) does not cover it.
     func uncoveredPart(of frame: Rect, showing control: Node, in scope: Node, within screen: Rect) -> Rect {
         var part = frame
         func isCovered(_ x: Int, _ y: Int) -> Bool {
@@ -25,9 +25,18 @@ extension MouseRouter {
         }
         while !part.isEmpty, isCovered(row: part.minY) { part = part.inset(top: 1) }
         while !part.isEmpty, isCovered(row: part.maxY - 1) { part = part.inset(bottom: 1) }
-        while !part.isEmpty, isCovered(column: part.minX) { part = part.inset(left: 1) }
-        while !part.isEmpty, isCovered(column: part.maxX - 1) { part = part.inset(right: 1) }
-        return part
+        guard !part.isEmpty else { return part }
+        // The widest run of columns no other control covers (a button laid over a field's end
+        // leaves the field's text on one side, perhaps a margin on the other).
+        var best = part.minX..<part.minX
+        var start = part.minX
+        for x in part.minX...part.maxX {
+            if x == part.maxX || isCovered(column: x) {
+                if x - start > best.count { best = start..<x }
+                start = x + 1
+            }
+        }
+        return Rect(x: best.lowerBound, y: part.minY, width: best.count, height: part.height)
     }
 
     /// The control a click on `node` would reach: `node` or its nearest ancestor below `scope`
@@ -43,9 +52,8 @@ extension MouseRouter {
 }
 
 extension Rect {
-    /// This rectangle with `top`, `bottom`, `left` and `right` cells taken off its sides.
-    fileprivate func inset(top: Int = 0, bottom: Int = 0, left: Int = 0, right: Int = 0) -> Rect {
-        Rect(
-            x: minX + left, y: minY + top, width: max(0, width - left - right), height: max(0, height - top - bottom))
+    /// This rectangle with `top` and `bottom` rows taken off.
+    fileprivate func inset(top: Int = 0, bottom: Int = 0) -> Rect {
+        Rect(x: minX, y: minY + top, width: width, height: max(0, height - top - bottom))
     }
 }
