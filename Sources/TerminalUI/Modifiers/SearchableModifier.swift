@@ -21,38 +21,51 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
         let text = text
         behavior.clear = { if !text.wrappedValue.isEmpty { text.wrappedValue = "" } }
         behavior.hasText = { !text.wrappedValue.isEmpty }
-        let completion = SearchCompletionAction { [weak behavior] completion in
-            text.wrappedValue = completion
-            behavior?.focusContent()
-        }
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
-            children.add(
-                SearchField(
-                    text: text, prompt: prompt ?? Text("Search"),
-                    suggestions: suggestions ?? node.environment.searchSuggestions
-                )
-                .environment(\.searchCompletion, completion),
-                key: .slot(1))
+            let prompt = prompt ?? Text("Search")
+            let suggestions = suggestions ?? node.environment.searchSuggestions
+            behavior.hasSuggestions = suggestions != nil
+            if let suggestions {
+                let completion = SearchCompletionAction { [weak behavior] completion in
+                    text.wrappedValue = completion
+                    behavior?.focusContent()
+                }
+                children.add(
+                    SuggestingSearchField(text: text, prompt: prompt, suggestions: suggestions)
+                        .environment(\.searchCompletion, completion),
+                    key: .slot(1))
+            } else {
+                children.add(SearchField(text: text, prompt: prompt), key: .slot(1))
+            }
         }
     }
 }
 
-/// The search row, a symbol and a text field, with the suggestions below it while it or one
-/// of them has focus.
+/// The search row: a symbol and a text field.
 struct SearchField: View {
     let text: Binding<String>
     let prompt: Text
-    let suggestions: AnyView?
+
+    var body: some View {
+        HStack(spacing: .columns(1)) {
+            Text("⌕")
+            TextField(text: text, prompt: prompt) { prompt }
+        }
+    }
+}
+
+/// The search row with its suggestions below it while it or one of them has focus.
+struct SuggestingSearchField: View {
+    let text: Binding<String>
+    let prompt: Text
+    let suggestions: AnyView
     @FocusState private var isActive: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: .columns(1)) {
-                Text("⌕")
-                TextField(text: text, prompt: prompt) { prompt }
-            }
-            if isActive, let suggestions {
+            SearchField(text: text, prompt: prompt)
+            if isActive {
                 VStack(alignment: .leading, spacing: 0) { suggestions }
                     .padding(.leading, .columns(2))
             }
@@ -64,6 +77,8 @@ struct SearchField: View {
 final class SearchableBehavior: NodeBehavior {
     var clear: () -> Void = {}
     var hasText: () -> Bool = { false }
+    /// Whether the field has suggestions, which may lie over the content below it.
+    var hasSuggestions = false
 
     private var contentNodes: [Node] {
         node.children.first { $0.key == .slot(0) && $0.isShown }?.displayables ?? []
@@ -113,17 +128,18 @@ final class SearchableBehavior: NodeBehavior {
         StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: contentNodes)
             .place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
         // The field's suggestions, when they show, lie over the content below it.
-        let height = fieldNode?.sizeThatFits(ProposedSize(width: rect.width, height: rect.height)).height ?? 1
+        let height =
+            hasSuggestions
+            ? fieldNode?.sizeThatFits(ProposedSize(width: rect.width, height: rect.height)).height ?? 1 : 1
         fieldNode?.place(
             in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(max(1, height), rect.height)))
     }
 
     override func draw(in canvas: inout CellGrid) {
         for child in contentNodes { child.behavior.draw(in: &canvas) }
-        if let fieldNode {
-            canvas.fill(fieldNode.frame, style: Style())
-            fieldNode.behavior.draw(in: &canvas)
-        }
+        guard let fieldNode else { return }
+        if hasSuggestions { canvas.fill(fieldNode.frame, style: Style()) }
+        fieldNode.behavior.draw(in: &canvas)
     }
 }
 
