@@ -287,9 +287,9 @@ final class TabViewBehavior: NodeBehavior {
 
     /// Whether a view of the chosen tab hides the row of tabs, which then takes no row and no
     /// focus (Ctrl-PgUp and Ctrl-PgDn still choose tabs).
-    private var hidesRow: Bool {
-        guard let selectedTab else { return false }
-        return NavigationBar.toolbars(toolbars.live, in: selectedTab).contains { $0.barVisibility[.tabBar] == .hidden }
+    private func hidesRow(showing selected: Node?) -> Bool {
+        guard let selected else { return false }
+        return NavigationBar.toolbars(toolbars.live, in: selected).contains { $0.barVisibility[.tabBar] == .hidden }
     }
 
     /// One tab: its view and its tag.
@@ -432,8 +432,9 @@ final class TabViewBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let row = hidesRow ? 0 : 1
-        let content = selectedTab?.sizeThatFits(
+        let selected = selectedTab
+        let row = hidesRow(showing: selected) ? 0 : 1
+        let content = selected?.sizeThatFits(
             ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row) }))
         let bar = tabs.reduce(0) { $0 + ($1.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3) + 3 }
         return Size(
@@ -443,7 +444,8 @@ final class TabViewBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {
         let tabs = tabs
-        rowIsHidden = hidesRow
+        let selected = selectedTab
+        rowIsHidden = hidesRow(showing: selected)
         let row = rowIsHidden ? 0 : 1
         var x = rect.minX + 1
         labelFrames = tabs.map { tab in
@@ -453,7 +455,6 @@ final class TabViewBehavior: NodeBehavior {
             x += width + 3
             return frame
         }
-        let selected = selectedTab
         let nowhere = Rect(x: rect.minX, y: rect.minY, width: 0, height: 0)
         for tab in tabs where tab.node !== selected && tab.node.frame != nowhere {
             // Out of the way of clicks, which find controls by their frames.
