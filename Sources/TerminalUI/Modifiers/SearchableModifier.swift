@@ -146,7 +146,13 @@ final class SearchableBehavior: NodeBehavior {
 extension View {
     /// Adds a search field bound to `text` above this view (see `SearchableModifier`).
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
-        modifier(SearchableModifier(text: text, prompt: prompt))
+        searchable(text: text, prompt: prompt, suggestions: nil)
+    }
+
+    /// The search field, with the environment a search's views read (`isSearching`,
+    /// `dismissSearch`).
+    private func searchable(text: Binding<String>, prompt: Text?, suggestions: AnyView?) -> some View {
+        modifier(SearchableModifier(text: text, prompt: prompt, suggestions: suggestions))
             .environment(\.isSearching, !text.wrappedValue.isEmpty)
             .environment(\.dismissSearch, DismissSearchAction { text.wrappedValue = "" })
     }
@@ -209,9 +215,7 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder suggestions: () -> S
     ) -> some View {
-        modifier(SearchableModifier(text: text, prompt: prompt, suggestions: AnyView(suggestions())))
-            .environment(\.isSearching, !text.wrappedValue.isEmpty)
-            .environment(\.dismissSearch, DismissSearchAction { text.wrappedValue = "" })
+        searchable(text: text, prompt: prompt, suggestions: AnyView(suggestions()))
     }
 
     /// As `searchable(text:placement:prompt:suggestions:)`, with a placeholder.
