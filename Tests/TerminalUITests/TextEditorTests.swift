@@ -25,7 +25,8 @@ struct TextEditorTests {
         let note = Note()
         let host = TestHost(Editor(note: note), width: 30, height: 8)
         #expect(host.screen[1] == "First line" && host.screen[2] == "Second")
-        #expect(host.cursor == Point(x: 0, y: 1), "focus starts in the editor, cursor at the start")
+        #expect(host.cursor == Point(x: 6, y: 2), "focus starts in the editor, cursor at the end of the text")
+        host.press(.upArrow)
         host.press(.end)
         host.type("!")
         host.press(.downArrow)
@@ -76,6 +77,21 @@ struct TextEditorTests {
         // 12 columns a row: five rows, of which the last four show.
         #expect(host.screen[1] == "mnopqrstuvwx" && host.screen[4] == "MNOP")
         #expect(host.cursor == Point(x: 4, y: 4))
+    }
+
+    @Test func wordsWrapWholeAndASpaceAtTheEndOfARowHangsThere() {
+        let note = Note()
+        note.text = "the quick brown fox jumps"
+        let host = TestHost(Editor(note: note), width: 12, height: 8)
+        #expect(host.screen[1] == "the quick" && host.screen[2] == "brown fox" && host.screen[3] == "jumps")
+        host.press(.upArrow)
+        host.press(.end)
+        #expect(host.cursor == Point(x: 9, y: 2), "End stays on the row: before the space it wraps on")
+        host.type("s")
+        #expect(note.text == "the quick brown foxs jumps", "\(host.screenText)")
+        note.text = "abcdefghijklmnop"
+        host.settle()
+        #expect(host.screen[1] == "abcdefghijkl" && host.screen[2] == "mnop", "a word longer than the row breaks")
     }
 
     @Test(arguments: SnapshotTests.sizes)

@@ -30,7 +30,7 @@ enum OverflowScroll {
         if let focused {
             // Where the focused control is, with nothing else placed.
             clock.showing(Rect(origin: rect.origin, size: .zero), placing: [focused]) { place(rect) }
-            let frame = focused.frame
+            let frame = ScrollOffset.part(of: focused, fitting: rect)
             offset = max(0, frame.maxY - rect.maxY)
             if offset > 0 && height - (frame.minY - rect.minY) <= rect.height { offset = height - rect.height }
             offset = min(offset, height - rect.height)

@@ -1,6 +1,17 @@
 /// How far a scrolling container (a `ScrollView`, a `Form`) moves its content along an axis
 /// (up, or left), so that the focused control stays in view.
 enum ScrollOffset {
+    /// What of the focused control to keep in view: its frame, or, when the frame is larger
+    /// than `visible` (a long text in an editor), the cell of its cursor.
+    @MainActor
+    static func part(of focused: Node, fitting visible: Rect) -> Rect {
+        let frame = focused.frame
+        guard frame.height > visible.height || frame.width > visible.width,
+            let cursor = focused.behavior.cursorPosition
+        else { return frame }
+        return Rect(origin: cursor, size: Size(width: 1, height: 1))
+    }
+
     /// `offset` moved just enough along `axis` for `frame` — the focused control, laid out at
     /// `offset` — to lie within `visible`, then kept within the content (`contentLength` cells
     /// along the axis).

@@ -328,7 +328,7 @@ final class ScrollBehavior: NodeBehavior {
         } else if let focused, focused !== focusAtRequest {
             focusAtRequest = nil
             clock.showing(nothing, placing: [focused]) { placeContent() }
-            offset = offsets(showing: focused.frame)
+            offset = offsets(showing: ScrollOffset.part(of: focused, fitting: viewport))
         } else {
             offset = offsets(showing: nil)
         }

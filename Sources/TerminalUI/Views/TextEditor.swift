@@ -1,6 +1,6 @@
 /// A multi-line text editor bound to a string, as SwiftUI's `TextEditor`.
 ///
-/// The text wraps at the editor's width and scrolls to keep the cursor in view; its rows are
+/// The text wraps between words at the editor's width and scrolls to keep the cursor in view; its rows are
 /// underlined, as a text field's row is. While it has focus: typing inserts at the cursor,
 /// Return inserts a line break, ←/→/↑/↓, Home/End (the row), PgUp/PgDn and Ctrl-A/Ctrl-E move,
 /// Backspace, Delete, Ctrl-K (to the end of the line) and Ctrl-U (to its start) delete, and a
@@ -60,9 +60,10 @@ final class TextEditorBehavior: NodeBehavior {
         let current = text.wrappedValue
         guard current != lastText else { return }
         lastText = current
+        // The cursor starts at the end of the text, where writing goes on, as a text field's.
         // Text set from outside (a button appending to it) leaves a cursor that was at the end
-        // at the new end, as a text field's, unless the user is typing here.
-        let followsEnd = !isFirst && cursor == characters.count && !isFocused
+        // at the new end, unless the user is typing here.
+        let followsEnd = isFirst || (cursor == characters.count && !isFocused)
         characters = Array(current)
         cursor = followsEnd ? characters.count : min(cursor, characters.count)
     }
@@ -94,7 +95,12 @@ final class TextEditorBehavior: NodeBehavior {
         case .pageUp: moveVertically(from: row, column: column, by: -max(1, node.frame.height - 1))
         case .pageDown: moveVertically(from: row, column: column, by: max(1, node.frame.height - 1))
         case .home: moveCursor(to: rows[row].lowerBound)
-        case .end: moveCursor(to: rows[row].upperBound)
+        case .end:
+            // A row the line wraps on from ends before its last character (the space, or the
+            // cut), which the next row's start would otherwise share.
+            let range = rows[row]
+            let wraps = row + 1 < rows.count && rows[row + 1].lowerBound == range.upperBound
+            moveCursor(to: wraps ? max(range.lowerBound, range.upperBound - 1) : range.upperBound)
         // Shift-Delete is left to what holds the field: a `List` deletes its row with it.
         case .delete where !key.modifiers.contains(.shift): replace(max(0, cursor - 1)..<cursor, with: "")
         case .deleteForward where !key.modifiers.contains(.shift):
@@ -161,7 +167,8 @@ final class TextEditorBehavior: NodeBehavior {
 
     // MARK: Rows
 
-    /// The text's visual rows at `width` columns: each logical line, wrapped by characters.
+    /// The text's visual rows at `width` columns: each logical line, wrapped after the last
+    /// space that fits (a word longer than the row is broken where the row ends).
     private func wrap(width: Int) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = 0
@@ -174,10 +181,15 @@ final class TextEditorBehavior: NodeBehavior {
                 continue
             }
             let glyphWidth = Glyph(character).width
-            if column + glyphWidth > width, index > start {
-                result.append(start..<index)
-                start = index
-                column = 0
+            // A space past the end hangs there, unseen; a word that does not fit starts the
+            // next row, after the row's last space.
+            if column + glyphWidth > width, index > start, character != " " {
+                var end = index
+                while end > start, characters[end - 1] != " " { end -= 1 }
+                if end == start { end = index }
+                result.append(start..<end)
+                start = end
+                column = characters[end..<index].reduce(0) { $0 + Glyph($1).width }
             }
             column += glyphWidth
         }
