@@ -592,6 +592,16 @@ final class Node {
             || (behavior.focusesChildren && behavior.focusChildren.contains { $0.holdsControl })
     }
 
+    /// Whether this node holds a control drawn within its own frame: as `holdsControl`, leaving
+    /// out the toolbar items a navigation bar shows above it (`ToolbarBehavior.itemsInBar`).
+    var holdsControlInPlace: Bool {
+        guard focusCapableNodes > 0 else { return false }
+        if behavior.isFocusable { return true }
+        guard behavior.focusesChildren else { return false }
+        let inBar = (behavior as? ToolbarBehavior)?.itemsInBar
+        return behavior.focusChildren.contains { $0 !== inBar && $0.holdsControlInPlace }
+    }
+
     /// Whether this node or one below it owns `@State` or `@StateObject` storage.
     var holdsState: Bool {
         propertySlots.contains { $0 is StatefulSlot } || children.contains { $0.holdsState }

@@ -128,6 +128,12 @@ final class ToolbarBehavior: NodeBehavior {
         node.children.first { $0.key == .slot(0) && $0.isShown }?.displayables ?? []
     }
 
+    /// The node of the items, when a navigation container's bar shows them (rather than a row
+    /// of the toolbar's own).
+    var itemsInBar: Node? {
+        container == nil ? nil : node.children.first { $0.key == .slot(1) }
+    }
+
     /// The toolbar's items: (node, leading?) in order.
     var items: [(node: Node, isLeading: Bool)] {
         var result: [(Node, Bool)] = []
