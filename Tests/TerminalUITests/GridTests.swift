@@ -105,4 +105,29 @@ struct GridTests {
         let host = TestHost(Tiles(), width: size.width, height: size.height)
         Snapshot.assert(host, named: "lazy-grids-\(size.width)x\(size.height)")
     }
+
+    @Test func columnsOfFlexibleCellsShareTheWidthLeftOver() {
+        let host = TestHost(
+            Grid(horizontalSpacing: 8) {
+                GridRow {
+                    Text("Name")
+                    TextField("Name", text: .constant("Ada"))
+                }
+                GridRow {
+                    Text("Keys")
+                    HStack {
+                        GeometryReader { _ in Text("7") }
+                        Button("8") {}
+                    }
+                }
+            }, width: 30, height: 3)
+        #expect(host.screen[0].hasPrefix("Name Ada"), "\(host.screenText)")
+        let field = host.focusedFrame
+        #expect(
+            field?.minX == 5 && field?.width == 25,
+            "the field's column takes the rest of the width: \(String(describing: field))")
+        #expect(
+            host.screen[1].hasSuffix("[ 8 ]"),
+            "the flexible cell spreads its row across the column:\n\(host.screenText)")
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow` is a row whose views are its
-/// cells, a column as wide as its widest cell; any other view is a row across every column
-/// (a `Divider`, say). Spacings are points (`PointLength`): one column between columns and no
+/// cells, a column as wide as its widest cell, and columns of flexible cells (a
+/// `GeometryReader`, a text field) share the width left over; any other view is a row across
+/// every column (a `Divider`, say). Spacings are points (`PointLength`): one column between columns and no
 /// row between rows by default.
 public struct Grid<Content: View>: View {
     public typealias Body = Never
@@ -113,8 +114,9 @@ final class GridBehavior: NodeBehavior {
         return options
     }
 
-    /// Each column's width (its widest single-column cell, or a share of `width` when the
-    /// columns would be wider) and each column's alignment.
+    /// Each column's width (its widest single-column cell, widened when its cells take more
+    /// room and `width` has it, or a share of `width` when the columns would be wider) and
+    /// each column's alignment.
     private func columns(_ rows: [Row], width: Int?) -> (widths: [Int], alignments: [HorizontalAlignment?]) {
         var widths: [Int] = []
         var alignments: [HorizontalAlignment?] = []
@@ -145,6 +147,9 @@ final class GridBehavior: NodeBehavior {
             }
         }
         let gaps = max(0, widths.count - 1) * columnGap
+        if let width, widths.reduce(0, +) + gaps < width {
+            grow(&widths, to: width - gaps, rows)
+        }
         if let width, widths.reduce(0, +) + gaps > width, !widths.isEmpty {
             // Too wide: the widest columns give way first, down to an even share.
             var room = max(0, width - gaps)
@@ -157,6 +162,30 @@ final class GridBehavior: NodeBehavior {
             }
         }
         return (widths, alignments)
+    }
+
+    /// Widens the columns whose cells take more than their ideal width (a `GeometryReader`, a
+    /// frame to `.infinity`, a text field), sharing `room` evenly between them, as an
+    /// `HStack` shares its width between its flexible views.
+    private func grow(_ widths: inout [Int], to room: Int, _ rows: [Row]) {
+        var most = widths
+        for case .cells(let cells, _) in rows {
+            for cell in cells where cell.options.columns <= 1 && !cell.options.unsizedAxes.contains(.horizontal) {
+                most[cell.column] = max(
+                    most[cell.column], cell.node.sizeThatFits(ProposedSize(width: room, height: nil)).width)
+            }
+        }
+        var left = room - widths.reduce(0, +)
+        var growing = widths.indices.filter { most[$0] > widths[$0] }
+        while left > 0, !growing.isEmpty {
+            let share = max(1, left / growing.count)
+            for index in growing where left > 0 {
+                let added = min(share, most[index] - widths[index], left)
+                widths[index] += added
+                left -= added
+            }
+            growing.removeAll { most[$0] <= widths[$0] }
+        }
     }
 
     private func span(_ cell: Cell, _ widths: [Int]) -> Int {
