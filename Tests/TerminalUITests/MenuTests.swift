@@ -100,6 +100,31 @@ struct MenuTests {
         host.press(.return)
         Snapshot.assert(host, named: "menu-open-\(size.width)x\(size.height)")
     }
+
+    private struct Counter: View {
+        @ObservedObject var log: Log
+        var body: some View {
+            Text("Press Hard!")
+                .contextMenu {
+                    VStack {
+                        Button("Increment") { log.lines.append("increment") }
+                        Button("Delete") { log.lines.append("delete") }
+                            .foregroundColor(Color.red)
+                    }
+                }
+        }
+    }
+
+    @Test func aStackOfButtonsInAContextMenuIsItsItems() {
+        let log = Log()
+        let host = TestHost(Counter(log: log), width: 40, height: 12)
+        host.press(.menu)
+        #expect(host.shows("Increment") && host.shows("Delete"), "\(host.screenText)")
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(log.lines == ["delete"])
+    }
+
 }
 
 @Suite("Menu sections and pickers")

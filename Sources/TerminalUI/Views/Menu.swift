@@ -101,8 +101,8 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
 
     // MARK: PopupMenuSource
 
-    /// The items in order: the views the content shows (a `ForEach`'s rows, a group's views, a
-    /// section's content), dividers and section headers left out; a `Picker` among them is its
+    /// The items in order: the views the content shows (a `ForEach`'s rows, a group's or a
+    /// stack's views, a section's content), dividers and section headers left out; a `Picker` among them is its
     /// options, inline, as SwiftUI's menus show one.
     var popupRows: [Node] { popupItems.map(\.node) }
 
@@ -122,7 +122,8 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
         guard node.isShown else { return }
         if let section = node.behavior.sectionParts {
             if let content = section.content { collect(content, into: &items) }
-        } else if node.behavior.isTransparent {
+        } else if node.behavior.isTransparent || node.behavior is StackBehavior {
+            // A stack of items in a menu is its items, as SwiftUI's menus list them.
             for child in node.children { collect(child, into: &items) }
         } else if let picker = node.behavior as? PickerBehavior {
             for (index, option) in picker.options.enumerated() {
