@@ -186,4 +186,23 @@ struct NavigationViewWidthTests {
         let host = TestHost(Game().navigationViewStyle(.columns), width: 80, height: 8)
         #expect(host.shows("No selection"), "the destination pane waits beside the screen:\n\(host.screenText)")
     }
+
+    @Test func writtenColumnsSplitFromFiftyColumnsAsASplitViewsNestedDetail() {
+        struct Nested: View {
+            var body: some View {
+                NavigationSplitView {
+                    List(["Todo", "Links"], id: \.self) { Text($0) }
+                } detail: {
+                    NavigationView {
+                        List(["First", "Second"], id: \.self) { Text($0) }
+                        Text("Select an Item")
+                    }
+                }
+            }
+        }
+        let host = TestHost(Nested(), width: 80, height: 12)
+        #expect(host.shows("First") && host.shows("Select an Item"), "both columns of the detail:\n\(host.screenText)")
+        let narrow = TestHost(Nested(), width: 40, height: 12)
+        #expect(!narrow.shows("Select an Item"), "one column at a time below 50:\n\(narrow.screenText)")
+    }
 }

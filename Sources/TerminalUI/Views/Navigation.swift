@@ -4,7 +4,8 @@
 /// link shows the link's destination: in a terminal at least 80 columns wide beside the list
 /// (the list stays on screen), in a narrower one in its place (the list disappears and
 /// re-appears when the destination is dismissed, as in SwiftUI). A second view in the content
-/// is shown in the destination pane while nothing is selected. Content with neither links nor
+/// is shown in the destination pane while nothing is selected; such written-out columns show
+/// side by side from 50 columns (a split view's nested detail). Content with neither links nor
 /// a second view (a list of its own rows), and a `Form` alone, take the whole width, as on a
 /// phone: a form's links open their pages in its place. Focus
 /// moves into a shown destination and returns to the list when it closes.
@@ -16,6 +17,8 @@ public struct NavigationView<Content: View>: View {
     var hidesSidebar = false
     /// The narrowest width that shows the columns side by side.
     var splitWidth = NavigationViewBehavior.splitWidth
+    /// The narrowest width that shows a content of two views side by side.
+    var writtenColumnsWidth = NavigationViewBehavior.writtenColumnsWidth
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -26,6 +29,7 @@ public struct NavigationView<Content: View>: View {
         self.content = content()
         self.hidesSidebar = hidesSidebar
         self.splitWidth = splitWidth
+        writtenColumnsWidth = splitWidth
     }
 }
 
@@ -42,6 +46,7 @@ extension NavigationView: PrimitiveView {
     func update(_ node: Node, behavior: NavigationViewBehavior) {
         behavior.hidesSidebar = hidesSidebar
         behavior.splitWidth = splitWidth
+        behavior.writtenColumnsWidth = writtenColumnsWidth
         node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
@@ -73,8 +78,12 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     override var navigationBar: NavigationBarOwner? { self }
     /// The minimum width for showing the list and the destination side by side.
     static let splitWidth = 80
+    /// The minimum width for showing a content of two views (a list and a detail) side by side.
+    static let writtenColumnsWidth = 50
     /// This view's: a split view asks for its columns from a narrower width.
     var splitWidth = NavigationViewBehavior.splitWidth
+    /// This view's: a split view's columns show side by side from its `splitWidth`.
+    var writtenColumnsWidth = NavigationViewBehavior.writtenColumnsWidth
     /// Whether the content has links (written in it, or one appeared): only then (or with a
     /// second view in the content) is there a destination to show beside the list.
     private var hasLinks = false
@@ -314,10 +323,15 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         guard let rootNode else { return }
         let rootContent = Self.panes(of: rootNode)
         let layout = node.environment.navigationViewLayout
+        // Columns written out (a second view for the detail) show side by side from a narrower
+        // width than a sidebar the view makes of its list: both still have room there.
+        let columnsWritten = rootContent.count > 1
         isSplit =
-            !hidesSidebar && layout != .stack && rect.width >= splitWidth
-            && (rootContent.count > 1 || ((hasLinks || destinationNode != nil) && layout == .columns)
-                || (hasListLinks && Self.isSidebar(rootContent.first)))
+            !hidesSidebar && layout != .stack
+            && (rect.width >= splitWidth
+                ? columnsWritten || ((hasLinks || destinationNode != nil) && layout == .columns)
+                    || (hasListLinks && Self.isSidebar(rootContent.first))
+                : columnsWritten && rect.width >= writtenColumnsWidth)
         if let destination = destinationNode {
             for below in node.children.dropFirst().dropLast() { node.graph.setShown(below, false) }
             node.graph.setShown(destination, true)
