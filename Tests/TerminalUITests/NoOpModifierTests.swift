@@ -57,4 +57,26 @@ struct NoOpModifierTests {
         #expect(styled.screen == plain.screen)
         #expect(styled.screenText.contains("[ ] Sound"))
     }
+
+    @Test func symbolVariantsCombineAndLeaveTheSymbolAsItIs() {
+        #expect(SymbolVariants.circle.fill.contains(.fill))
+        #expect(SymbolVariants.circle.fill.contains(.circle))
+        #expect(!SymbolVariants.circle.contains(.fill))
+        #expect(SymbolVariants.none.fill == .fill)
+        let varied = TestHost(
+            HStack {
+                Image(systemName: "chevron.up").symbolVariant(.circle.fill)
+                Image(systemName: "star").resizable(resizingMode: .tile)
+                TextField("Title", text: .constant("")).textContentType(.namePrefix)
+            },
+            width: 20, height: 1)
+        let plain = TestHost(
+            HStack {
+                Image(systemName: "chevron.up")
+                Image(systemName: "star")
+                TextField("Title", text: .constant(""))
+            },
+            width: 20, height: 1)
+        #expect(varied.screen == plain.screen)
+    }
 }

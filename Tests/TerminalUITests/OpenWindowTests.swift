@@ -88,4 +88,33 @@ struct OpenWindowTests {
         let host = TestHost(app: ValueApp(), width: 40, height: 6)
         #expect(host.screenText.contains("Note: none"), "\(host.screenText)")
     }
+
+    @Test func aGroupWithADefaultValueShowsItInTheMainWindowAndThePresentedOneWhenOpened() {
+        struct DefaultValueApp: App {
+            var body: some Scene {
+                WindowGroup("Notes", id: "notes", for: Note.self) { $note in
+                    Text("Note: \(note.title)")
+                } defaultValue: {
+                    Note(title: "Untitled")
+                }
+            }
+        }
+        let host = TestHost(app: DefaultValueApp(), width: 40, height: 6)
+        #expect(host.screenText.contains("Note: Untitled"), "\(host.screenText)")
+    }
+
+    @Test func aTitledGroupWithAnIdOpensForItsValue() {
+        struct TitledApp: App {
+            var body: some Scene {
+                WindowGroup { Main() }
+                WindowGroup("Notes", id: "notes", for: Note.self) { $note in
+                    Text("Titled note: \(note?.title ?? "none")")
+                }
+            }
+        }
+        let host = TestHost(app: TitledApp(), width: 40, height: 12)
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screenText.contains("Titled note: Groceries"), "\(host.screenText)")
+    }
 }

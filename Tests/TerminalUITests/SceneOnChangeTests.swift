@@ -18,6 +18,7 @@ private struct PhaseWatchingApp: App {
         .onChange(of: scenePhase) { old, new in SceneLog.lines.append("\(old) → \(new)") }
         .windowResizability(.contentSize)
         .defaultSize(width: 400, height: 300)
+        .defaultPosition(.topLeading)
         .handlesExternalEvents(matching: ["*"])
     }
 }

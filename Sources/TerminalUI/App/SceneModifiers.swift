@@ -78,6 +78,9 @@ extension Scene {
     /// No-op: a terminal's one window is the terminal, which the user sizes.
     public func defaultSize(_ size: CGSize) -> Self { self }
 
+    /// No-op: a terminal's one window is the terminal, which stays where the user put it.
+    public func defaultPosition(_ position: UnitPoint) -> Self { self }
+
     /// No-op: nothing hands a running terminal app a URL or an activity to open a window for.
     public func handlesExternalEvents(matching conditions: Set<String>) -> Self { self }
 }

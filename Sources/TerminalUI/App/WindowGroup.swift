@@ -56,11 +56,97 @@ public struct WindowGroup<Content: View>: Scene {
         self.init(for: type, content: content)
     }
 
+    /// A window group with a title presenting a value of `type`.
+    public init<S: StringProtocol, D: Codable & Hashable & SendableMetatype>(
+        _ title: S, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
+        self.init(for: type, content: content)
+    }
+
     /// A window group with an identifier presenting a value of `type`.
     public init<D: Codable & Hashable & SendableMetatype>(
         id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
     ) {
         self.init(id: id, valueType: type, content: Self.presenting(type, content))
+    }
+
+    /// A window group with a title and an identifier presenting a value of `type`.
+    public init<D: Codable & Hashable & SendableMetatype>(
+        _ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+        @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
+        self.init(id: id, for: type, content: content)
+    }
+
+    /// A window group with a title and an identifier presenting a value of `type`.
+    public init<S: StringProtocol, D: Codable & Hashable & SendableMetatype>(
+        _ title: S, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
+        self.init(id: id, for: type, content: content)
+    }
+
+    /// A window group presenting a value of `type`, given `defaultValue()` where no value
+    /// was presented (the main window).
+    public init<D: Codable & Hashable & SendableMetatype>(
+        for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+        defaultValue: @escaping () -> D
+    ) {
+        self.init(id: nil, valueType: type, content: Self.presenting(type, defaultValue, content))
+    }
+
+    /// A window group with a title presenting a value of `type`, or `defaultValue()`.
+    public init<D: Codable & Hashable & SendableMetatype>(
+        _ titleKey: LocalizedStringKey, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+        defaultValue: @escaping () -> D
+    ) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
+    }
+
+    /// A window group with an identifier presenting a value of `type`, or `defaultValue()`.
+    public init<D: Codable & Hashable & SendableMetatype>(
+        id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+        defaultValue: @escaping () -> D
+    ) {
+        self.init(id: id, valueType: type, content: Self.presenting(type, defaultValue, content))
+    }
+
+    /// A window group with a title presenting a value of `type`, or `defaultValue()`.
+    public init<S: StringProtocol, D: Codable & Hashable & SendableMetatype>(
+        _ title: S, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+        defaultValue: @escaping () -> D
+    ) {
+        self.init(for: type, content: content, defaultValue: defaultValue)
+    }
+
+    /// A window group with a title and an identifier presenting a value of `type`, or
+    /// `defaultValue()`.
+    public init<D: Codable & Hashable & SendableMetatype>(
+        _ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+        @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+    ) {
+        self.init(id: id, for: type, content: content, defaultValue: defaultValue)
+    }
+
+    /// A window group with a title and an identifier presenting a value of `type`, or
+    /// `defaultValue()`.
+    public init<S: StringProtocol, D: Codable & Hashable & SendableMetatype>(
+        _ title: S, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+        defaultValue: @escaping () -> D
+    ) {
+        self.init(id: id, for: type, content: content, defaultValue: defaultValue)
+    }
+
+    /// `content` given the presented value as a `D`, or `defaultValue()` when there is none.
+    private nonisolated static func presenting<D: Codable & Hashable & SendableMetatype>(
+        _ type: D.Type, _ defaultValue: @escaping () -> D, _ content: @escaping (Binding<D>) -> Content
+    ) -> (Binding<AnyHashable?>) -> Content {
+        { value in
+            let fallback = defaultValue()
+            return content(
+                Binding(
+                    get: { value.wrappedValue?.base as? D ?? fallback },
+                    set: { value.wrappedValue = AnyHashable($0) }))
+        }
     }
 
     /// `content` given the presented value as a `D`.

@@ -547,6 +547,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 /// A symbol's variant (`.fill`, `.circle`, …), as SwiftUI's `SymbolVariants`.
+/// Variants combine as in SwiftUI (`.circle.fill`).
 public struct SymbolVariants: Hashable, Sendable {
     private let name: String
     public static let none = SymbolVariants(name: "none")
@@ -555,6 +556,26 @@ public struct SymbolVariants: Hashable, Sendable {
     public static let square = SymbolVariants(name: "square")
     public static let rectangle = SymbolVariants(name: "rectangle")
     public static let slash = SymbolVariants(name: "slash")
+
+    /// This variant, filled.
+    public var fill: SymbolVariants { adding("fill") }
+    /// This variant, in a circle.
+    public var circle: SymbolVariants { adding("circle") }
+    /// This variant, in a square.
+    public var square: SymbolVariants { adding("square") }
+    /// This variant, in a rectangle.
+    public var rectangle: SymbolVariants { adding("rectangle") }
+    /// This variant, struck through.
+    public var slash: SymbolVariants { adding("slash") }
+
+    /// Whether this variant includes `other` (`.circle.fill` contains `.fill`).
+    public func contains(_ other: SymbolVariants) -> Bool {
+        Set(name.split(separator: ".")).isSuperset(of: other.name.split(separator: "."))
+    }
+
+    private func adding(_ part: String) -> SymbolVariants {
+        SymbolVariants(name: name == "none" ? part : "\(name).\(part)")
+    }
 }
 
 /// Why a view is shown as a placeholder, as SwiftUI's `RedactionReasons`.

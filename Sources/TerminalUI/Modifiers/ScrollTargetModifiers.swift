@@ -43,23 +43,3 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
     public static var paging: PagingScrollTargetBehavior { .init() }
 }
-
-/// What a text field holds, for autofill, as SwiftUI's `UITextContentType`.
-public struct UITextContentType: Hashable, Sendable {
-    private let name: String
-    public static let name = UITextContentType(name: "name")
-    public static let username = UITextContentType(name: "username")
-    public static let password = UITextContentType(name: "password")
-    public static let newPassword = UITextContentType(name: "newPassword")
-    public static let oneTimeCode = UITextContentType(name: "oneTimeCode")
-    public static let emailAddress = UITextContentType(name: "emailAddress")
-    public static let telephoneNumber = UITextContentType(name: "telephoneNumber")
-    public static let URL = UITextContentType(name: "URL")
-    public static let fullStreetAddress = UITextContentType(name: "fullStreetAddress")
-    public static let postalCode = UITextContentType(name: "postalCode")
-}
-
-extension View {
-    /// No-op: a terminal has no autofill.
-    public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
-}

@@ -37,8 +37,17 @@ public struct Image: View, Equatable {
         symbol = ""
     }
 
-    /// Accepted for source compatibility: a symbol has one size.
-    public func resizable() -> Image { self }
+    /// Accepted for source compatibility: a symbol has one size, and is neither stretched nor
+    /// tiled.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        self
+    }
+
+    /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile
+        case stretch
+    }
 
     /// Accepted for source compatibility: a symbol draws as text.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }

@@ -1,0 +1,52 @@
+/// What a text field holds, for autofill, as SwiftUI's `UITextContentType`.
+public struct UITextContentType: Hashable, Sendable {
+    private let name: String
+    public static let name = UITextContentType(name: "name")
+    public static let namePrefix = UITextContentType(name: "namePrefix")
+    public static let givenName = UITextContentType(name: "givenName")
+    public static let middleName = UITextContentType(name: "middleName")
+    public static let familyName = UITextContentType(name: "familyName")
+    public static let nameSuffix = UITextContentType(name: "nameSuffix")
+    public static let nickname = UITextContentType(name: "nickname")
+    public static let jobTitle = UITextContentType(name: "jobTitle")
+    public static let organizationName = UITextContentType(name: "organizationName")
+    public static let location = UITextContentType(name: "location")
+    public static let fullStreetAddress = UITextContentType(name: "fullStreetAddress")
+    public static let streetAddressLine1 = UITextContentType(name: "streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType(name: "streetAddressLine2")
+    public static let addressCity = UITextContentType(name: "addressCity")
+    public static let addressState = UITextContentType(name: "addressState")
+    public static let addressCityAndState = UITextContentType(name: "addressCityAndState")
+    public static let sublocality = UITextContentType(name: "sublocality")
+    public static let countryName = UITextContentType(name: "countryName")
+    public static let postalCode = UITextContentType(name: "postalCode")
+    public static let telephoneNumber = UITextContentType(name: "telephoneNumber")
+    public static let emailAddress = UITextContentType(name: "emailAddress")
+    public static let URL = UITextContentType(name: "URL")
+    public static let creditCardNumber = UITextContentType(name: "creditCardNumber")
+    public static let creditCardName = UITextContentType(name: "creditCardName")
+    public static let creditCardGivenName = UITextContentType(name: "creditCardGivenName")
+    public static let creditCardMiddleName = UITextContentType(name: "creditCardMiddleName")
+    public static let creditCardFamilyName = UITextContentType(name: "creditCardFamilyName")
+    public static let creditCardSecurityCode = UITextContentType(name: "creditCardSecurityCode")
+    public static let creditCardExpiration = UITextContentType(name: "creditCardExpiration")
+    public static let creditCardExpirationMonth = UITextContentType(name: "creditCardExpirationMonth")
+    public static let creditCardExpirationYear = UITextContentType(name: "creditCardExpirationYear")
+    public static let creditCardType = UITextContentType(name: "creditCardType")
+    public static let username = UITextContentType(name: "username")
+    public static let password = UITextContentType(name: "password")
+    public static let newPassword = UITextContentType(name: "newPassword")
+    public static let oneTimeCode = UITextContentType(name: "oneTimeCode")
+    public static let shipmentTrackingNumber = UITextContentType(name: "shipmentTrackingNumber")
+    public static let flightNumber = UITextContentType(name: "flightNumber")
+    public static let dateTime = UITextContentType(name: "dateTime")
+    public static let birthdate = UITextContentType(name: "birthdate")
+    public static let birthdateDay = UITextContentType(name: "birthdateDay")
+    public static let birthdateMonth = UITextContentType(name: "birthdateMonth")
+    public static let birthdateYear = UITextContentType(name: "birthdateYear")
+}
+
+extension View {
+    /// No-op: a terminal has no autofill.
+    public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
+}
