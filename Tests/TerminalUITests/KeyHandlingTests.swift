@@ -109,9 +109,34 @@ private struct Publishers: View {
     }
 }
 
+/// A list of zones with macOS's command actions around it.
+private struct Zones: View {
+    let log: Log
+    @State private var zones = ["GMT", "CET"]
+
+    var body: some View {
+        List(zones, id: \.self) { Text($0) }
+            .onDeleteCommand { zones.removeFirst() }
+            .onExitCommand { log("exit") }
+            .onMoveCommand { log("move \($0)") }
+    }
+}
+
 @Suite("Key handlers, shortcuts, disabled controls and focused values")
 @MainActor
 struct KeyHandlingTests {
+    @Test func commandActionsRunOnTheKeysTheListDidNotUse() {
+        let log = Log()
+        let host = TestHost(Zones(log: log), width: 30, height: 4)
+        host.press(.rightArrow)
+        host.press(.escape)
+        host.press(.delete)
+        #expect(log.entries == ["move right", "exit"])
+        #expect(!host.shows("GMT") && host.shows("CET"), "\(host.screenText)")
+        host.press(.downArrow)
+        #expect(log.entries == ["move right", "exit"], "↓ moves the list's selection")
+    }
+
     @Test func onKeyPressGetsKeysTheFocusedControlDidNotUseInnermostFirst() {
         let log = Log()
         let host = TestHost(Handlers(log: log), width: 30, height: 3)
