@@ -85,25 +85,6 @@ struct ScrollViewFocusTests {
         #expect(host.shows("Row 200"), "\(host.screenText)")
     }
 
-    @Test func pageKeysFromAControlInsideScrollAPageToReadUntilFocusMoves() throws {
-        let host = TestHost(
-            ScrollView {
-                VStack(alignment: .leading, spacing: 0) {
-                    Button("Edit") {}
-                    ForEach(1...30, id: \.self) { Text("Line \($0)") }
-                    Button("Done") {}
-                }
-            }, width: 20, height: 5)
-        #expect(host.screen[0].contains("Edit"))
-        host.press(.pageDown)
-        #expect(host.screen[0].hasPrefix("Line 4"), "a page down, less a line kept:\n\(host.screenText)")
-        host.press(.pageUp)
-        #expect(host.screen[0].contains("Edit"), "\(host.screenText)")
-        host.press(.pageDown)
-        host.press(.tab)
-        #expect(host.screen[4].contains("Done"), "focus moved: the view shows it:\n\(host.screenText)")
-    }
-
     @Test func toolbarItemsWrittenInTheContentLeaveTheScrollViewToTakeFocus() throws {
         let host = TestHost(
             NavigationStack {

@@ -441,9 +441,8 @@ final class ScrollBehavior: NodeBehavior {
         return true
     }
 
-    /// Keys the focused control did not use: the lazy rows' (`LazyScroller.handleKey`);
-    /// PgUp/PgDn, which scroll a page, there to read until focus moves; and Left and Right,
-    /// which move focus between the controls of a view that scrolls across.
+    /// Keys the focused control did not use: the lazy rows' (`LazyScroller.handleKey`), and
+    /// Left and Right, which move focus between the controls of a view that scrolls across.
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
         guard let focused, focused.isDescendant(of: node) else { return false }
         if isLazy,
@@ -451,35 +450,12 @@ final class ScrollBehavior: NodeBehavior {
         {
             return true
         }
-        guard key.modifiers.isEmpty else { return false }
-        if !isLazy, key.key == .pageUp || key.key == .pageDown, node.environment.isScrollEnabled {
-            return scrollPage(down: key.key == .pageDown)
-        }
-        guard axes.contains(.horizontal) else { return false }
+        guard axes.contains(.horizontal), key.modifiers.isEmpty else { return false }
         switch key.key {
         case .rightArrow: return node.graph.focus.moveFocus(forward: true, within: node)
         case .leftArrow: return node.graph.focus.moveFocus(forward: false, within: node)
         default: return false
         }
-    }
-
-    /// Scrolls the content a page (down, or across when it scrolls across only), held until
-    /// focus moves; whether there was more to show that way.
-    private func scrollPage(down: Bool) -> Bool {
-        let sign = down ? 1 : -1
-        var target = offset
-        if axes.contains(.vertical) {
-            target.y += sign * max(1, viewport.height - 1)
-        } else {
-            target.x += sign * max(1, viewport.width - 1)
-        }
-        let clamped = Point(
-            x: ScrollOffset.clamped(target.x, contentLength: contentSize.width, visibleLength: viewport.width),
-            y: ScrollOffset.clamped(target.y, contentLength: contentSize.height, visibleLength: viewport.height))
-        guard clamped != offset else { return false }
-        offset = clamped
-        holdScroll()
-        return true
     }
 
     /// The wheel scrolls the lazy rows along their axis (`LazyScroller.handleMouse`); across,
