@@ -43,6 +43,26 @@ struct TabAndTableRowFormsTests {
         #expect(host.shows("Extra screen"), "a customized tab is chosen as any other")
     }
 
+    @Test func theSidebarsBottomBarShowsUnderTheTabViewWithItsButtonsInReach() {
+        struct Barred: View {
+            @State private var presses = 0
+            var body: some View {
+                TabView {
+                    Tab("Home", systemImage: "house") { Text("Main screen") }
+                }
+                .tabViewSidebarBottomBar {
+                    Button("Settings \(presses)") { presses += 1 }
+                }
+            }
+        }
+        let host = TestHost(Barred(), width: 40, height: 6)
+        #expect(host.screen[5].contains("Settings 0"), "\(host.screenText)")
+        #expect(host.shows("Main screen"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.shows("Settings 1"), "Tab goes from the row of tabs to the bar:\n\(host.screenText)")
+    }
+
     @Test func aTabsOwnLabelWithASelectionValue() {
         struct Valued: View {
             @State private var tab = 2

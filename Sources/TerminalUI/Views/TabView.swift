@@ -197,6 +197,15 @@ extension View {
 
     /// Accepted, not shown: a terminal's tabs are a row, without a sidebar to foot.
     public func tabViewSidebarFooter<Footer: View>(@ViewBuilder content: () -> Footer) -> Self { self }
+
+    /// Shows `content` (the sidebar's bottom bar, with its buttons) in a row under the tab
+    /// view: a terminal's tabs are a row, without a sidebar, and the bar's actions stay in reach.
+    public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        VStack(spacing: 0) {
+            self
+            content()
+        }
+    }
 }
 
 /// Gives a tab its label: the view shown for it in the row of tabs, with the tab's badge after it.
