@@ -41,6 +41,32 @@ struct LayerTests {
         #expect(host.cell(x: 0, y: 1).style.attributes.contains(.dim))
     }
 
+    @Test func aFaintLayerOverTextLetsTheTextShowThroughAndAnOpaqueOneCoversIt() {
+        let host = TestHost(
+            VStack(alignment: .leading, spacing: 0) {
+                HStack {
+                    Text("Correct")
+                    Spacer()
+                    Text("6 / 7")
+                }
+                .overlay {
+                    RoundedRectangle(cornerRadius: 10).foregroundStyle(.gray).opacity(0.1)
+                }
+                ZStack {
+                    Text("Under the scrim")
+                    Rectangle().fill(.black).opacity(0.4)
+                }
+                ZStack {
+                    Text("Covered")
+                    Rectangle().fill(.black).opacity(0.8)
+                }
+            }, width: 20, height: 3)
+        #expect(host.screen[0].hasPrefix("Correct") && host.screen[0].hasSuffix("6 / 7"), "\(host.screenText)")
+        #expect(host.cell(x: 0, y: 0).style.attributes.contains(.dim), "seen through the layer")
+        #expect(host.screen[1].contains("Under the scrim"))
+        #expect(!host.screen[2].contains("Covered"))
+    }
+
     @Test func shapesFillWithColourOrStrokeWithLines() {
         let host = TestHost(
             VStack(alignment: .leading, spacing: 0) {

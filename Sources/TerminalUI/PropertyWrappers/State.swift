@@ -25,8 +25,9 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    /// The current value.
-    @MainActor
+    /// The current value. On the main actor, as the views that own it; `@preconcurrency`, so
+    /// that Swift 5 code reading it elsewhere (a class's `deinit`) compiles, as with SwiftUI.
+    @preconcurrency @MainActor
     public var wrappedValue: Value {
         get { link.storage?.value ?? initialValue }
         nonmutating set { link.resolve(initialValue).set(newValue) }

@@ -139,12 +139,53 @@ final class OpacityBehavior: NodeBehavior {
     override var isReusable: Bool { true }
     var opacity = 1.0
 
+    /// Below this opacity the view is more seen through than seen: the text beneath it shows.
+    static let seeThrough = 0.5
+
     override func draw(in canvas: inout CellGrid) {
         guard opacity > 0 else { return }
+        let frame = node.frame.intersection(canvas.bounds)
+        let beneath = opacity < Self.seeThrough ? Self.cells(in: frame, of: canvas) : []
         super.draw(in: &canvas)
         if opacity < 1 {
             canvas.restyle(node.frame) { $0.attributes.insert(.dim) }
         }
+        if !beneath.isEmpty { Self.showText(beneath, in: frame, on: &canvas) }
+    }
+
+    private static func cells(in frame: Rect, of canvas: CellGrid) -> [CellGrid.Cell] {
+        var cells: [CellGrid.Cell] = []
+        cells.reserveCapacity(frame.width * frame.height)
+        for y in frame.minY..<frame.maxY {
+            for x in frame.minX..<frame.maxX { cells.append(canvas[x, y]) }
+        }
+        return cells
+    }
+
+    /// Puts the text that was beneath back where the view drew no text of its own (a blank,
+    /// or a shape's fill), dimmed, as through a translucent layer (a faint row highlight, a
+    /// scrim behind a custom popup).
+    private static func showText(_ beneath: [CellGrid.Cell], in frame: Rect, on canvas: inout CellGrid) {
+        for y in frame.minY..<frame.maxY {
+            var x = frame.minX
+            while x < frame.maxX {
+                let old = beneath[(y - frame.minY) * frame.width + (x - frame.minX)]
+                let span = Int(old.width)
+                defer { x += max(1, span) }
+                guard span > 0, !old.text.allSatisfy(\.isWhitespace), x + span <= frame.maxX,
+                    (x..<(x + span)).allSatisfy({ isFill(canvas[$0, y].text) })
+                else { continue }
+                var style = old.style
+                style.attributes.insert(.dim)
+                canvas.put(Glyph(text: old.text, width: span), at: Point(x: x, y: y), style: style)
+            }
+        }
+    }
+
+    /// Whether a cell shows no text: a blank, or a glyph shapes fill with (blocks, braille).
+    private static func isFill(_ text: String) -> Bool {
+        guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return text.isEmpty }
+        return scalar == " " || (0x2580...0x259F).contains(scalar.value) || (0x2800...0x28FF).contains(scalar.value)
     }
 }
 
