@@ -32,12 +32,12 @@ extension ObservableObject {
     /// Sends `objectWillChange` if the object's publisher is an `ObservableObjectPublisher`.
     ///
     /// Objects that declare some other kind of publisher are told nothing, as in Combine.
-    func sendWillChange() {
+    package func sendWillChange() {
         (objectWillChange as? ObservableObjectPublisher)?.send()
     }
 
     /// Sends `sendDidChange()` if the object's publisher is an `ObservableObjectPublisher`.
-    func sendDidChange() {
+    package func sendDidChange() {
         (objectWillChange as? ObservableObjectPublisher)?.sendDidChange()
     }
 }

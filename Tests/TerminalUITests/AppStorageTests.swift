@@ -154,6 +154,43 @@ struct AppStorageTests {
     }
 }
 
+/// A settings model that keeps its values in `UserDefaults`, as settings screens write them.
+private final class SettingsModel: ObservableObject {
+    @AppStorage var recentFiles: Int
+
+    init(store: UserDefaults) {
+        _recentFiles = AppStorage(wrappedValue: 5, "recentFiles", store: store)
+    }
+}
+
+private struct SettingsModelView: View {
+    @ObservedObject var model: SettingsModel
+
+    var body: some View {
+        Form {
+            HStack {
+                Stepper("Recent files", value: $model.recentFiles, in: 1...10, step: 1)
+                Text("\(model.recentFiles.formatted()) files")
+            }
+        }
+    }
+}
+
+extension AppStorageTests {
+    @Test func aWriteThroughAnObservableObjectReEvaluatesTheViewsObservingIt() {
+        let defaults = TestDefaults()
+        let model = SettingsModel(store: defaults.store)
+        let host = TestHost(SettingsModelView(model: model), width: 40, height: 3)
+        #expect(host.screen[0].hasSuffix("5 files"), "\(host.screenText)")
+        host.press(.rightArrow)
+        #expect(host.screen[0].hasSuffix("6 files"), "the text beside the stepper follows:\n\(host.screenText)")
+        #expect(defaults.store.integer(forKey: "recentFiles") == 6)
+        model.recentFiles = 8
+        host.settle()
+        #expect(host.screen[0].hasSuffix("8 files"), "a write from the model's own code:\n\(host.screenText)")
+    }
+}
+
 private struct SceneReader: View {
     let label: String
     @SceneStorage("tab") private var tab = "first"

@@ -41,6 +41,24 @@ public struct AppStorage<Value> {
         }
     }
 
+    /// How the compiler reads and writes an `@AppStorage` property of a class: a write tells an
+    /// `ObservableObject` that holds it, as its `@Published` properties do, so that the views
+    /// observing the model (a settings model kept in `UserDefaults`) show the new value.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, AppStorage<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].wrappedValue }
+        set {
+            let model = object as? any ObservableObject
+            model?.sendWillChange()
+            object[keyPath: storageKeyPath].wrappedValue = newValue
+            // Off the main thread, the engine hears the change once it has landed.
+            if !Thread.isMainThread { model?.sendDidChange() }
+        }
+    }
+
     /// A binding to the stored value.
     @MainActor
     public var projectedValue: Binding<Value> {
