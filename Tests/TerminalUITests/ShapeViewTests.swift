@@ -40,6 +40,13 @@ struct ShapeViewTests {
         #expect(host.cell(x: 2, y: 1).style.background == TerminalColor(1), "the fill shows inside")
     }
 
+    @Test func aBorderAfterAFillDrawsOverItInsideTheFrame() {
+        let host = TestHost(Rectangle().fill(.red).strokeBorder(.blue, lineWidth: 2), width: 6, height: 3)
+        #expect(host.screen[0] == "┌────┐", "\(host.screenText)")
+        #expect(host.cell(x: 0, y: 0).style.foreground == TerminalColor(4))
+        #expect(host.cell(x: 2, y: 1).style.background == TerminalColor(1), "the fill shows inside")
+    }
+
     @Test func aFillAfterAStrokeDrawsOverIt() {
         let host = TestHost(Rectangle().stroke(.blue, lineWidth: 2).fill(.red), width: 6, height: 3)
         #expect(host.cell(x: 0, y: 0).style.background == TerminalColor(1))

@@ -35,6 +35,23 @@ extension ShapeView {
     }
 }
 
+extension ShapeView where Content: InsettableShape {
+    /// Outlines the shape inside its frame with `content`, over what this view draws (every
+    /// stroke is drawn inside the frame in a terminal).
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> some ShapeView<Content> {
+        stroke(content, lineWidth: lineWidth)
+    }
+
+    /// Outlines the shape inside its frame with `content` in `style`, over what this view draws.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> some ShapeView<Content> {
+        stroke(content, style: style)
+    }
+}
+
 /// A shape painted once: what `fill` or a styled `stroke` of a shape makes.
 struct PaintedShape<Content: Shape>: ShapeView {
     let shape: Content
