@@ -12,6 +12,18 @@ struct TextFormattingTests {
         #expect(host.screen[0] == "Total: 30.00 (003)")
     }
 
+    @Test func aFormatterWritesTheValue() {
+        let dates = DateFormatter()
+        dates.dateFormat = "yyyy-MM-dd"
+        dates.timeZone = TimeZone(identifier: "UTC")
+        let numbers = NumberFormatter()
+        numbers.minimumFractionDigits = 2
+        let host = TestHost(
+            Text("On \(Date(timeIntervalSince1970: 0), formatter: dates): \(NSNumber(value: 1.5), formatter: numbers)"),
+            width: 30, height: 1)
+        #expect(host.screen[0] == "On 1970-01-01: 1.50")
+    }
+
     @Test func dateStylesWriteTheDateAsSwiftUIsDo() {
         let now = Date(timeIntervalSince1970: 1_000_000)
         #expect(Text.string(now.addingTimeInterval(300), style: .relative, now: now) == "in 5 minutes")

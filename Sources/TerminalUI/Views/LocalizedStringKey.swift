@@ -95,6 +95,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(value: String(format: specifier, value))
         }
 
+        /// A value written by a `Formatter`: `"\(date, formatter: dateFormatter)"` (as it
+        /// describes itself when the formatter cannot write it). Any value: Foundation on
+        /// Linux has no `ReferenceConvertible` dates and numbers.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+            append(value: formatter?.string(for: subject) ?? String(describing: subject))
+        }
+
         /// The plain text of a `Text`.
         @MainActor @preconcurrency
         public mutating func appendInterpolation(_ text: Text) {
