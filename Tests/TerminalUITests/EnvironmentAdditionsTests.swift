@@ -64,20 +64,21 @@ struct EnvironmentAdditionsTests {
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.displayScale) private var displayScale
         @Environment(\.controlSize) private var controlSize
+        @Environment(\.controlActiveState) private var controlActiveState
         var body: some View {
-            Text("\(sizeCategory) \(layoutDirection) \(Int(displayScale)) \(controlSize)")
+            Text("\(sizeCategory) \(layoutDirection) \(Int(displayScale)) \(controlSize) \(controlActiveState)")
         }
     }
 
     @Test func theDefaultsAndWhatIsSet() {
-        #expect(TestHost(Reader(), width: 60, height: 1).screen[0] == "large leftToRight 1 regular")
+        #expect(TestHost(Reader(), width: 60, height: 1).screen[0] == "large leftToRight 1 regular key")
         let set = TestHost(
             Reader()
                 .environment(\.dynamicTypeSize, .xxLarge)
                 .environment(\.layoutDirection, .rightToLeft)
                 .controlSize(.large),
             width: 60, height: 1)
-        #expect(set.screen[0] == "extraExtraLarge rightToLeft 1 large", "the older size follows dynamicTypeSize")
+        #expect(set.screen[0] == "extraExtraLarge rightToLeft 1 large key", "the older size follows dynamicTypeSize")
         var values = EnvironmentValues()
         values.sizeCategory = .accessibilityMedium
         #expect(values.dynamicTypeSize == .accessibility1)
