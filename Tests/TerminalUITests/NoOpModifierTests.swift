@@ -66,7 +66,7 @@ struct NoOpModifierTests {
         let varied = TestHost(
             HStack {
                 Image(systemName: "chevron.up").symbolVariant(.circle.fill)
-                Image(systemName: "star").resizable(resizingMode: .tile)
+                Image(systemName: "star").resizable(resizingMode: .tile).interpolation(.high).antialiased(true)
                 TextField("Title", text: .constant("")).textContentType(.namePrefix)
             },
             width: 20, height: 1)

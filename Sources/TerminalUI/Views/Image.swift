@@ -43,6 +43,20 @@ public struct Image: View, Equatable {
         self
     }
 
+    /// Accepted for source compatibility: a symbol is drawn as text, not scaled from pixels.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    /// Accepted for source compatibility: a symbol is drawn as text, without edges to smooth.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// How a scaled image's pixels are blended, as SwiftUI's `Image.Interpolation`.
+    public enum Interpolation: Hashable, Sendable {
+        case none
+        case low
+        case medium
+        case high
+    }
+
     /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
     public enum ResizingMode: Hashable, Sendable {
         case tile
