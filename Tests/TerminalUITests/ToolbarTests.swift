@@ -24,6 +24,29 @@ struct ToolbarTests {
         #expect(log.entries == ["save", "cancel", "save"])
     }
 
+    @Test func anItemWithATallPictureInItsLabelShowsItsTextInTheTitleLine() {
+        let log = Log()
+        let host = TestHost(
+            NavigationStack {
+                Text("Tasks")
+                    .toolbar {
+                        Button {
+                            log("add")
+                        } label: {
+                            HStack {
+                                Image(systemName: "plus.circle.fill").resizable().frame(width: 40, height: 40)
+                                Text("Add")
+                            }
+                        }
+                    }
+            }, width: 40, height: 6)
+        #expect(host.screen[0].contains("Add ]"), "\(host.screenText)")
+        #expect(host.screen[1].hasPrefix("────"), "the label is cut to the title line:\n\(host.screenText)")
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["add"])
+    }
+
     @Test func aCustomizableToolbarShowsEveryItemAsAToolbarDoes() {
         let log = Log()
         let host = TestHost(

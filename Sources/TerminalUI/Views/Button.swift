@@ -158,9 +158,19 @@ final class ButtonBehavior: NodeBehavior {
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(
-            in: Rect(x: rect.minX + inset, y: rect.minY, width: max(0, rect.width - 2 * inset), height: rect.height))
+        let stack = layoutChildrenAsStack()
+        let width = max(0, rect.width - 2 * inset)
+        // A label taller than the room (a 40-point picture beside the text, in a bar one row
+        // high) shows its middle rows, where its text is centred, cut to the button's frame.
+        let height = stack.sizeThatFits(ProposedSize(width: width, height: rect.height)).height
+        let overflow = max(0, height - rect.height)
+        labelOverflows = overflow > 0
+        stack.place(
+            in: Rect(x: rect.minX + inset, y: rect.minY - overflow / 2, width: width, height: rect.height + overflow))
     }
+
+    /// Whether the last layout placed a label taller than the button's frame.
+    private var labelOverflows = false
 
     override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
@@ -171,7 +181,11 @@ final class ButtonBehavior: NodeBehavior {
             canvas.put(Glyph(text: "[", width: 1), at: Point(x: frame.minX, y: row), style: .plain)
             canvas.put(Glyph(text: "]", width: 1), at: Point(x: frame.maxX - 1, y: row), style: .plain)
         }
-        super.draw(in: &canvas)
+        if labelOverflows {
+            canvas.clipped(to: frame) { super.draw(in: &$0) }
+        } else {
+            super.draw(in: &canvas)
+        }
         if !node.environment.isEnabled {
             canvas.restyle(frame) { $0.attributes.insert(.dim) }
         } else if isFocused {
