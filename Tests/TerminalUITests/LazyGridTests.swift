@@ -132,6 +132,42 @@ struct LazyGridTests {
         #expect(host.screen[0].split(separator: " ").filter { $0.hasPrefix("T") }.count == 5)
     }
 
+    /// A menu of sections, each a header over its cells, in a scroll view (built lazily) or not.
+    private struct Menu: View {
+        let scrolls: Bool
+        var body: some View {
+            if scrolls {
+                ScrollView { grid }
+            } else {
+                VStack { grid }
+            }
+        }
+
+        private var grid: some View {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 64))], alignment: .leading) {
+                Section(header: Text("Food").frame(maxWidth: .infinity, alignment: .leading)) {
+                    ForEach(1...3, id: \.self) { Text("Food\($0)") }
+                }
+                Section(header: Text("Drinks").frame(maxWidth: .infinity, alignment: .leading)) {
+                    ForEach(1...2, id: \.self) { Text("Drink\($0)") }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func aSectionsHeaderIsALineAcrossTheGridAndItsCellsStartALine(scrolls: Bool) {
+        let host = TestHost(Menu(scrolls: scrolls), width: 40, height: 12)
+        let rows = host.screen.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(rows.count >= 4, "\(host.screenText)")
+        #expect(rows.first == "Food", "\(host.screenText)")
+        #expect(rows.dropFirst().first?.hasPrefix("Food1") == true, "\(host.screenText)")
+        #expect(rows.contains("Drinks"), "the next header has a line of its own:\n\(host.screenText)")
+        if let drinks = rows.firstIndex(of: "Drinks") {
+            #expect(rows[drinks + 1].hasPrefix("Drink1"), "\(host.screenText)")
+        }
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let suffix = "\(size.width)x\(size.height)"

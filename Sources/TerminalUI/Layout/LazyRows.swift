@@ -137,23 +137,46 @@ struct LazyRows {
             } else if let grid = node.behavior.lazyGrid {
                 if let known = cross { grid.lazyCross = known }
                 let gridCross = (cross ?? grid.lazyCross).map { max(0, $0 - indent) }
-                var cells: [GridRows.Cells] = []
+                // The grid's cells, in runs: a section's header and footer are lines across the
+                // grid, and its cells start a line of their own, as SwiftUI's grids lay them out.
+                var parts: [GridPart] = []
+                var run: [GridRows.Cells] = []
+                func endRun() {
+                    if !run.isEmpty { parts.append(.cells(run)) }
+                    run = []
+                }
                 func collectCells(_ nodes: [Node]) {
                     for cell in nodes where cell.isShown && !cell.isOverlay {
                         if let forEach = cell.behavior.lazyRows {
-                            cells.append(.lazy(forEach))
+                            run.append(.lazy(forEach))
+                        } else if let section = cell.behavior.sectionParts {
+                            endRun()
+                            if let header = section.header { parts.append(.across(header)) }
+                            if let content = section.content { collectCells([content]) }
+                            endRun()
+                            if let footer = section.footer { parts.append(.across(footer)) }
                         } else if cell.behavior.isTransparent {
                             collectCells(cell.children)
                         } else {
-                            cells.append(.single(cell))
+                            run.append(.single(cell))
                         }
                     }
                 }
                 collectCells(node.children)
-                let rows = GridRows(
-                    grid: grid, cells: cells, perLine: max(1, grid.tracks(across: gridCross).lengths.count),
-                    cellCount: cells.reduce(0) { $0 + $1.count })
-                segments.append(Segment(source: .grid(rows), indent: indent, gap: spacing, spacing: grid.lineGap))
+                endRun()
+                let perLine = max(1, grid.tracks(across: gridCross).lengths.count)
+                var gap = spacing
+                for part in parts {
+                    switch part {
+                    case .across(let view):
+                        segments.append(Segment(source: .single(view), indent: indent, gap: gap, spacing: 0))
+                    case .cells(let cells):
+                        let rows = GridRows(
+                            grid: grid, cells: cells, perLine: perLine, cellCount: cells.reduce(0) { $0 + $1.count })
+                        segments.append(Segment(source: .grid(rows), indent: indent, gap: gap, spacing: grid.lineGap))
+                    }
+                    gap = grid.lineGap
+                }
             } else if let stack = node.behavior.lazyStack {
                 alignment = stack.alignment
                 collect(node.children, indent: indent, spacing: stack.spacing)
@@ -176,6 +199,13 @@ struct LazyRows {
                 append(.single(node), indent: indent, spacing: spacing)
             }
         }
+    }
+
+    /// A run of a lazy grid's content: cells that flow into lines, or a view across the grid
+    /// (a section's header or footer).
+    private enum GridPart {
+        case cells([GridRows.Cells])
+        case across(Node)
     }
 
     private mutating func append(_ source: Source, indent: Int, spacing: Int) {

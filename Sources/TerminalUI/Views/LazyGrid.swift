@@ -158,14 +158,49 @@ final class LazyGridBehavior: NodeBehavior {
         }
     }
 
-    /// Each line's cells and its length along the axis, for tracks across it.
-    private func lines(_ tracks: GridTracks) -> [(cells: [Node], length: Int)] {
-        let cells = node.childDisplayables
+    /// A line of the grid: cells under the tracks, or a view across them (a section's header
+    /// or footer), and its length along the axis.
+    private struct Line {
+        let cells: [Node]
+        let isAcross: Bool
+        let length: Int
+    }
+
+    /// The grid's lines for tracks across it: its cells flow into lines, a section's header and
+    /// footer are lines across the tracks, and a section's cells start a line of their own.
+    private func lines(_ tracks: GridTracks) -> [Line] {
+        var lines: [Line] = []
+        var run: [Node] = []
         let count = max(1, tracks.lengths.count)
-        return stride(from: 0, to: cells.count, by: count).map { start in
-            let line = Array(cells[start..<min(cells.count, start + count)])
-            return (line, lineLength(line, tracks: tracks))
+        func endRun() {
+            for start in stride(from: 0, to: run.count, by: count) {
+                let line = Array(run[start..<min(run.count, start + count)])
+                lines.append(Line(cells: line, isAcross: false, length: lineLength(line, tracks: tracks)))
+            }
+            run = []
         }
+        func across(_ view: Node) {
+            let size = view.sizeThatFits(axis.proposal(length: nil, cross: tracks.total))
+            lines.append(Line(cells: [view], isAcross: true, length: axis.length(of: size)))
+        }
+        func walk(_ nodes: [Node]) {
+            for child in nodes where child.isShown && !child.isOverlay {
+                if let section = child.behavior.sectionParts {
+                    endRun()
+                    if let header = section.header { across(header) }
+                    if let content = section.content { walk([content]) }
+                    endRun()
+                    if let footer = section.footer { across(footer) }
+                } else if child.behavior.isTransparent {
+                    walk(child.children)
+                } else {
+                    run.append(child)
+                }
+            }
+        }
+        walk(node.children)
+        endRun()
+        return lines
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -178,12 +213,23 @@ final class LazyGridBehavior: NodeBehavior {
     override func place(in rect: Rect) {
         let tracks = tracks(across: axis.crossLength(of: rect.size))
         var along = axis.start(of: rect)
+        let cross = axis.crossLength(of: rect.size)
         for line in lines(tracks) {
-            placeLine(
-                line.cells, tracks: tracks,
-                in: axis.rect(
-                    start: along, length: line.length, crossStart: axis.crossStart(of: rect),
-                    cross: axis.crossLength(of: rect.size)))
+            if line.isAcross, let view = line.cells.first {
+                let start =
+                    axis == .vertical
+                    ? alignment.horizontal.offset(of: tracks.total, in: cross)
+                    : alignment.vertical.offset(of: tracks.total, in: cross)
+                view.place(
+                    in: axis.rect(
+                        start: along, length: line.length, crossStart: axis.crossStart(of: rect) + start,
+                        cross: tracks.total))
+            } else {
+                placeLine(
+                    line.cells, tracks: tracks,
+                    in: axis.rect(
+                        start: along, length: line.length, crossStart: axis.crossStart(of: rect), cross: cross))
+            }
             along += line.length + lineGap
         }
     }
