@@ -36,8 +36,10 @@ extension ObservableObject {
         (objectWillChange as? ObservableObjectPublisher)?.send()
     }
 
-    /// Sends `sendDidChange()` if the object's publisher is an `ObservableObjectPublisher`.
-    package func sendDidChange() {
+    /// After a write from another thread than the main one: tells the engine it has landed
+    /// (`ObservableObjectPublisher.sendDidChange()`, when the object's publisher is one).
+    package func sendDidChangeOffMainThread() {
+        guard !Thread.isMainThread else { return }
         (objectWillChange as? ObservableObjectPublisher)?.sendDidChange()
     }
 }

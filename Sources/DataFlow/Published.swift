@@ -110,11 +110,9 @@ public struct Published<Value> {
             Self.landed(in: object)
         }
 
-        /// After a write from another thread than the main one: tells the engine it has landed
-        /// (`ObservableObjectPublisher.sendDidChange()`).
+        /// After a write: tells the engine it has landed, if it came from another thread.
         static func landed(in object: AnyObject?) {
-            guard !Thread.isMainThread else { return }
-            (object as? any ObservableObject)?.sendDidChange()
+            (object as? any ObservableObject)?.sendDidChangeOffMainThread()
         }
     }
 

@@ -54,8 +54,7 @@ public struct AppStorage<Value> {
             let model = object as? any ObservableObject
             model?.sendWillChange()
             object[keyPath: storageKeyPath].wrappedValue = newValue
-            // Off the main thread, the engine hears the change once it has landed.
-            if !Thread.isMainThread { model?.sendDidChange() }
+            model?.sendDidChangeOffMainThread()
         }
     }
 
