@@ -51,6 +51,28 @@ private struct Pickers: View {
     }
 }
 
+/// A timer's three wheels side by side, as iOS apps lay them out.
+private struct Wheels: View {
+    @State private var hours = 0
+    @State private var minutes = 5
+    @State private var seconds = 30
+
+    var body: some View {
+        VStack {
+            Button("Start") {}
+            HStack {
+                Picker("Hours", selection: $hours) { ForEach(0..<24) { Text("\($0) h") } }
+                Picker("Minutes", selection: $minutes) { ForEach(0..<60) { Text("\($0) min") } }
+                Picker("Seconds", selection: $seconds) { ForEach(0..<60) { Text("\($0) s") } }
+            }
+            .pickerStyle(.wheel)
+            Picker("Disabled", selection: .constant(1)) { ForEach(0..<3) { Text("Option \($0)") } }
+                .pickerStyle(.wheel)
+                .disabled(true)
+        }
+    }
+}
+
 private struct Sliders: View {
     @State private var volume = 0.3
     @State private var blur: CGFloat = 20
@@ -274,6 +296,16 @@ struct CompatibilitySnapshotTests {
                 ("menu-chosen", [KeyPress(.return)]),
                 ("segmented-focused", [KeyPress(.tab), KeyPress(.rightArrow)]),
                 ("inline-focused", [KeyPress(.tab), KeyPress(.downArrow)]),
+            ])
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func wheelPicker(size: Size) {
+        record(
+            Wheels(), scene: "wheel", at: size,
+            steps: [
+                ("focused", [KeyPress(.tab), KeyPress(.tab), KeyPress(.downArrow)]),
+                ("top", [KeyPress(.tab), KeyPress(.upArrow), KeyPress(.upArrow), KeyPress(.upArrow)]),
             ])
     }
 

@@ -23,6 +23,11 @@ private struct NumberPicker: View {
                 ForEach(2..<6) { Text("\($0) people") }
             }
             .pickerStyle(.inline)
+        case .wheel:
+            Picker("Seconds", selection: selection) {
+                ForEach(0..<60) { Text("\($0)s") }
+            }
+            .pickerStyle(.wheel)
         }
     }
 }
@@ -85,6 +90,26 @@ struct PickerTests {
         host.press(.downArrow)
         #expect(people.writes == [3])
         #expect(host.screen[2] == "  (•) 3 people")
+    }
+
+    @Test func wheelShowsFiveRowsAroundTheChoiceWithoutItsLabel() {
+        let seconds = RecordedValue(0)
+        let host = TestHost(NumberPicker(style: .wheel, selection: seconds.binding), width: 20, height: 8)
+        #expect(host.screen.prefix(6) == ["  (•) 0s", "  ( ) 1s", "  ( ) 2s", "  ( ) 3s", "  ( ) 4s", ""])
+        for _ in 0..<3 { host.press(.downArrow) }
+        #expect(seconds.writes == [1, 2, 3])
+        #expect(host.screen.prefix(6) == ["  ( ) 1s", "  ( ) 2s", "  (•) 3s", "  ( ) 4s", "  ( ) 5s", ""])
+        host.click(x: 6, y: 0)
+        #expect(seconds.writes == [1, 2, 3, 1])
+        #expect(host.screen[1] == "  (•) 1s")
+    }
+
+    @Test func wheelStopsAtItsLastOptionAndUpOnTheFirstLeavesTheKey() {
+        let seconds = RecordedValue(59)
+        let host = TestHost(NumberPicker(style: .wheel, selection: seconds.binding), width: 20, height: 8)
+        #expect(host.screen.prefix(5) == ["  ( ) 55s", "  ( ) 56s", "  ( ) 57s", "  ( ) 58s", "  (•) 59s"])
+        host.press(.downArrow)
+        #expect(seconds.writes.isEmpty)
     }
 
     @Test func explicitTagsChooseEnumCasesAndUntaggedOptionsCannotBeChosen() {

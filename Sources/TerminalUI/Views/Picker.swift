@@ -9,9 +9,10 @@
 ///   option without opening it.
 /// - segmented: the label, then `‹ A | B | C ›` with the chosen option highlighted;
 ///   Left/Right choose.
-/// - inline (also wheel): the label, then one row per option, `(•)` marking the chosen one;
-///   Up/Down (and Left/Right) choose, and Up on the first or Down on the last option moves focus
-///   on in a form.
+/// - inline: the label, then one row per option, `(•)` marking the chosen one; Up/Down (and
+///   Left/Right) choose, and Up on the first or Down on the last option moves focus on in a form.
+/// - wheel: the inline rows without the label, five at a time around the chosen one, as a
+///   wheel's drum shows a few; the same keys.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>
@@ -61,7 +62,7 @@ extension Picker: PrimitiveView {
             guard let value = tag.base as? SelectionValue, value != selection.wrappedValue else { return }
             selection.wrappedValue = value
         }
-        let labelsHidden = node.environment.labelsHidden
+        let labelsHidden = node.environment.labelsHidden || behavior.style == .wheel
         let menuOpen = behavior.isMenuOpen
         node.reconcileChildren { children in
             if !labelsHidden {

@@ -94,9 +94,9 @@ final class PickerBehavior: NodeBehavior {
         case (_, .rightArrow):
             _ = step(1)
             return true
-        case (.inline, .upArrow):
+        case (.inline, .upArrow), (.wheel, .upArrow):
             return step(-1)
-        case (.inline, .downArrow):
+        case (.inline, .downArrow), (.wheel, .downArrow):
             return step(1)
         default:
             return false
@@ -120,9 +120,9 @@ final class PickerBehavior: NodeBehavior {
             }) {
                 choose(at: index)
             }
-        case .inline:
+        case .inline, .wheel:
             if let index = placedOptions.firstIndex(where: { $0.node.frame.minY == point.y }) {
-                choose(at: index)
+                choose(at: firstPlaced + index)
             }
         }
         return true
@@ -156,6 +156,11 @@ final class PickerBehavior: NodeBehavior {
             let ideal = max(label.width, widest)
             let rows = (label.width > 0 ? 1 : 0) + options.count
             return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: max(1, rows))
+        case .wheel:
+            let ideal = options.map { optionSize($0).width + 6 }.max() ?? 0
+            return Size(
+                width: proposal.width.map { max($0, ideal) } ?? ideal,
+                height: max(1, min(Self.wheelRows, options.count)))
         }
     }
 
@@ -164,6 +169,10 @@ final class PickerBehavior: NodeBehavior {
     private var valueRect: Rect?
     private var segmentStarts: [Int] = []
     private var placedOptions: [Option] = []
+    /// The position among the options of the first one placed (a wheel shows a window of them).
+    private var firstPlaced = 0
+    /// How many options a wheel shows at a time.
+    static let wheelRows = 5
 
     override func place(in rect: Rect) {
         let labelWidth = labelSize.width
@@ -172,6 +181,7 @@ final class PickerBehavior: NodeBehavior {
         }
         let options = options
         placedOptions = options
+        firstPlaced = 0
         segmentStarts.removeAll()
         valueRect = nil
         let valueStart = rect.minX + labelWidth + (labelWidth > 0 ? 2 : 0)
@@ -200,6 +210,14 @@ final class PickerBehavior: NodeBehavior {
             for option in options where y < rect.maxY {
                 put(option, x: rect.minX + 6, y: y, width: rect.width - 6)
                 y += 1
+            }
+        case .wheel:
+            // The window keeps the chosen option in its middle row, short of either end.
+            let rows = min(rect.height, Self.wheelRows, options.count)
+            firstPlaced = max(0, min((selectedIndex ?? 0) - rows / 2, options.count - rows))
+            placedOptions = Array(options[firstPlaced..<firstPlaced + rows])
+            for (row, option) in placedOptions.enumerated() {
+                put(option, x: rect.minX + 6, y: rect.minY + row, width: rect.width - 6)
             }
         }
     }
@@ -247,9 +265,9 @@ final class PickerBehavior: NodeBehavior {
                 if let last = options.last {
                     canvas.draw(" ›", at: Point(x: last.node.frame.maxX, y: frame.minY), style: dim, clip: frame)
                 }
-            case .inline:
+            case .inline, .wheel:
                 for (index, option) in options.enumerated() where option.node.frame.minY < frame.maxY {
-                    let isSelected = index == selected
+                    let isSelected = firstPlaced + index == selected
                     canvas.draw(
                         isSelected ? "(•)" : "( )", at: Point(x: frame.minX + 2, y: option.node.frame.minY),
                         style: isSelected ? highlight : .plain, clip: frame)

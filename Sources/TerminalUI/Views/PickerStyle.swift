@@ -5,7 +5,8 @@ public struct DefaultPickerStyle: PickerStyle { public init() {} }
 public struct MenuPickerStyle: PickerStyle { public init() {} }
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
 public struct InlinePickerStyle: PickerStyle { public init() {} }
-/// Drawn as the inline style: a terminal has no wheel.
+/// A window of five option rows that follows the choice, as a wheel shows a few rows of its
+/// drum; no label, as on iOS.
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 /// Drawn as the menu style: the popup takes the place of a pushed list.
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
@@ -24,9 +25,9 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { .init() }
 }
 
-/// The three ways a terminal draws a picker.
+/// The ways a terminal draws a picker.
 enum PickerStyleKind {
-    case menu, segmented, inline
+    case menu, segmented, inline, wheel
 }
 
 private struct PickerStyleKey: EnvironmentKey {
@@ -46,7 +47,8 @@ extension View {
         let kind: PickerStyleKind =
             switch style {
             case is SegmentedPickerStyle, is PalettePickerStyle: .segmented
-            case is InlinePickerStyle, is WheelPickerStyle: .inline
+            case is InlinePickerStyle: .inline
+            case is WheelPickerStyle: .wheel
             default: .menu
             }
         return environment(\.pickerStyle, kind)
