@@ -112,9 +112,9 @@ struct FocusInSightTests {
             NavigationStack {
                 VStack {
                     TextField("Name", text: $name)
-                    Spacer().frame(height: 200)
+                    ForEach(1...12, id: \.self) { Text("Step \($0)") }
                     Slider(value: $weight, in: 0...100)
-                    Spacer().frame(height: 112)
+                    ForEach(13...19, id: \.self) { Text("Step \($0)") }
                     Text("Result for \(name.isEmpty ? "nobody" : name)")
                 }
                 .navigationTitle("Tall")

@@ -91,6 +91,43 @@ struct LayoutTests {
         #expect(host.screen.firstIndex { $0.contains("Show Random Fact") } == 11, "the frame takes the rows left")
     }
 
+    /// A phone's weather screen: a 180-point picture (11 rows) between the city and the
+    /// temperature, a button below; 24 rows hold it all only when the picture gives way.
+    private struct Weather: View {
+        var body: some View {
+            VStack {
+                Text("Cupertino, CA").padding()
+                Image(systemName: "cloud.sun.fill").resizable().frame(width: 180, height: 180)
+                Text("76°").padding(.bottom, 40)
+                ForEach(["TUE", "WED", "THU", "FRI", "SAT"], id: \.self) { Text($0) }
+                Button("Change Day Time") {}
+                Spacer()
+            }
+        }
+    }
+
+    @Test func aFixedHeightGivesWayOnlyWhenTheStackIsShortOfRoom() {
+        let short = TestHost(Weather(), width: 40, height: 16)
+        #expect(short.shows("Cupertino, CA") && short.shows("76°"), "all of it on screen:\n\(short.screenText)")
+        #expect(short.shows("[ Change Day Time ]") && short.shows("SAT"))
+        #expect(short.focusProblem == nil)
+        let tall = TestHost(Weather(), width: 40, height: 40)
+        let city = tall.screen.firstIndex { $0.contains("Cupertino") }
+        let degrees = tall.screen.firstIndex { $0.contains("76°") }
+        #expect(
+            city.flatMap { city in degrees.map { $0 - city } } == 13, "the padding row and 11 rows of picture between")
+    }
+
+    @Test func aFixedLengthGivesWayNoFurtherThanItsContentNeeds() {
+        let host = TestHost(
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Header")
+                Text("in a card").frame(height: 160)
+                Text("Footer")
+            }, width: 20, height: 3)
+        #expect(host.screen == ["Header", "in a card", "Footer"], "\(host.screenText)")
+    }
+
     @Test func aMacWindowsMinimumWidthGivesWayToTheTerminal() {
         let host = TestHost(
             HStack {

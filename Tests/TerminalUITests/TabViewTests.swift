@@ -243,7 +243,7 @@ struct TabViewTests {
         Snapshot.assert(host, named: "tabview-settings-focused-\(size.width)x\(size.height)")
     }
 
-    /// A tab laid out for a phone's height: a title, a tall fact card, a button below it.
+    /// A tab laid out for a phone's height: a title, a long list of facts, a button below it.
     private struct Facts: View {
         @State private var fact = "Tap for a fact"
 
@@ -251,7 +251,8 @@ struct TabViewTests {
             TabView {
                 VStack {
                     Text("Fun Facts")
-                    Text(fact).frame(height: 400)
+                    ForEach(1...30, id: \.self) { Text("Owl fact \($0)") }
+                    Text(fact)
                     Button("Show Random Fact") { fact = "Owls cannot move their eyes" }
                 }
                 .tabItem { Text("Facts") }
@@ -271,5 +272,30 @@ struct TabViewTests {
         #expect(host.screen[0].contains("Facts"), "the row of tabs stays on top")
         #expect(host.focusProblem == nil)
         Snapshot.assert(host, named: "tabview-tall-tab-\(size.width)x\(size.height)")
+    }
+
+    /// A title over a board taller than the room, in a frame to the full height: offered the
+    /// height it takes, the title's 1-point spacer no longer gives way, and the tab is a row taller.
+    private struct Board: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                VStack(spacing: 0) {
+                    Color.clear.frame(height: 1)
+                    Text("Board Games").border(.white)
+                }
+                VStack {
+                    ForEach(0..<30, id: \.self) { Text("Square \($0)") }
+                    Button("Reset") {}
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+    }
+
+    @Test func aTabWhoseLengthsGiveWayScrollsToItsLastControl() {
+        let host = TestHost(TabView { Board().tabItem { Text("Play") } }, width: 40, height: 12)
+        host.press(.tab)
+        #expect(host.isReversed("[ Reset ]"), "the last control, in view:\n\(host.screenText)")
+        #expect(host.focusProblem == nil)
     }
 }

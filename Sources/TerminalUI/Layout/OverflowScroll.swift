@@ -14,6 +14,21 @@ enum OverflowScroll {
         return place(height: height, of: stack.children, in: rect) { stack.place(in: $0) }
     }
 
+    /// The height of `content` placed at the height it takes in `room`: when it is taller than
+    /// the room, offered that height it may take more still (a fixed frame gives way when its
+    /// stack is short of room, `FrameBehavior`, and less so when offered more), so it is offered
+    /// what it takes until that holds.
+    static func settledHeight(of content: Node, in room: Size) -> Int {
+        var height = content.sizeThatFits(ProposedSize(room)).height
+        guard height > room.height else { return height }
+        for _ in 0..<4 {
+            let taken = content.sizeThatFits(ProposedSize(width: room.width, height: height)).height
+            if taken <= height { return height }
+            height = taken
+        }
+        return content.sizeThatFits(ProposedSize(width: room.width, height: nil)).height
+    }
+
     /// Places content `height` rows tall, made of `holders`, in `rect` with `place` (given the
     /// rect to place it in, moved up when scrolled); returns whether it is taller than `rect`.
     @discardableResult

@@ -90,18 +90,22 @@ final class FrameBehavior: ModifierBehavior {
         // content needs): a phone's layout (`.frame(minHeight: 400)`, 25 rows) keeps the views
         // below it on a terminal's screen, and a Mac window's `.frame(minWidth: 1100)` (137
         // columns) its detail column.
+        // So does a fixed length (a 180-point picture, 11 rows), down to what its content needs
+        // there.
         let minWidth = frame.minWidth.map { lower in proposal.width.map { Swift.min(lower, $0) } ?? lower }
         let minHeight = frame.minHeight.map { lower in proposal.height.map { Swift.min(lower, $0) } ?? lower }
-        let width = resolve(proposed: proposedWidth, fixed: frame.width, min: minWidth, max: frame.maxWidth)
-        let height = resolve(proposed: proposedHeight, fixed: frame.height, min: minHeight, max: frame.maxHeight)
+        let fixedWidth = frame.width.map { fixed in proposal.width.map { Swift.min(fixed, $0) } ?? fixed }
+        let fixedHeight = frame.height.map { fixed in proposal.height.map { Swift.min(fixed, $0) } ?? fixed }
+        let width = resolve(proposed: proposedWidth, fixed: fixedWidth, min: minWidth, max: frame.maxWidth)
+        let height = resolve(proposed: proposedHeight, fixed: fixedHeight, min: minHeight, max: frame.maxHeight)
         let child = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: width, height: height))
         return Size(
             width: finalLength(
-                child: child.width, proposed: proposedWidth, fixed: frame.width, min: minWidth,
+                child: child.width, proposed: proposedWidth, fixed: fixedWidth, limit: frame.width, min: minWidth,
                 max: frame.maxWidth),
             height: finalLength(
-                child: child.height, proposed: proposedHeight, fixed: frame.height, min: minHeight,
-                max: frame.maxHeight)
+                child: child.height, proposed: proposedHeight, fixed: fixedHeight, limit: frame.height,
+                min: minHeight, max: frame.maxHeight)
         )
     }
 
@@ -136,8 +140,12 @@ final class FrameBehavior: ModifierBehavior {
         return value
     }
 
-    private func finalLength(child: Int, proposed: Int?, fixed: Int?, min lower: Int?, max upper: Int?) -> Int {
-        if let fixed { return fixed }
+    /// `fixed` is the fixed length as offered, `limit` the length the code asks for: a content
+    /// that needs more than it was offered takes up to `limit`.
+    private func finalLength(
+        child: Int, proposed: Int?, fixed: Int?, limit: Int?, min lower: Int?, max upper: Int?
+    ) -> Int {
+        if let fixed, let limit { return Swift.max(fixed, Swift.min(child, limit)) }
         var value = child
         // An infinite maximum takes all that is offered.
         if upper == PointLength.infinite, let proposed { value = Swift.max(value, proposed) }

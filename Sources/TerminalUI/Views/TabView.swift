@@ -473,7 +473,7 @@ final class TabViewBehavior: NodeBehavior {
         guard let selected else { return }
         // Content taller than the room (a phone's layout) scrolls to its focused control.
         let room = Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row))
-        let height = selected.sizeThatFits(ProposedSize(room.size)).height
+        let height = OverflowScroll.settledHeight(of: selected, in: room.size)
         overflows = OverflowScroll.place(height: height, of: [selected], in: room) { scrolled in
             selected.place(
                 in: Rect(x: scrolled.minX, y: scrolled.minY, width: scrolled.width, height: max(height, room.height)))
