@@ -96,9 +96,3 @@ extension Binding: Identifiable where Value: Identifiable {
         wrappedValue.id
     }
 }
-
-extension Binding: CustomStringConvertible {
-    public var description: String {
-        "Binding<\(Value.self)>(\(read()))"
-    }
-}

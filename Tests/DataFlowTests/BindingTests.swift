@@ -20,6 +20,21 @@ struct BindingTests {
         #expect(stored == 5)
     }
 
+    /// A to-do item whose text is called `description`, as course code names it.
+    private struct Item {
+        var title: String
+        var description: String
+    }
+
+    @Test func aPropertyNamedDescriptionIsReachedThroughTheBinding() {
+        var item = Item(title: "Milk", description: "two litres")
+        let binding = Binding(get: { item }, set: { item = $0 })
+        let text: Binding<String> = binding.description
+        #expect(text.wrappedValue == "two litres")
+        text.wrappedValue = "one litre"
+        #expect(item.description == "one litre")
+    }
+
     /// A view model that searches whenever its query is set, as MVVM code writes it.
     private final class Search: ObservableObject {
         var searches: [String] = []

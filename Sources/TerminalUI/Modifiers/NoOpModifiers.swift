@@ -173,7 +173,7 @@ extension View {
     /// No-op: a terminal cell has square corners.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
     /// No-op: a terminal draws the content in its cells; a shape cannot clip a cell.
-    public func clipShape<S: Shape>(_ shape: S) -> Self { self }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
     /// No-op: every terminal font is monospaced, digits included.
     public func monospacedDigit() -> Self { self }
     /// No-op: a terminal has the user's own keyboard, never on screen.
