@@ -40,6 +40,20 @@ struct PaddedButtonLabelTests {
         #expect(host.screen[0].hasPrefix("[ OK ]"), "\(host.screen)")
     }
 
+    @Test func theBracketsGiveWayToTheLabelInANarrowFrame() {
+        let log = RecordedValue(0)
+        let host = TestHost(
+            VStack {
+                Button("Add to Cart") { log.binding.wrappedValue += 1 }.frame(width: .columns(11))
+                Button("Add to Cart", role: .destructive) {}.frame(width: .columns(15))
+                Button("Add to Cart") {}.frame(width: .columns(8))
+            }, width: 20, height: 3)
+        #expect(host.screen == ["  Add to Cart", "[ Add to Cart ]", "   Add to …"], "\(host.screenText)")
+        host.press(.return)
+        #expect(log.writes == [1])
+        #expect(host.isReversed("Add to Cart"))
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Editor(), width: size.width, height: size.height)

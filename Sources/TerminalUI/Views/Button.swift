@@ -20,7 +20,8 @@ public struct ButtonRole: Equatable, Sendable {
     }
 }
 
-/// A control that runs an action, as SwiftUI's `Button`; drawn `[ Label ]`, or as the
+/// A control that runs an action, as SwiftUI's `Button`; drawn `[ Label ]` (the label alone
+/// where a frame is too narrow for it and the brackets), or as the
 /// `ButtonStyle`/`PrimitiveButtonStyle` set with `.buttonStyle(_:)` draws it (reversed while
 /// focused), it takes Return and Space while focused.
 public struct Button<Label: View>: View {
@@ -103,6 +104,9 @@ final class ButtonBehavior: NodeBehavior {
 
     /// Left and right of the label: the brackets and a space each side, unless styled.
     private var inset: Int { isStyled ? 0 : 2 }
+    /// Whether the last layout drew the brackets: they give way to the label in a frame too
+    /// narrow for both (`.frame(width: 90)` around "Add to Cart").
+    private var showsBrackets = true
 
     override var button: ButtonBehavior? { self }
 
@@ -159,6 +163,9 @@ final class ButtonBehavior: NodeBehavior {
 
     override func place(in rect: Rect) {
         let stack = layoutChildrenAsStack()
+        let labelWidth = stack.sizeThatFits(ProposedSize(width: nil, height: rect.height)).width
+        showsBrackets = !isStyled && rect.width >= labelWidth + 2 * inset
+        let inset = showsBrackets ? inset : 0
         let width = max(0, rect.width - 2 * inset)
         // A label taller than the room (a 40-point picture beside the text, in a bar one row
         // high) shows its middle rows, where its text is centred, cut to the button's frame.
@@ -177,7 +184,7 @@ final class ButtonBehavior: NodeBehavior {
         guard !frame.isEmpty else { return }
         // The brackets go on the middle row: the text's, for a label padded above and below.
         let row = frame.minY + (frame.height - 1) / 2
-        if !isStyled {
+        if showsBrackets {
             canvas.put(Glyph(text: "[", width: 1), at: Point(x: frame.minX, y: row), style: .plain)
             canvas.put(Glyph(text: "]", width: 1), at: Point(x: frame.maxX - 1, y: row), style: .plain)
         }
@@ -192,7 +199,8 @@ final class ButtonBehavior: NodeBehavior {
             canvas.restyle(frame) { $0.attributes.insert(.reverse) }
         }
         if role == .destructive && !isStyled {
-            canvas.restyle(Rect(x: frame.minX + 2, y: row, width: max(0, frame.width - 4), height: 1)) {
+            let inset = showsBrackets ? inset : 0
+            canvas.restyle(Rect(x: frame.minX + inset, y: row, width: max(0, frame.width - 2 * inset), height: 1)) {
                 $0.foreground = TerminalColor(1)
             }
         }
