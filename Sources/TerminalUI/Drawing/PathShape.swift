@@ -21,7 +21,7 @@ final class PathShapeBehavior: NodeBehavior {
     private let painter = PathPainter()
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        proposal.replacingUnspecifiedDimensions
     }
 
     override func place(in rect: Rect) {}

@@ -100,6 +100,12 @@ public struct ProposedSize: Hashable, Sendable {
     public static let unspecified = ProposedSize(width: nil, height: nil)
     /// The least a child can take.
     public static let zero = ProposedSize(width: 0, height: 0)
+
+    /// The proposal with SwiftUI's default for a view of no size of its own (a shape, a
+    /// canvas) where it leaves a dimension open: 10 by 10 points, a cell.
+    var replacingUnspecifiedDimensions: Size {
+        Size(width: width ?? PointLength.columns(10), height: height ?? PointLength.rows(10))
+    }
 }
 
 /// Insets on each edge in points, as SwiftUI's `EdgeInsets`; `.padding(_:)` maps them to cells

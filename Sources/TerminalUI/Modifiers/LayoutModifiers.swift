@@ -6,8 +6,21 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> PaddingBehavior { PaddingBehavior() }
 
     func update(_ node: Node, behavior: PaddingBehavior, content: any View) {
-        behavior.insets = insets
+        behavior.written = insets
         updateContent(node, content)
+    }
+}
+
+extension CellInsets {
+    /// A padding's insets in a list's row: SwiftUI's row has some 11 points above and below
+    /// its content, which a terminal's row of one line draws as none, so a padding there
+    /// (`.padding()` around a row's pin, 16 points) counts a row less above and below; a row
+    /// padded so stays one line, as the list's other rows.
+    var insideListRow: CellInsets {
+        var insets = self
+        if insets.top > 0 { insets.top -= 1 }
+        if insets.bottom > 0 { insets.bottom -= 1 }
+        return insets
     }
 }
 
@@ -16,7 +29,23 @@ final class PaddingBehavior: ModifierBehavior {
     /// to what lies under it.
     override var isHitOutsideChildren: Bool { false }
     override var isReusable: Bool { true }
-    var insets = CellInsets()
+    /// The insets the code asks for.
+    var written = CellInsets() {
+        didSet { isInListRow = nil }
+    }
+    /// Whether the padding is in a `List`'s row, not in a sheet or popup shown over it: found
+    /// when first laid out (a presentation is marked an overlay once built).
+    private var isInListRow: Bool?
+
+    /// The insets laid out: the written ones, a row less above and below in a list's row.
+    private var insets: CellInsets {
+        if isInListRow == nil {
+            var current: Node? = node
+            while let above = current, !above.isOverlay, !(above.behavior is ListBehavior) { current = above.parent }
+            isInListRow = current.map { !$0.isOverlay } ?? false
+        }
+        return isInListRow == true ? written.insideListRow : written
+    }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         // Offered too few rows for itself and a row of content, the padding gives up its own.

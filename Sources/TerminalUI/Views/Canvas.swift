@@ -52,7 +52,7 @@ final class CanvasBehavior: NodeBehavior {
     var environment = EnvironmentValues()
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        proposal.replacingUnspecifiedDimensions
     }
 
     override func place(in rect: Rect) {}

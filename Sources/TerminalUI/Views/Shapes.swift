@@ -449,8 +449,10 @@ final class ShapeBehavior: NodeBehavior {
         paint = environment.shapePaint ?? .fill(environment.foregroundColor)
     }
 
+    /// What it is offered; asked for its ideal size, a cell, so that a shape in a list's row
+    /// keeps the row one line.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        proposal.replacingUnspecifiedDimensions
     }
 
     override func place(in rect: Rect) {}
