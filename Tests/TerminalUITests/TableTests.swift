@@ -120,6 +120,33 @@ struct TableTests {
         #expect(host.screen[1] == " Merc…  0")
     }
 
+    /// A table whose chosen row opens a page, below a button.
+    private struct Browser: View {
+        @ObservedObject var model: Model
+        @State private var opened: [String] = []
+        var body: some View {
+            VStack {
+                Button("Top") {}
+                Text("Opened: \(opened.joined(separator: ", "))")
+                Planets(model: model)
+                    .onChange(of: model.selection) { _, chosen in opened += chosen.sorted() }
+            }
+        }
+    }
+
+    @Test func tabToATableChoosesNoRowAndResortingKeepsTheCursorOnTheFirst() {
+        let model = Model()
+        let host = TestHost(Browser(model: model), width: 40, height: 10)
+        host.press(.tab)
+        #expect(model.selection.isEmpty, "focus alone opens nothing:\n\(host.screenText)")
+        host.press(.space)
+        #expect(model.planets.map(\.name) == ["Mercury", "Mars", "Jupiter", "Earth"])
+        #expect(model.selection.isEmpty)
+        host.press(.downArrow)
+        #expect(model.selection == ["Mars"], "the row after the first, in the new order")
+        #expect(host.shows("Opened: Mars"))
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Planets(model: Model()), width: size.width, height: size.height)

@@ -14,6 +14,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     /// The id of the selected row, when the list was given a binding for it.
     var selection: Binding<SelectionValue?>?
+    /// Whether focus coming to the list chooses the row under the cursor (a sidebar's detail
+    /// shows at once); a table's waits for an arrow, as its selection may open a page.
+    var choosesOnFocus = true
 }
 
 extension List {
@@ -64,6 +67,7 @@ extension List: PrimitiveView {
 
     func update(_ node: Node, behavior: ListBehavior) {
         behavior.selectionBinding = selection.map(ListSelection.init)
+        behavior.choosesOnFocus = choosesOnFocus
         node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
         behavior.writeSelectionIfPending()
     }
@@ -351,7 +355,8 @@ final class ListBehavior: NodeBehavior {
                 holdsAbsentChoice = false
             }
         }
-        var isFollowing = !holdsAbsentChoice && followSelectedID(in: segments)
+        // A cursor no one chose yet stays where it is when the rows change (a table resorted).
+        var isFollowing = !holdsAbsentChoice && (choosesOnFocus || !awaitsChoice) && followSelectedID(in: segments)
         // The app chose a value no row has (a button in the list set it): the binding keeps
         // it, and the cursor stays, until the user moves it.
         if appChose, !isFollowing, let selectedID, id(at: selection, in: segments) != selectedID {
@@ -736,10 +741,13 @@ final class ListBehavior: NodeBehavior {
         node.graph.setNeedsLayout(of: node)
     }
 
+    /// Whether focus coming to the list chooses the row under the cursor (`List.choosesOnFocus`).
+    var choosesOnFocus = true
+
     /// Tab (or an arrow) bringing focus to the list chooses the row under the cursor, as
-    /// moving onto a row does; focus given at start does not.
+    /// moving onto a row does; focus given at start does not, nor does focus coming to a table.
     override func focusDidChange() {
-        if isFocused, node.graph.focus.isMovingFocus { chooseRowUnderCursor() }
+        if isFocused, choosesOnFocus, node.graph.focus.isMovingFocus { chooseRowUnderCursor() }
     }
 
     /// Long-presses the selected row (Alt-Return): its first view with a long press.

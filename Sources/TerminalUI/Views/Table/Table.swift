@@ -158,7 +158,9 @@ extension Table: PrimitiveView {
             sorted: sorting?.sortedColumn(), sort: sorting?.sort)
         node.reconcileChildren { children in
             children.add(header, key: .slot(0))
-            children.add(List(selection: selection) { AnyView(erasing: rows) }, key: .slot(1))
+            var list = List(selection: selection) { AnyView(erasing: rows) }
+            list.choosesOnFocus = false
+            children.add(list, key: .slot(1))
         }
     }
 }
