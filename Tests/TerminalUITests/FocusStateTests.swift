@@ -78,4 +78,30 @@ struct FocusStateTests {
         host.press(.return)
         #expect(log.entries == ["tap", "row"])
     }
+
+    /// A list whose button focuses a field in another row, as an "Add Task" button focuses
+    /// the new task's field.
+    private struct Tasks: View {
+        @State private var first = ""
+        @State private var second = ""
+        @FocusState private var editsSecond: Bool
+        var body: some View {
+            List {
+                TextField("First", text: $first)
+                TextField("Second", text: $second).focused($editsSecond)
+                Button("Edit second") { editsSecond = true }
+            }
+            Text("Second: \(second)")
+        }
+    }
+
+    @Test func focusSetByCodeOnAFieldInAnotherRowSelectsThatRow() {
+        let host = TestHost(Tasks(), width: 30, height: 6)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        host.press(.return)
+        host.type("xy")
+        #expect(host.shows("Second: xy"), "typed into the second row's field:\n\(host.screenText)")
+        #expect(host.focusProblem == nil)
+    }
 }

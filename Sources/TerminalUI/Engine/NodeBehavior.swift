@@ -174,6 +174,10 @@ class NodeBehavior {
     /// Focus moved onto or away from the node.
     func focusDidChange() {}
 
+    /// Code asked for focus on `descendant` (a `@FocusState` written): a container that lets
+    /// focus reach only part of its content (a list, its selected row) shows that part first.
+    func willFocus(_ descendant: Node) {}
+
     /// Whether the node has keyboard focus.
     var isFocused: Bool { node.graph.focus.focused === node }
 

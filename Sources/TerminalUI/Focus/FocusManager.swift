@@ -103,6 +103,11 @@ final class FocusManager {
         if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
             self.requested = nil
             if let first = firstFocusable(in: requested) {
+                var above = first.parent
+                while let container = above {
+                    container.behavior.willFocus(first)
+                    above = container.parent
+                }
                 setFocus(first)
                 return
             }

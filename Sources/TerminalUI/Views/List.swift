@@ -625,7 +625,7 @@ final class ListBehavior: NodeBehavior {
     /// the row's id if it is known, else in the pass this asks for, once the data is at hand.
     /// When focus was in the list it follows the selection: onto the new row's first control,
     /// or the list itself.
-    func select(_ index: Int) {
+    func select(_ index: Int, followingFocus: Bool = true) {
         let clamped = min(max(0, index), max(0, rowCount - 1))
         let index = nearestSelectable(to: clamped, direction: index < selection ? -1 : 1, in: segments())
         guard index != selection else { return }
@@ -641,9 +641,17 @@ final class ListBehavior: NodeBehavior {
             if isSelectionWritePending { node.invalidate() }
         }
         node.graph.setNeedsLayout(of: node)
-        if hadFocus {
+        if hadFocus && followingFocus {
             node.graph.focus.request(focusIn: node)
         }
+    }
+
+    /// Focus asked for a control in another row than the selected one (a new row's field,
+    /// focused by code) selects that row, whose controls take focus.
+    override func willFocus(_ descendant: Node) {
+        guard let row = visibleRows.first(where: { descendant.isDescendant(of: $0.node) }), row.index != selection
+        else { return }
+        select(row.index, followingFocus: false)
     }
 
     /// Whether the user (or the app, through the binding) chose a row since the binding last
