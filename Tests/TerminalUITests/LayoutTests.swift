@@ -182,6 +182,24 @@ struct LayoutTests {
             "a scroll view's content keeps its gaps")
     }
 
+    @Test func aScrollViewInTheStackGivesWayBeforeTheGaps() {
+        struct Seats: View {
+            var body: some View {
+                VStack(spacing: 20) {
+                    Text("Select Your Seats (0 of 2)")
+                    Button("Reset Seats") {}.padding(.top, -10)
+                    ScrollView {
+                        VStack { ForEach(1...30, id: \.self) { Text("row \($0)") } }
+                    }
+                }
+            }
+        }
+        let host = TestHost(Seats(), width: 30, height: 12)
+        #expect(host.screen[0].hasSuffix("Select Your Seats (0 of 2)"), "\(host.screenText)")
+        #expect(host.screen[1].contains("[ Reset Seats ]"), "the gap and the padding of 10 points cancel out")
+        #expect(host.screen[3].contains("row 1"), "a gap above the scroll view")
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])

@@ -100,15 +100,27 @@ final class StackBehavior: NodeBehavior {
     /// much as the views' ideal heights and the spacing together pass the rows offered. A row
     /// is more than the 8 or 20 points a phone's layout puts between its views, and such a
     /// layout is taller than a terminal: its gaps give way before its views leave the screen.
+    /// A scroll view or list among them counts no rows: it gives way before the gaps do.
     private func spacing(for proposal: ProposedSize, children: [Node]) -> Int {
         guard axis == .vertical, spacing > 0, children.count > 1, let height = proposal.height else { return spacing }
         let ideal = ProposedSize(width: proposal.width, height: nil)
         var length = 0
-        for child in children { length += child.sizeThatFits(ideal).height }
+        for child in children where !Self.scrolls(child) { length += child.sizeThatFits(ideal).height }
         let gaps = children.count - 1
         let excess = length + gaps * spacing - height
         guard excess > 0 else { return spacing }
         return max(0, spacing - (excess + gaps - 1) / gaps)
+    }
+
+    /// Whether `child` is a scroll view, list or form, under its modifiers (or a view whose body
+    /// is one).
+    private static func scrolls(_ child: Node) -> Bool {
+        var node = child
+        while node.behavior is ModifierBehavior || node.behavior is CustomViewBehavior, node.children.count == 1 {
+            node = node.children[0]
+        }
+        let behavior = node.behavior
+        return behavior is ScrollBehavior || behavior is ListBehavior || behavior is FormBehavior
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
