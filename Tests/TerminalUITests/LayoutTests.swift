@@ -191,6 +191,8 @@ struct LayoutTests {
                     ScrollView {
                         VStack { ForEach(1...30, id: \.self) { Text("row \($0)") } }
                     }
+                    .background(Color.blue)
+                    .padding(.horizontal)
                 }
             }
         }

@@ -112,12 +112,19 @@ final class StackBehavior: NodeBehavior {
         return max(0, spacing - (excess + gaps - 1) / gaps)
     }
 
-    /// Whether `child` is a scroll view, list or form, under its modifiers (or a view whose body
-    /// is one).
+    /// Whether `child` is a scroll view, list or form, under its modifiers and backgrounds (or
+    /// a view whose body is one).
     private static func scrolls(_ child: Node) -> Bool {
         var node = child
-        while node.behavior is ModifierBehavior || node.behavior is CustomViewBehavior, node.children.count == 1 {
-            node = node.children[0]
+        while true {
+            let behavior = node.behavior
+            if behavior is DecorationBehavior, let content = node.children.first(where: { $0.key == .slot(0) }) {
+                node = content
+            } else if behavior is ModifierBehavior || behavior is CustomViewBehavior, node.children.count == 1 {
+                node = node.children[0]
+            } else {
+                break
+            }
         }
         let behavior = node.behavior
         return behavior is ScrollBehavior || behavior is ListBehavior || behavior is FormBehavior
