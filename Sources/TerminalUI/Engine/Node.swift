@@ -585,21 +585,15 @@ final class Node {
     }
 
     /// Whether this node is a control that takes focus, or holds one that focus reaches (a
-    /// subtree where no node may take focus is not entered).
-    var holdsControl: Bool {
-        guard focusCapableNodes > 0 else { return false }
-        return behavior.isFocusable
-            || (behavior.focusesChildren && behavior.focusChildren.contains { $0.holdsControl })
-    }
-
-    /// Whether this node holds a control drawn within its own frame: as `holdsControl`, leaving
-    /// out the toolbar items a navigation bar shows above it (`ToolbarBehavior.itemsInBar`).
-    var holdsControlInPlace: Bool {
+    /// subtree where no node may take focus is not entered). `inPlace` leaves out the toolbar
+    /// items a navigation bar shows above the node (`ToolbarBehavior.itemsInBar`): the controls
+    /// drawn within its own frame.
+    func holdsControl(inPlace: Bool = false) -> Bool {
         guard focusCapableNodes > 0 else { return false }
         if behavior.isFocusable { return true }
         guard behavior.focusesChildren else { return false }
-        let inBar = (behavior as? ToolbarBehavior)?.itemsInBar
-        return behavior.focusChildren.contains { $0 !== inBar && $0.holdsControlInPlace }
+        let inBar = inPlace ? (behavior as? ToolbarBehavior)?.itemsInBar : nil
+        return behavior.focusChildren.contains { $0 !== inBar && $0.holdsControl(inPlace: inPlace) }
     }
 
     /// Whether this node or one below it owns `@State` or `@StateObject` storage.

@@ -124,7 +124,7 @@ class NodeBehavior {
     /// Whether the content this node wraps (its first child: a modifier's, a scroll view's)
     /// holds a control that takes focus.
     var contentHoldsControl: Bool {
-        node.children.first?.holdsControl ?? false
+        node.children.first?.holdsControl() ?? false
     }
 
     /// Whether focus traversal should look inside this node's children.

@@ -11,7 +11,7 @@ class AttachedMenuBehavior: MenuItemsBehavior {
 
     /// Whether the view holds a control that takes focus itself.
     var contentHasControl: Bool {
-        content?.holdsControl ?? true
+        content?.holdsControl() ?? true
     }
 
     override var isFocusable: Bool { !contentHasControl }

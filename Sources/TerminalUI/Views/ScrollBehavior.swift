@@ -8,7 +8,7 @@ final class ScrollBehavior: NodeBehavior {
     /// does not fit, so that the keys scroll it (`handleKey`); it shows its bar reversed.
     /// Toolbar items written in the content show in the navigation bar, not inside it.
     override var isFocusable: Bool {
-        overflows && !(node.children.first?.holdsControlInPlace ?? false) && node.environment.isScrollEnabled
+        overflows && !(node.children.first?.holdsControl(inPlace: true) ?? false) && node.environment.isScrollEnabled
     }
 
     /// Whether the content, as last laid out, is larger than the view.
