@@ -137,33 +137,10 @@ struct LazyRows {
             } else if let grid = node.behavior.lazyGrid {
                 if let known = cross { grid.lazyCross = known }
                 let gridCross = (cross ?? grid.lazyCross).map { max(0, $0 - indent) }
-                // The grid's cells, in runs: a section's header and footer are lines across the
-                // grid, and its cells start a line of their own, as SwiftUI's grids lay them out.
-                var parts: [GridPart] = []
-                var run: [GridRows.Cells] = []
-                func endRun() {
-                    if !run.isEmpty { parts.append(.cells(run)) }
-                    run = []
-                }
-                func collectCells(_ nodes: [Node]) {
-                    for cell in nodes where cell.isShown && !cell.isOverlay {
-                        if let forEach = cell.behavior.lazyRows {
-                            run.append(.lazy(forEach))
-                        } else if let section = cell.behavior.sectionParts {
-                            endRun()
-                            if let header = section.header { parts.append(.across(header)) }
-                            if let content = section.content { collectCells([content]) }
-                            endRun()
-                            if let footer = section.footer { parts.append(.across(footer)) }
-                        } else if cell.behavior.isTransparent {
-                            collectCells(cell.children)
-                        } else {
-                            run.append(.single(cell))
-                        }
-                    }
-                }
-                collectCells(node.children)
-                endRun()
+                // The grid's cells in runs, between its sections' headers and footers.
+                let parts = GridPart.parts(
+                    of: node.children, whole: { $0.behavior.lazyRows.map(GridRows.Cells.lazy) },
+                    single: GridRows.Cells.single)
                 let perLine = max(1, grid.tracks(across: gridCross).lengths.count)
                 var gap = spacing
                 for part in parts {
@@ -199,13 +176,6 @@ struct LazyRows {
                 append(.single(node), indent: indent, spacing: spacing)
             }
         }
-    }
-
-    /// A run of a lazy grid's content: cells that flow into lines, or a view across the grid
-    /// (a section's header or footer).
-    private enum GridPart {
-        case cells([GridRows.Cells])
-        case across(Node)
     }
 
     private mutating func append(_ source: Source, indent: Int, spacing: Int) {

@@ -170,36 +170,19 @@ final class LazyGridBehavior: NodeBehavior {
     /// footer are lines across the tracks, and a section's cells start a line of their own.
     private func lines(_ tracks: GridTracks) -> [Line] {
         var lines: [Line] = []
-        var run: [Node] = []
         let count = max(1, tracks.lengths.count)
-        func endRun() {
-            for start in stride(from: 0, to: run.count, by: count) {
-                let line = Array(run[start..<min(run.count, start + count)])
-                lines.append(Line(cells: line, isAcross: false, length: lineLength(line, tracks: tracks)))
-            }
-            run = []
-        }
-        func across(_ view: Node) {
-            let size = view.sizeThatFits(axis.proposal(length: nil, cross: tracks.total))
-            lines.append(Line(cells: [view], isAcross: true, length: axis.length(of: size)))
-        }
-        func walk(_ nodes: [Node]) {
-            for child in nodes where child.isShown && !child.isOverlay {
-                if let section = child.behavior.sectionParts {
-                    endRun()
-                    if let header = section.header { across(header) }
-                    if let content = section.content { walk([content]) }
-                    endRun()
-                    if let footer = section.footer { across(footer) }
-                } else if child.behavior.isTransparent {
-                    walk(child.children)
-                } else {
-                    run.append(child)
+        for part in GridPart<Node>.parts(of: node.children, whole: { _ in nil }, single: { $0 }) {
+            switch part {
+            case .across(let view):
+                let size = view.sizeThatFits(axis.proposal(length: nil, cross: tracks.total))
+                lines.append(Line(cells: [view], isAcross: true, length: axis.length(of: size)))
+            case .cells(let run):
+                for start in stride(from: 0, to: run.count, by: count) {
+                    let line = Array(run[start..<min(run.count, start + count)])
+                    lines.append(Line(cells: line, isAcross: false, length: lineLength(line, tracks: tracks)))
                 }
             }
         }
-        walk(node.children)
-        endRun()
         return lines
     }
 
