@@ -151,16 +151,12 @@ final class PickerBehavior: NodeBehavior {
             let segments = options.reduce(0) { $0 + optionSize($1).width } + max(0, options.count - 1) * 3 + 4
             let ideal = label.width + gap + segments
             return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: 1)
-        case .inline:
+        case .inline, .wheel:
             let widest = options.map { optionSize($0).width + 6 }.max() ?? 0
             let ideal = max(label.width, widest)
-            let rows = (label.width > 0 ? 1 : 0) + options.count
+            let shown = style == .wheel ? min(Self.wheelRows, options.count) : options.count
+            let rows = (label.width > 0 ? 1 : 0) + shown
             return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: max(1, rows))
-        case .wheel:
-            let ideal = options.map { optionSize($0).width + 6 }.max() ?? 0
-            return Size(
-                width: proposal.width.map { max($0, ideal) } ?? ideal,
-                height: max(1, min(Self.wheelRows, options.count)))
         }
     }
 
