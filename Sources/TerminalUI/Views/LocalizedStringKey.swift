@@ -1,3 +1,5 @@
+import Foundation
+
 /// The key of a string literal shown in a view, as SwiftUI's `LocalizedStringKey`.
 ///
 /// **Approximated:** a terminal app has no string tables, so the key is the text shown:
@@ -117,9 +119,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 }
 
 extension Text {
-    /// Text showing the string `key` stands for (the key itself: see `LocalizedStringKey`).
-    /// Made anywhere, as SwiftUI's texts are (a `static let` of an alert's title).
-    nonisolated public init(_ key: LocalizedStringKey) {
+    /// Text showing the string `key` stands for (the key itself: see `LocalizedStringKey`;
+    /// a table, a bundle and a translator's comment change nothing). Made anywhere, as
+    /// SwiftUI's texts are (a `static let` of an alert's title).
+    nonisolated public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         runs = key.runs
     }
 

@@ -225,6 +225,23 @@ extension View {
         overlay(content(), alignment: alignment)
     }
 
+    /// Fills this view's frame with `style` over it (`Divider().overlay(.gray)` colours the
+    /// rule): a translucent style tints the cells and keeps their text, as `background` does.
+    /// (Disfavoured: a colour made translucent and clipped is a view over this one, not a style.)
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(terminalColor(of: style) ?? .primary, alignment: .center)
+    }
+
+    /// Fills `shape`, in this view's frame, with `style` over this view.
+    public func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    )
+        -> some View
+    {
+        overlay(shape.fill(style))
+    }
+
     /// Draws the view dimmed below an opacity of 1, and not at all at 0 (it keeps its place).
     public func opacity(_ opacity: Double) -> some View {
         modifier(OpacityModifier(opacity: opacity))
