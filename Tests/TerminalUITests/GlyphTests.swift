@@ -5,7 +5,9 @@ import Testing
 @Suite("Glyph: what a character is drawn as")
 struct GlyphTests {
     private func glyph(_ character: Character) -> Glyph {
-        Glyph(character)
+        let glyphs = Glyph.glyphs(of: String(character))
+        #expect(glyphs.count == 1, "\(character.debugDescription) is one cell")
+        return glyphs[0]
     }
 
     @Test func controlCharactersBecomeVisibleControlPictures() {
@@ -49,6 +51,25 @@ struct GlyphTests {
         #expect(Glyph.width(of: "Re\u{301}my") == 4)
     }
 
+    @Test func aSyllableOfSeveralSpacingCharactersTakesACellForEach() {
+        // स + ा + ं, then ख + ् + य + ि (a conjunct): every character shows, marks with theirs.
+        let glyphs = Glyph.glyphs(of: "सांख्यि")
+        #expect(glyphs.map(\.text) == ["स", "\u{93E}\u{902}", "ख\u{94D}", "य", "\u{93F}"])
+        #expect(glyphs.allSatisfy { $0.width == 1 })
+        #expect(Glyph.width(of: "सांख्यिक") == 6 && Glyph.width(of: Character("सां")) == 2)
+        #expect(glyph("👍🏽") == Glyph(text: "👍", width: 2), "a skin tone is a variant, not a second symbol")
+    }
+
+    @MainActor @Test func aHindiWordShowsWholeInATextAndAField() {
+        let host = TestHost(
+            VStack {
+                Text("सांख्यिक")
+                TextField("शब्द", text: .constant("पूर्व"))
+            }, width: 12, height: 2)
+        #expect(host.screen[0].contains("सांख्यिक"), "\(host.screenText)")
+        #expect(host.screen[1].contains("पूर्व"), "\(host.screenText)")
+    }
+
     @Test func aPresentationSelectorIsDropped() {
         #expect(glyph("❤\u{FE0F}").text == "❤")
     }
@@ -61,7 +82,7 @@ struct GlyphTests {
             "line\r\nnext", "tab\there", "\u{1B}[31m", "del\u{7F}", "Zoë 日本", "e\u{301}", "🇫🇷 flag",
         ]
         for string in strings {
-            let expected = string.map(Glyph.init)
+            let expected = string.flatMap { Glyph.glyphs(of: String($0)) }
             #expect(Glyph.glyphs(of: string) == expected, "\(string.debugDescription)")
             #expect(Glyph.width(of: string) == expected.reduce(0) { $0 + $1.width }, "\(string.debugDescription)")
             #expect(Glyph.glyphs(of: string.dropFirst()) == Array(expected.dropFirst()), "\(string.debugDescription)")

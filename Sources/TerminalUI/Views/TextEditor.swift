@@ -180,7 +180,7 @@ final class TextEditorBehavior: NodeBehavior {
                 column = 0
                 continue
             }
-            let glyphWidth = Glyph(character).width
+            let glyphWidth = Glyph.width(of: character)
             // A space past the end hangs there, unseen; a word that does not fit starts the
             // next row, after the row's last space.
             if column + glyphWidth > width, index > start, character != " " {
@@ -189,7 +189,7 @@ final class TextEditorBehavior: NodeBehavior {
                 if end == start { end = index }
                 result.append(start..<end)
                 start = end
-                column = characters[end..<index].reduce(0) { $0 + Glyph($1).width }
+                column = characters[end..<index].reduce(0) { $0 + Glyph.width(of: $1) }
             }
             column += glyphWidth
         }
@@ -204,7 +204,7 @@ final class TextEditorBehavior: NodeBehavior {
             let nextStartsHere = !isLast && rows[row + 1].lowerBound == index
             if range.contains(index) || (index == range.upperBound && !nextStartsHere) || isLast {
                 let column = characters[range.lowerBound..<min(index, range.upperBound)].reduce(0) {
-                    $0 + Glyph($1).width
+                    $0 + Glyph.width(of: $1)
                 }
                 return (row, column)
             }
@@ -217,7 +217,7 @@ final class TextEditorBehavior: NodeBehavior {
         let range = rows[row]
         var x = 0
         for index in range {
-            let width = Glyph(characters[index]).width
+            let width = Glyph.width(of: characters[index])
             if column < x + width { return index }
             x += width
         }
@@ -258,8 +258,9 @@ final class TextEditorBehavior: NodeBehavior {
         for offset in 0..<frame.height where top + offset < rows.count {
             var x = frame.minX
             for index in rows[top + offset] {
-                x += canvas.put(
-                    Glyph(characters[index]), at: Point(x: x, y: frame.minY + offset), style: style, clip: frame)
+                Glyph.forEach(of: characters[index]) { glyph in
+                    x += canvas.put(glyph, at: Point(x: x, y: frame.minY + offset), style: style, clip: frame)
+                }
             }
         }
     }

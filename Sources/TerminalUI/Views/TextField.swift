@@ -290,7 +290,7 @@ final class TextFieldBehavior: NodeBehavior {
         var index = 0
         var x = 0
         while index < characters.count {
-            let width = isSecure ? 1 : Glyph(characters[index]).width
+            let width = isSecure ? 1 : Glyph.width(of: characters[index])
             if column < x + width { break }
             x += width
             index += 1
@@ -374,7 +374,7 @@ final class TextFieldBehavior: NodeBehavior {
     /// the text shows), and places the cursor; drawing only reads what this decided.
     override func place(in rect: Rect) {
         if editsInChild { return layoutChildrenAsStack().place(in: rect) }
-        let column = isSecure ? cursor : characters[..<cursor].reduce(0) { $0 + Glyph($1).width }
+        let column = isSecure ? cursor : characters[..<cursor].reduce(0) { $0 + Glyph.width(of: $1) }
         if characters.isEmpty {
             scroll = 0
         } else {
@@ -407,8 +407,11 @@ final class TextFieldBehavior: NodeBehavior {
         }
         canvas.fill(row, style: field)
         var x = 0
+        var glyphs: [Glyph] = []
         for character in characters {
-            let glyph = isSecure ? Glyph.bullet : Glyph(character)
+            if isSecure { glyphs.append(.bullet) } else { Glyph.forEach(of: character) { glyphs.append($0) } }
+        }
+        for glyph in glyphs {
             defer { x += glyph.width }
             if x + glyph.width <= scroll { continue }
             let screenX = frame.minX + x - scroll
