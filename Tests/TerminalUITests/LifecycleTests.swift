@@ -96,7 +96,7 @@ struct LifecycleTests {
     @Test func aPushedDestinationAppearsOnceAndDismissRunsItsOnDisappearOnce() {
         // Acceptance case 16, second part.
         let log = Log()
-        let host = TestHost(Master(log: log), width: 80, height: 10)
+        let host = TestHost(Master(log: log), width: 100, height: 10)
         #expect(log.entries == ["list appear"])
         host.press(.return)
         #expect(host.shows("detail 0"))

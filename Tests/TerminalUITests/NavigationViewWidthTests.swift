@@ -73,16 +73,16 @@ struct NavigationViewWidthTests {
     @Test func linksWrittenInTheContentSplitEvenBeforeARowShows() {
         let host = TestHost(
             NavigationView { List([String](), id: \.self) { name in NavigationLink(name) { Text(verbatim: name) } } },
-            width: 80, height: 6)
+            width: 100, height: 6)
         #expect(host.shows("No selection"))
     }
 
     @Test func linksFromASubviewSplitOnceOneAppears() {
-        let host = TestHost(Subview(names: []), width: 80, height: 6)
+        let host = TestHost(Subview(names: []), width: 100, height: 6)
         #expect(!host.shows("No selection"), "nothing to show beside an empty list of a subview")
         host.press("a")
         #expect(host.shows("No selection") && host.shows("Drafts"), "split once a link appeared:\n\(host.screenText)")
-        let split = TestHost(Subview(names: ["Inbox"]), width: 80, height: 6)
+        let split = TestHost(Subview(names: ["Inbox"]), width: 100, height: 6)
         #expect(split.shows("No selection"), "a link shown in the first layout splits it")
     }
 
@@ -112,10 +112,25 @@ struct NavigationViewWidthTests {
     }
 
     @Test func aListOfLinksSplitsFromTheFirstFrame() {
-        let host = TestHost(Folders(), width: 80, height: 10)
+        let host = TestHost(Folders(), width: 100, height: 10)
         #expect(host.shows("No selection"), "the destination pane waits beside the list:\n\(host.screenText)")
         host.press(.return)
         #expect(host.shows("All of Inbox") && host.shows("Sent"), "the destination shows beside the list")
+    }
+
+    @Test func anEightyColumnTerminalIsAPhonesWidthUnlessColumnsAreAskedFor() {
+        let host = TestHost(Folders(), width: 80, height: 10)
+        #expect(!host.shows("No selection") && host.shows("Folders"), "the list alone:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.shows("All of Inbox") && !host.shows("Sent"), "the link opens in the list's place")
+        #expect(host.shows("‹ Folders"), "under the way back:\n\(host.screenText)")
+        host.press(.escape)
+        #expect(host.shows("Sent") && !host.shows("All of Inbox"))
+        host.resize(width: 88, height: 10)
+        #expect(host.shows("No selection"), "a regular width splits:\n\(host.screenText)")
+        let columns = TestHost(Folders().navigationViewStyle(.columns), width: 80, height: 10)
+        columns.press(.return)
+        #expect(columns.shows("All of Inbox") && columns.shows("Sent"), "asked for, the columns split from 80")
     }
 
     private struct NightShift: View {

@@ -88,6 +88,9 @@ package struct PersonsView: View {
                 Button("Delete", role: .destructive, action: deleteConfirmed)
             }
         }
+        // A desktop tool's master-detail: the form beside the list from 80 columns, where a
+        // phone's list of links would still open its destination in its place.
+        .navigationViewStyle(.columns)
     }
 }
 

@@ -76,12 +76,18 @@ extension NavigationView: PrimitiveView {
 /// What a `NavigationView` shows, and where.
 final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     override var navigationBar: NavigationBarOwner? { self }
-    /// The minimum width for showing the list and the destination side by side.
-    static let splitWidth = 80
+    /// The minimum width for showing a list of links and the destination side by side: 88
+    /// columns, some 700 points, where SwiftUI's horizontal size turns regular. Narrower, as on
+    /// a phone, a link opens its destination in the list's place.
+    static let splitWidth = 88
+    /// The minimum width for `.navigationViewStyle(.columns)`, which asks for the split.
+    static let columnsWidth = 80
     /// The minimum width for showing a content of two views (a list and a detail) side by side.
     static let writtenColumnsWidth = 50
     /// This view's: a split view asks for its columns from a narrower width.
     var splitWidth = NavigationViewBehavior.splitWidth
+    /// This view's width for `.columns`: a split view's own, when narrower.
+    private var columnsWidth: Int { min(splitWidth, Self.columnsWidth) }
     /// This view's: a split view's columns show side by side from its `splitWidth`.
     var writtenColumnsWidth = NavigationViewBehavior.writtenColumnsWidth
     /// Whether the content has links (written in it, or one appeared): only then (or with a
@@ -291,7 +297,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         placeContent(in: rect)
         // A lazy list builds its rows, links among them, as it is placed: once they show, the
         // view splits, placed again in the same layout (the first time only).
-        if !sawLinks && hasLinks && rect.width >= splitWidth { placeContent(in: rect) }
+        if !sawLinks && hasLinks && rect.width >= columnsWidth { placeContent(in: rect) }
     }
 
     /// Whether the last layout found a pane's content taller than its room.
@@ -326,12 +332,12 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         // Columns written out (a second view for the detail) show side by side from a narrower
         // width than a sidebar the view makes of its list: both still have room there.
         let columnsWritten = rootContent.count > 1
+        let width = rect.width
         isSplit =
             !hidesSidebar && layout != .stack
-            && (rect.width >= splitWidth
-                ? columnsWritten || ((hasLinks || destinationNode != nil) && layout == .columns)
-                    || (hasListLinks && Self.isSidebar(rootContent.first))
-                : columnsWritten && rect.width >= writtenColumnsWidth)
+            && ((columnsWritten && width >= min(splitWidth, writtenColumnsWidth))
+                || ((hasLinks || destinationNode != nil) && layout == .columns && width >= columnsWidth)
+                || (hasListLinks && width >= splitWidth && Self.isSidebar(rootContent.first)))
         if let destination = destinationNode {
             for below in node.children.dropFirst().dropLast() { node.graph.setShown(below, false) }
             node.graph.setShown(destination, true)

@@ -101,7 +101,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     /// The narrowest width that shows the columns side by side: narrower than a navigation
-    /// view's 80, since a split view always has a detail beside its sidebar (a Mac window of
+    /// view's 88, since a split view always has a detail beside its sidebar (a Mac window of
     /// 600 points, 75 columns, shows both).
     static var splitWidth: Int { 60 }
 
