@@ -91,4 +91,31 @@ struct DatePickerComponentTests {
                 Self.calendar.component(.month, from: $0) != 2 || Self.calendar.component(.day, from: $0) < 30
             })
     }
+
+    /// Apple's Birthdays tutorial writes the friend's name field as the date picker's label.
+    private struct Birthday: View {
+        @State private var name = ""
+        @State private var date = Date(timeIntervalSince1970: 0)
+        var body: some View {
+            VStack {
+                DatePicker(selection: $date, displayedComponents: .date) {
+                    TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+                }
+                Text("Friend: \(name)")
+            }
+        }
+    }
+
+    @Test func aFieldInTheLabelIsAControlOfItsOwnFocusedOnItsOwn() throws {
+        let host = TestHost(Birthday(), width: 40, height: 2)
+        let name = try #require(host.locate("Name"))
+        #expect(host.focusedFrame?.contains(name) == true, "the first control:\n\(host.screenText)")
+        #expect(host.focusedFrame?.width ?? 0 < 40, "its own frame, not the picker's")
+        host.type("Zoe")
+        #expect(host.shows("Friend: Zoe"))
+        host.press(.tab)
+        let date = try #require(host.locate("1970-01-01"))
+        #expect(host.focusedFrame?.contains(date) == true && host.focusedFrame?.contains(name) == false)
+        #expect(host.focusProblem == nil)
+    }
 }

@@ -41,6 +41,7 @@ public struct DatePicker<Label: View>: View {
             if !labelsHidden {
                 // Dimmed when disabled, as the other controls' labels are.
                 label.modifier(EnvironmentModifier { if !$0.isEnabled { $0.textAttributes.insert(.dim) } })
+                    .modifier(ControlLabelModifier())
             }
             TextField("", value: selection, format: format)
         }
@@ -61,6 +62,22 @@ struct LabeledControlModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class LabeledControlBehavior: ModifierBehavior {
+    override var isReusable: Bool { true }
+}
+
+/// Marks the label of a labelled control: a control written in it (a `TextField` as a date
+/// picker's label, as Apple's tutorial writes) is a control of its own, focused on its own.
+struct ControlLabelModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    func makeBehavior() -> ControlLabelBehavior { ControlLabelBehavior() }
+
+    func update(_ node: Node, behavior: ControlLabelBehavior, content: any View) {
+        updateContent(node, content)
+    }
+}
+
+final class ControlLabelBehavior: ModifierBehavior {
     override var isReusable: Bool { true }
 }
 

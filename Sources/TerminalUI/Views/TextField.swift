@@ -135,8 +135,16 @@ extension TextField {
 /// Edits and draws a text field.
 final class TextFieldBehavior: NodeBehavior {
     /// The field of a labelled control (a `DatePicker`) shows focus on the control, its label
-    /// with it.
-    override var focusIndicatorFrame: Rect? { node.parent?.nearest(LabeledControlBehavior.self)?.node.frame }
+    /// with it; a field in that label (a name typed beside a birthday's date) shows its own.
+    override var focusIndicatorFrame: Rect? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.behavior is ControlLabelBehavior { return nil }
+            if ancestor.behavior is LabeledControlBehavior { return ancestor.frame }
+            current = ancestor.parent
+        }
+        return nil
+    }
 
     private var binding: Binding<String>?
     private var placeholder = ""
