@@ -109,4 +109,42 @@ struct ToolbarTests {
         #expect(log.entries == ["add"], "Tab reaches the trailing item:\n\(host.screenText)")
         Snapshot.assert(host, named: "toolbar-narrow-sidebar-\(size.width)x\(size.height)")
     }
+
+    /// A phone's toolbar at the bottom of the screen: an add button, and a count spread to the
+    /// other end by a spacer.
+    private struct Notes: View {
+        @State private var notes = ["Milk"]
+        var body: some View {
+            NavigationStack {
+                List(notes, id: \.self) { Text($0) }
+                    .navigationTitle("Notes")
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Add") { notes.append("Note \(notes.count + 1)") }
+                        }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Spacer()
+                            Text("\(notes.count) notes")
+                        }
+                    }
+            }
+        }
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func bottomBarItemsShowInARowAtTheBottom(size: Size) throws {
+        let host = TestHost(Notes(), width: size.width, height: size.height)
+        let last = host.screen[size.height - 1]
+        #expect(last.contains("[ Add ]") && last.hasSuffix("1 notes"), "the bottom row:\n\(host.screenText)")
+        #expect(!host.screen[0].contains("Add"), "not in the title line")
+        let add = try #require(host.locate("[ Add ]"))
+        host.click(x: add.x + 2, y: add.y)
+        #expect(host.shows("Note 2") && host.screen[size.height - 1].contains("2 notes"))
+        for _ in 0..<3 where host.focusedFrame?.minY != size.height - 1 { host.press(.tab) }
+        #expect(host.focusedFrame?.minY == size.height - 1, "Tab reaches it:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.shows("Note 3"))
+        Snapshot.assert(host, named: "toolbar-bottom-bar-\(size.width)x\(size.height)")
+        #expect(host.focusProblem == nil)
+    }
 }

@@ -1,9 +1,11 @@
-/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. **Approximated:** a
-/// terminal has one bar, the title line of the enclosing navigation container: leading
-/// placements (`.navigationBarLeading`, `.topBarLeading`, `.cancellationAction`, `.navigation`)
-/// go to the left of the title, every other one to the right.
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. **Approximated:** the
+/// title line of the enclosing navigation container holds them: leading placements
+/// (`.navigationBarLeading`, `.topBarLeading`, `.cancellationAction`, `.navigation`) go to the
+/// left of the title, every other one to the right, except `.bottomBar`, whose items show in a
+/// row at the bottom of the view, as a phone's toolbar.
 public struct ToolbarItemPlacement: Equatable, Sendable {
     let isLeading: Bool
+    var isBottom = false
 
     public static let automatic = ToolbarItemPlacement(isLeading: false)
     public static let primaryAction = ToolbarItemPlacement(isLeading: false)
@@ -12,7 +14,7 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let destructiveAction = ToolbarItemPlacement(isLeading: false)
     public static let principal = ToolbarItemPlacement(isLeading: false)
     public static let status = ToolbarItemPlacement(isLeading: false)
-    public static let bottomBar = ToolbarItemPlacement(isLeading: false)
+    public static let bottomBar = ToolbarItemPlacement(isLeading: false, isBottom: true)
     public static let keyboard = ToolbarItemPlacement(isLeading: false)
     public static let navigationBarTrailing = ToolbarItemPlacement(isLeading: false)
     public static let topBarTrailing = ToolbarItemPlacement(isLeading: false)
@@ -134,21 +136,30 @@ final class ToolbarBehavior: NodeBehavior {
         container == nil ? nil : node.children.first { $0.key == .slot(1) }
     }
 
-    /// The toolbar's items: (node, leading?) in order.
+    /// The toolbar's items in its title line: (node, leading?) in order.
     var items: [(node: Node, isLeading: Bool)] {
-        var result: [(Node, Bool)] = []
-        func collect(_ node: Node, leading: Bool) {
+        placedItems.filter { !$0.placement.isBottom }.map { ($0.node, $0.placement.isLeading) }
+    }
+
+    /// The toolbar's `.bottomBar` items, in order.
+    var bottomItems: [Node] {
+        placedItems.filter(\.placement.isBottom).map(\.node)
+    }
+
+    private var placedItems: [(node: Node, placement: ToolbarItemPlacement)] {
+        var result: [(Node, ToolbarItemPlacement)] = []
+        func collect(_ node: Node, placement: ToolbarItemPlacement) {
             guard node.isShown else { return }
             if let placement = node.behavior.toolbarPlacement {
-                for child in node.children { collect(child, leading: placement.isLeading) }
+                for child in node.children { collect(child, placement: placement) }
             } else if node.behavior.isTransparent {
-                for child in node.children { collect(child, leading: leading) }
+                for child in node.children { collect(child, placement: placement) }
             } else {
-                result.append((node, leading))
+                result.append((node, placement))
             }
         }
         if let itemsNode = node.children.first(where: { $0.key == .slot(1) }) {
-            collect(itemsNode, leading: false)
+            collect(itemsNode, placement: .automatic)
         }
         return result
     }
@@ -158,23 +169,32 @@ final class ToolbarBehavior: NodeBehavior {
     }
 
     private var ownRow: Int { container == nil && !items.isEmpty ? 1 : 0 }
+    /// The row below the content for `.bottomBar` items, without a container to show them.
+    private var ownBottomRow: Int { container == nil && !bottomItems.isEmpty ? 1 : 0 }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let row = ownRow
+        let rows = ownRow + ownBottomRow
         let size = contentStack.sizeThatFits(
-            ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row) }))
-        guard row == 1 else { return size }
-        let itemsWidth =
-            items.reduce(0) { $0 + $1.node.sizeThatFits(ProposedSize(width: nil, height: 1)).width + 1 } - 1
-        return Size(width: max(size.width, min(itemsWidth, proposal.width ?? itemsWidth)), height: size.height + row)
+            ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - rows) }))
+        guard rows > 0 else { return size }
+        func width(of nodes: [Node]) -> Int {
+            nodes.reduce(0) { $0 + $1.sizeThatFits(ProposedSize(width: nil, height: 1)).width + 1 } - 1
+        }
+        let itemsWidth = max(width(of: items.map(\.node)), width(of: bottomItems))
+        return Size(width: max(size.width, min(itemsWidth, proposal.width ?? itemsWidth)), height: size.height + rows)
     }
 
     override func place(in rect: Rect) {
         let row = ownRow
+        let bottomRow = ownBottomRow
         contentStack.place(
-            in: Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row)))
+            in: Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row - bottomRow))
+        )
         if row == 1 {
             NavigationBar.placeItems([self], in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
+        }
+        if bottomRow == 1 {
+            NavigationBar.placeBottomBar([self], in: Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1))
         }
     }
 
@@ -182,6 +202,9 @@ final class ToolbarBehavior: NodeBehavior {
         for child in contentNodes { child.behavior.draw(in: &canvas) }
         if ownRow == 1 {
             for item in items { item.node.behavior.draw(in: &canvas) }
+        }
+        if ownBottomRow == 1 {
+            for item in bottomItems { item.behavior.draw(in: &canvas) }
         }
     }
 }
@@ -277,6 +300,34 @@ enum NavigationBar {
         return leadingX - rect.minX
     }
 
+    /// The rows a pane of `rect` gives its toolbars' `.bottomBar` items: the rows they ask for,
+    /// one to three (a phone's bar is some 50 points tall: an icon over its caption fits), and
+    /// none without items.
+    static func bottomBarHeight(_ toolbars: [ToolbarBehavior], in rect: Rect) -> Int {
+        guard rect.height > 2, toolbars.contains(where: { !$0.bottomItems.isEmpty }) else { return 0 }
+        let ideal = bottomBar(toolbars).sizeThatFits(ProposedSize(width: max(0, rect.width - 2), height: nil)).height
+        return min(max(1, ideal), 3, rect.height / 3)
+    }
+
+    /// Places the `.bottomBar` items of `toolbars` in `rect`, side by side from its start as a
+    /// row of buttons (a `Spacer` among them spreads them, as in SwiftUI).
+    static func placeBottomBar(_ toolbars: [ToolbarBehavior], in rect: Rect) {
+        bottomBar(toolbars).place(in: rect)
+    }
+
+    private static func bottomBar(_ toolbars: [ToolbarBehavior]) -> StackLayout {
+        StackLayout(
+            axis: .horizontal, alignment: VerticalAlignment.center, spacing: 1,
+            children: toolbars.flatMap(\.bottomItems))
+    }
+
+    /// Draws the `.bottomBar` items of `toolbars`, in the row `rect`.
+    static func drawBottomBar(_ toolbars: [ToolbarBehavior], in rect: Rect, canvas: inout CellGrid) {
+        canvas.clipped(to: rect) { canvas in
+            for item in toolbars.flatMap(\.bottomItems) { item.behavior.draw(in: &canvas) }
+        }
+    }
+
     /// The first navigation title in `root` (not inside a nested navigation container).
     static func title(in root: Node) -> String? {
         if let text = root.behavior.navigationTitle {
@@ -306,9 +357,16 @@ enum NavigationBar {
                 in: Rect(
                     x: rect.minX + 1 + backWidth, y: rect.minY, width: max(0, rect.width - 2 - backWidth), height: 1))
         }
+        let bottom = bottomBarHeight(toolbars, in: rect)
+        if bottom > 0 {
+            placeBottomBar(
+                toolbars,
+                in: Rect(x: rect.minX + 1, y: rect.maxY - bottom, width: max(0, rect.width - 2), height: bottom))
+        }
         return OverflowScroll.place(
             StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables),
-            in: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome)))
+            in: Rect(
+                x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome - bottom)))
     }
 
     /// Draws a pane's title line, rule and content.
@@ -320,10 +378,17 @@ enum NavigationBar {
             drawTitleLine(
                 title: title(in: pane), back: back, items: toolbars.flatMap(\.items), in: rect, canvas: &canvas)
         }
+        let bottom = bottomBarHeight(toolbars, in: rect)
         canvas.clipped(
-            to: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
+            to: Rect(
+                x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome - bottom))
         ) { canvas in
             for node in pane.displayables { node.behavior.draw(in: &canvas) }
+        }
+        if bottom > 0 {
+            drawBottomBar(
+                toolbars, in: Rect(x: rect.minX, y: rect.maxY - bottom, width: rect.width, height: bottom),
+                canvas: &canvas)
         }
     }
 

@@ -408,12 +408,19 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         let paneToolbars = NavigationBar.toolbars(toolbars.live, in: pane)
         let hidden = NavigationBar.showsItems(of: paneToolbars)
         let chrome = hidden ? 0 : min(2, rect.height)
-        let room = Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
+        let bottom = NavigationBar.bottomBarHeight(paneToolbars, in: rect)
+        let room = Rect(
+            x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome - bottom))
         let height = pane.sizeThatFits(ProposedSize(room.size)).height
         if OverflowScroll.place(height: height, of: [pane], in: room, { pane.place(in: $0) }) { overflows = true }
         if !hidden {
             NavigationBar.placeItems(
                 paneToolbars, in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
+        }
+        if bottom > 0 {
+            NavigationBar.placeBottomBar(
+                paneToolbars,
+                in: Rect(x: rect.minX + 1, y: rect.maxY - bottom, width: max(0, rect.width - 2), height: bottom))
         }
     }
 
@@ -487,10 +494,17 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                 title: title, back: back, items: paneToolbars.flatMap(\.items), in: rect, canvas: &canvas)
         }
         guard let pane else { return }
+        let bottom = NavigationBar.bottomBarHeight(paneToolbars, in: rect)
         canvas.clipped(
-            to: Rect(x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome))
+            to: Rect(
+                x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome - bottom))
         ) { canvas in
             pane.behavior.draw(in: &canvas)
+        }
+        if bottom > 0 {
+            NavigationBar.drawBottomBar(
+                paneToolbars, in: Rect(x: rect.minX, y: rect.maxY - bottom, width: rect.width, height: bottom),
+                canvas: &canvas)
         }
     }
 
