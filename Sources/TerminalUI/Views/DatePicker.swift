@@ -41,43 +41,33 @@ public struct DatePicker<Label: View>: View {
             if !labelsHidden {
                 // Dimmed when disabled, as the other controls' labels are.
                 label.modifier(EnvironmentModifier { if !$0.isEnabled { $0.textAttributes.insert(.dim) } })
-                    .modifier(ControlLabelModifier())
+                    .modifier(LabeledControlModifier(isLabel: true))
             }
             TextField("", value: selection, format: format)
         }
-        .modifier(LabeledControlModifier())
+        .modifier(LabeledControlModifier(isLabel: false))
     }
 }
 
-/// Marks a control made of a label and a field (a `DatePicker`): focus shows on the whole of
-/// it, as on a toggle or a picker, whose labels are theirs.
+/// Marks a control made of a label and a field (a `DatePicker`), or its label: focus on the
+/// field shows on the whole control, as on a toggle or a picker, whose labels are theirs; a
+/// control written in the label (a `TextField` as a date picker's label, as Apple's tutorial
+/// writes) is a control of its own, focused on its own.
 struct LabeledControlModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    /// Whether this marks the label rather than the whole control.
+    let isLabel: Bool
 
     func makeBehavior() -> LabeledControlBehavior { LabeledControlBehavior() }
 
     func update(_ node: Node, behavior: LabeledControlBehavior, content: any View) {
+        behavior.isLabel = isLabel
         updateContent(node, content)
     }
 }
 
 final class LabeledControlBehavior: ModifierBehavior {
-    override var isReusable: Bool { true }
-}
-
-/// Marks the label of a labelled control: a control written in it (a `TextField` as a date
-/// picker's label, as Apple's tutorial writes) is a control of its own, focused on its own.
-struct ControlLabelModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-
-    func makeBehavior() -> ControlLabelBehavior { ControlLabelBehavior() }
-
-    func update(_ node: Node, behavior: ControlLabelBehavior, content: any View) {
-        updateContent(node, content)
-    }
-}
-
-final class ControlLabelBehavior: ModifierBehavior {
+    var isLabel = false
     override var isReusable: Bool { true }
 }
 

@@ -139,8 +139,9 @@ final class TextFieldBehavior: NodeBehavior {
     override var focusIndicatorFrame: Rect? {
         var current = node.parent
         while let ancestor = current {
-            if ancestor.behavior is ControlLabelBehavior { return nil }
-            if ancestor.behavior is LabeledControlBehavior { return ancestor.frame }
+            if let labeled = ancestor.behavior as? LabeledControlBehavior {
+                return labeled.isLabel ? nil : ancestor.frame
+            }
             current = ancestor.parent
         }
         return nil
