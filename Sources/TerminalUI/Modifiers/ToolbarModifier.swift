@@ -321,7 +321,7 @@ enum NavigationBar {
             children: toolbars.flatMap(\.bottomItems))
     }
 
-    /// Draws the `.bottomBar` items of `toolbars`, in the row `rect`.
+    /// Draws the `.bottomBar` items of `toolbars`, in `rect`.
     static func drawBottomBar(_ toolbars: [ToolbarBehavior], in rect: Rect, canvas: inout CellGrid) {
         canvas.clipped(to: rect) { canvas in
             for item in toolbars.flatMap(\.bottomItems) { item.behavior.draw(in: &canvas) }
