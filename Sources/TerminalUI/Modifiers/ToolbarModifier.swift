@@ -315,15 +315,22 @@ enum NavigationBar {
         bottomBar(toolbars).place(in: rect)
     }
 
+    /// Places the `.bottomBar` items of `toolbars` in the last `rows` rows of a pane of `rect`,
+    /// a column in from each side, as the title line's items are.
+    static func placeBottomBar(_ toolbars: [ToolbarBehavior], rows: Int, ofPane rect: Rect) {
+        placeBottomBar(
+            toolbars, in: Rect(x: rect.minX + 1, y: rect.maxY - rows, width: max(0, rect.width - 2), height: rows))
+    }
+
     private static func bottomBar(_ toolbars: [ToolbarBehavior]) -> StackLayout {
         StackLayout(
             axis: .horizontal, alignment: VerticalAlignment.center, spacing: 1,
             children: toolbars.flatMap(\.bottomItems))
     }
 
-    /// Draws the `.bottomBar` items of `toolbars`, in `rect`.
-    static func drawBottomBar(_ toolbars: [ToolbarBehavior], in rect: Rect, canvas: inout CellGrid) {
-        canvas.clipped(to: rect) { canvas in
+    /// Draws the `.bottomBar` items of `toolbars`, in the last `rows` rows of a pane of `rect`.
+    static func drawBottomBar(_ toolbars: [ToolbarBehavior], rows: Int, ofPane rect: Rect, canvas: inout CellGrid) {
+        canvas.clipped(to: Rect(x: rect.minX, y: rect.maxY - rows, width: rect.width, height: rows)) { canvas in
             for item in toolbars.flatMap(\.bottomItems) { item.behavior.draw(in: &canvas) }
         }
     }
@@ -359,9 +366,7 @@ enum NavigationBar {
         }
         let bottom = bottomBarHeight(toolbars, in: rect)
         if bottom > 0 {
-            placeBottomBar(
-                toolbars,
-                in: Rect(x: rect.minX + 1, y: rect.maxY - bottom, width: max(0, rect.width - 2), height: bottom))
+            placeBottomBar(toolbars, rows: bottom, ofPane: rect)
         }
         return OverflowScroll.place(
             StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables),
@@ -386,9 +391,7 @@ enum NavigationBar {
             for node in pane.displayables { node.behavior.draw(in: &canvas) }
         }
         if bottom > 0 {
-            drawBottomBar(
-                toolbars, in: Rect(x: rect.minX, y: rect.maxY - bottom, width: rect.width, height: bottom),
-                canvas: &canvas)
+            drawBottomBar(toolbars, rows: bottom, ofPane: rect, canvas: &canvas)
         }
     }
 

@@ -418,9 +418,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                 paneToolbars, in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
         }
         if bottom > 0 {
-            NavigationBar.placeBottomBar(
-                paneToolbars,
-                in: Rect(x: rect.minX + 1, y: rect.maxY - bottom, width: max(0, rect.width - 2), height: bottom))
+            NavigationBar.placeBottomBar(paneToolbars, rows: bottom, ofPane: rect)
         }
     }
 
@@ -502,9 +500,7 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
             pane.behavior.draw(in: &canvas)
         }
         if bottom > 0 {
-            NavigationBar.drawBottomBar(
-                paneToolbars, in: Rect(x: rect.minX, y: rect.maxY - bottom, width: rect.width, height: bottom),
-                canvas: &canvas)
+            NavigationBar.drawBottomBar(paneToolbars, rows: bottom, ofPane: rect, canvas: &canvas)
         }
     }
 
