@@ -115,4 +115,55 @@ struct CoveredFocusTests {
         host.press(.tab)
         #expect(host.focusedFrame?.minX == 20)
     }
+
+    /// A popup over a dimmed backdrop that a tap dismisses, as custom modals are made.
+    private struct Popup: View {
+        @State var isShown = false
+        @State var email = ""
+        @State var log: [String] = []
+
+        var body: some View {
+            ZStack {
+                Button("Show") { isShown = true }
+                if isShown {
+                    Rectangle()
+                        .foregroundColor(.black.opacity(0.5))
+                        .ignoresSafeArea()
+                        .onTapGesture { isShown = false }
+                    VStack {
+                        TextField("Email", text: $email)
+                        Button("Sign in") { log.append("in \(email)") }
+                        Text(log.joined(separator: ","))
+                    }
+                    .frame(width: 160)
+                }
+            }
+        }
+    }
+
+    @Test func aBackdropTappedToDismissHidesTheControlsBeneathAndComesAfterThePopup() throws {
+        let host = TestHost(Popup(), width: 30, height: 8)
+        host.press(.return)
+        #expect(host.screenText.contains("Email"))
+        let field = try #require(host.focusedFrame)
+        #expect(field.width == 20 && field.height == 1, "the popup's field, not the button beneath it: \(field)")
+        host.type("a@b")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screenText.contains("in a@b"))
+        host.press(.tab)
+        #expect(host.focusedFrame == Rect(x: 0, y: 0, width: 30, height: 8), "then the backdrop")
+        host.press(.tab)
+        #expect(host.focusedFrame?.width == 20, "the button beneath is not reached")
+        host.press(.tab, modifiers: .shift)
+        host.press(.return)
+        #expect(!host.screenText.contains("Sign in"), "Return on the backdrop dismisses the popup")
+        #expect(host.focusProblem == nil)
+        let row = try #require(host.screen.firstIndex { $0.contains("[ Show ]") })
+        let column = try #require(host.screen[row].range(of: "Show")).lowerBound.utf16Offset(in: host.screen[row])
+        host.click(x: column, y: row)
+        #expect(host.screenText.contains("Sign in"), "a click on the button shows the popup again")
+        host.click(x: 0, y: 0)
+        #expect(!host.screenText.contains("Sign in"), "a click on the backdrop dismisses it")
+    }
 }

@@ -59,6 +59,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether `other` lies wholly inside.
+    func encloses(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     /// The overlap of two rectangles (empty, at `origin` of self, when they do not meet).
     public func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX)

@@ -27,6 +27,42 @@ final class LayeredBehavior: NodeBehavior {
     override var isHitOutsideChildren: Bool { false }
     var alignment = Alignment.center
 
+    /// Focus visits the layers in order, but for a scrim: a colour or shape with a tap action,
+    /// laid over another layer's controls (the dimmed backdrop of a popup). The layers it
+    /// encloses beneath it leave the order, as they leave the reach of clicks, and it comes
+    /// after the layers over it, so that Tab reaches the popup first.
+    override var focusChildren: [Node] {
+        guard node.focusCapableNodes > 1 else { return super.focusChildren }
+        let layers = node.childDisplayables
+        guard let scrim = layers.indices.last(where: { Self.isScrim(layers[$0], among: layers) }) else {
+            return super.focusChildren
+        }
+        let frame = layers[scrim].frame
+        let uncovered = layers[..<scrim].filter { !frame.encloses($0.frame) }
+        return uncovered + layers[(scrim + 1)...] + [layers[scrim]]
+    }
+
+    /// Clicks try the layers from the top one down, as they are drawn.
+    override var hitTestChildren: [Node] { super.focusChildren }
+
+    /// Whether `layer` is a scrim: a colour or shape that runs an action (tapped, or a button's
+    /// label), whose frame encloses another layer's controls.
+    private static func isScrim(_ layer: Node, among layers: [Node]) -> Bool {
+        guard !layer.frame.isEmpty else { return false }
+        var stop = layer
+        while !stop.behavior.isFocusable {
+            guard stop.children.count == 1 else { return false }
+            stop = stop.children[0]
+        }
+        guard stop.behavior is TapGestureBehavior || stop.behavior is ButtonBehavior else { return false }
+        var fill = stop
+        while fill.children.count == 1 { fill = fill.children[0] }
+        guard fill.children.isEmpty, fill.behavior is ColorBehavior || fill.behavior is ShapeBehavior else {
+            return false
+        }
+        return layers.contains { $0 !== layer && $0.focusCapableNodes > 0 && layer.frame.encloses($0.frame) }
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         ZStackLayout(alignment: alignment).sizeThatFits(proposal, children: node.childDisplayables)
     }
