@@ -104,4 +104,33 @@ struct FocusStateTests {
         #expect(host.shows("Second: xy"), "typed into the second row's field:\n\(host.screenText)")
         #expect(host.focusProblem == nil)
     }
+
+    @Test func aRowAddedWithItsFieldFocusedTakesTheTyping() {
+        struct Item: Identifiable {
+            let id: Int
+            var name = ""
+        }
+        struct Items: View {
+            @State private var items = (0..<3).map { Item(id: $0, name: "Item \($0)") }
+            @FocusState private var focused: Int?
+            var body: some View {
+                VStack {
+                    Button("Add") {
+                        items.insert(Item(id: items.count), at: 0)
+                        focused = items[0].id
+                    }
+                    List {
+                        ForEach($items) { $item in
+                            TextField("Name", text: $item.name).focused($focused, equals: item.id)
+                        }
+                    }
+                }
+            }
+        }
+        let host = TestHost(Items(), width: 30, height: 8)
+        host.press(.return)
+        host.type("Pizza")
+        #expect(host.screen[1].contains("Pizza"), "the new row's field took the typing:\n\(host.screenText)")
+        #expect(host.screenText.contains("Item 0") && host.screenText.contains("Item 2"))
+    }
 }

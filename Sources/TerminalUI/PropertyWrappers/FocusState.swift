@@ -3,7 +3,8 @@
 /// Bind it to controls with `.focused($isFocused)` (a `Bool`) or `.focused($field, equals:
 /// .name)` (an optional `Hashable`). When focus moves onto a bound control the value becomes
 /// `true` (or that control's value); when it moves away, `false` (or `nil`). Setting the value
-/// from code moves focus to the first control bound to the new value; setting `false` or `nil`
+/// from code moves focus to the first control bound to the new value, or, when none is bound to
+/// it yet, to the first one made (a row just added); setting `false` or `nil`
 /// while one of the bound controls has focus takes focus away (nothing is focused until Tab
 /// or code focuses a control again).
 @propertyWrapper
@@ -87,6 +88,10 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
     let resetValue: Value
     private let handle: NodeHandle?
     private var bindings: [WeakBinding] = []
+    /// A value set from code that no bound control had yet: the first control bound to it
+    /// takes focus when it is made (a list row added with its field focused, made as the
+    /// list lays out).
+    private var pendingValue: Value?
 
     private struct WeakBinding {
         weak var behavior: FocusBindingBehavior<Value>?
@@ -101,6 +106,10 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
     func register(_ behavior: FocusBindingBehavior<Value>) {
         bindings.removeAll { $0.behavior == nil || $0.behavior === behavior }
         bindings.append(WeakBinding(behavior: behavior))
+        if let pendingValue, pendingValue == behavior.focusedValue {
+            self.pendingValue = nil
+            if value == pendingValue { behavior.node.graph.focus.request(focusIn: behavior.node) }
+        }
     }
 
     /// Sets the value. From code, a value other than the reset value also moves focus to the
@@ -116,6 +125,7 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
             value = newValue
             node?.invalidate()
         }
+        pendingValue = nil
         guard fromCode, let graph = node?.graph else { return }
         if newValue == resetValue {
             let bound = bindings.compactMap(\.behavior).filter { !$0.node.isRemoved }
@@ -133,6 +143,8 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
             }
             if let target {
                 graph.focus.request(focusIn: target.node)
+            } else {
+                pendingValue = newValue
             }
         }
         graph.requestFrame()
