@@ -45,4 +45,31 @@ struct ListEditingTests {
         letters.move(fromOffsets: IndexSet([3]), toOffset: 0)
         #expect(String(letters) == "cefa")
     }
+
+    @Test func aRowAddedAboveWhileFocusIsElsewhereShowsAtTheTop() {
+        struct Journal: View {
+            @State var entries = ["Monday", "Sunday"]
+            var body: some View {
+                VStack {
+                    Button("Add") { entries.insert("Entry \(entries.count)", at: 0) }
+                    List(entries, id: \.self) { entry in
+                        VStack(alignment: .leading) {
+                            Text(entry)
+                            Text("a note")
+                        }
+                    }
+                }
+            }
+        }
+        let host = TestHost(Journal(), width: 20, height: 3)
+        host.press(.tab)
+        #expect(host.screen[1].contains("Monday"), "the list has focus, its cursor on Monday")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.screen[1].contains("Entry 2"), "the new entry shows at the top:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.screen[1].contains("Entry 3"))
+        host.press(.tab)
+        #expect(host.screen[1].contains("Monday"), "focus back in the list shows its cursor's row:\n\(host.screenText)")
+    }
 }

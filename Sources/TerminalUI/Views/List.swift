@@ -138,6 +138,10 @@ final class ListBehavior: NodeBehavior {
     /// Rows placed by the last layout, in order.
     private(set) var visibleRows: [(index: Int, node: Node)] = []
     private var rowCount = 0
+    /// Whether the cursor moved with its row while focus was elsewhere (rows added above it):
+    /// the list stays scrolled where it was, as SwiftUI keeps a list's offset, until focus
+    /// comes back and brings the cursor into view.
+    private var cursorLeftWhileUnfocused = false
     /// The top and the last row shown in full by the last complete layout.
     private var lastTop = 0
     private var lastFullyShown: Int?
@@ -355,6 +359,7 @@ final class ListBehavior: NodeBehavior {
                 holdsAbsentChoice = false
             }
         }
+        let cursor = selection
         // A cursor no one chose yet stays where it is when the rows change (a table resorted).
         var isFollowing = !holdsAbsentChoice && (choosesOnFocus || !awaitsChoice) && followSelectedID(in: segments)
         // The app chose a value no row has (a button in the list set it): the binding keeps
@@ -362,9 +367,15 @@ final class ListBehavior: NodeBehavior {
         if appChose, !isFollowing, let selectedID, id(at: selection, in: segments) != selectedID {
             holdsAbsentChoice = true
         }
+        if node.graph.focus.isHeld(within: node) {
+            cursorLeftWhileUnfocused = false
+        } else if selection != cursor {
+            cursorLeftWhileUnfocused = true
+        }
         if let target = scrollTarget, let index = index(ofRowWithID: target.id, in: segments) {
             scrollTarget = nil
             isFollowing = false
+            cursorLeftWhileUnfocused = false
             selection = index
             if let anchor = target.anchor, anchor.y < 2 / 3 {
                 top = anchor.y < 1 / 3 ? index : max(0, index - rect.height / 2)
@@ -398,32 +409,37 @@ final class ListBehavior: NodeBehavior {
         // Keep the selection in view. Above the top: it becomes the top. Among the rows the
         // last layout showed in full (from the same top): the top stays, unless rows grew.
         // Further down: the rows above it that fit, measured from the selection upwards, so
-        // that rows about to scroll away are not built or measured at all.
-        top = min(max(0, top), selection)
-        // A section's header scrolls into view with the section's first row.
-        if top == selection {
-            while top > 0, !isSelectable(top - 1, in: segments) { top -= 1 }
-        }
-        if let lastFullyShown, top == lastTop, selection <= lastFullyShown {
-            var used = 0
-            for index in top...selection {
-                guard let rowHeight = height(index) else { return }
-                used += rowHeight
+        // that rows about to scroll away are not built or measured at all. A cursor that rows
+        // added or removed moved while focus was elsewhere is not followed.
+        if cursorLeftWhileUnfocused {
+            top = min(max(0, top), rowCount - 1)
+        } else {
+            top = min(max(0, top), selection)
+            // A section's header scrolls into view with the section's first row.
+            if top == selection {
+                while top > 0, !isSelectable(top - 1, in: segments) { top -= 1 }
             }
-            while used > rect.height, top < selection {
-                used -= height(top) ?? 1
-                top += 1
+            if let lastFullyShown, top == lastTop, selection <= lastFullyShown {
+                var used = 0
+                for index in top...selection {
+                    guard let rowHeight = height(index) else { return }
+                    used += rowHeight
+                }
+                while used > rect.height, top < selection {
+                    used -= height(top) ?? 1
+                    top += 1
+                }
+            } else if selection > top {
+                guard var used = height(selection) else { return }
+                var first = selection
+                while first > top {
+                    guard let above = height(first - 1) else { return }
+                    if used + above > rect.height { break }
+                    used += above
+                    first -= 1
+                }
+                top = first
             }
-        } else if selection > top {
-            guard var used = height(selection) else { return }
-            var first = selection
-            while first > top {
-                guard let above = height(first - 1) else { return }
-                if used + above > rect.height { break }
-                used += above
-                first -= 1
-            }
-            top = first
         }
         // Do not leave space below the last row when rows above could fill it.
         var filled = 0
