@@ -100,18 +100,18 @@ struct AppStorageTests {
     @Test func everyTypeReadsItsDefaultThenWhatWasStored() {
         let defaults = TestDefaults()
         let host = TestHost(Settings(store: defaults.store), width: 80, height: 12)
-        #expect(host.screen[0] == "false 1 0.5 none nil 0 vanilla 1")
+        #expect(host.screen[0] == "false 1 0.500000 none nil 0 vanilla 1")
         host.press(.return)
-        #expect(host.screen[0] == "true 7 2.5 Ada https://example.org 3 chocolate 2")
+        #expect(host.screen[0] == "true 7 2.500000 Ada https://example.org 3 chocolate 2")
         // Stored in the defaults, where a new view (or a later run) reads them.
         #expect(defaults.store.integer(forKey: "count") == 7)
         #expect(defaults.store.string(forKey: "flavor") == "chocolate")
         let again = TestHost(Settings(store: defaults.store), width: 80, height: 12)
-        #expect(again.screen[0] == "true 7 2.5 Ada https://example.org 3 chocolate 2")
+        #expect(again.screen[0] == "true 7 2.500000 Ada https://example.org 3 chocolate 2")
         host.press(.tab)
         host.press(.return)  // nil removes the key
         #expect(defaults.store.object(forKey: "home") == nil)
-        #expect(host.screen[0] == "true 7 2.5 Ada nil 3 chocolate 2")
+        #expect(host.screen[0] == "true 7 2.500000 Ada nil 3 chocolate 2")
     }
 
     @Test func everyOptionalTypeIsStoredThenRemovedByNil() {

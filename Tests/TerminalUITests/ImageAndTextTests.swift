@@ -46,7 +46,7 @@ struct ImageAndTextTests {
         #expect(host.screen == ["3 items, 2.5", "15%", "12"])
     }
 
-    @Test func interpolatedValuesShowAsStringDescribingShowsThem() {
+    @Test func interpolatedValuesShowAsStringDescribingShowsThemAndADoubleWithSixDecimals() {
         struct Grade: CustomStringConvertible {
             let letter: Character
             var description: String { "grade \(letter)" }
@@ -61,8 +61,11 @@ struct ImageAndTextTests {
                 Text("\(42) \(-1.5) \(name) \(Grade(letter: "A"))")
                 Text("\(missing as Any) \(Plain())")
             }, width: 40, height: 2)
-        #expect(host.screen == ["42 -1.5 Ada grade A", "nil Plain(mark: 7)"])
-        #expect(host.screen[0] == "\(42) \(-1.5) \(name) \(String(describing: Grade(letter: "A")))")
+        #expect(
+            host.screen == ["42 -1.500000 Ada grade A", "nil Plain(mark: 7)"],
+            "a Double with six decimals, as SwiftUI's %lf")
+        #expect(
+            host.screen[0] == "\(42) \(String(format: "%lf", -1.5)) \(name) \(String(describing: Grade(letter: "A")))")
     }
 
     @Test func anImageInterpolatedInTextShowsItsSymbol() {

@@ -43,7 +43,7 @@ struct StepperEditingTests {
         #expect(log.entries.count == 2)
         host.press(.tab)
         host.press("-")
-        #expect(host.screen[3] == "ratio 0.25")
+        #expect(host.screen[3] == "ratio 0.250000")
         #expect(host.screen[1].hasPrefix("Ratio "))
         host.press(.tab)
         host.press("+")

@@ -5,7 +5,8 @@ import Foundation
 /// **Approximated:** a terminal app has no string tables, so the key is the text shown:
 /// `Text("Hello \(name)")` shows the interpolated string, as it would with a missing table.
 /// Its literal parts are read as inline Markdown (`InlineMarkdown`), as SwiftUI reads them; an
-/// interpolated value is shown as it is.
+/// interpolated value is shown as it is (a floating-point number as SwiftUI writes it: six
+/// decimals).
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The text shown, each interpolated value in its place.
     let string: String
@@ -84,6 +85,22 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// without asking the runtime how to describe the type.
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
             append(value: value.description)
+        }
+
+        /// A `Double` as SwiftUI writes it, with the `%lf` specifier: six decimals
+        /// (`"Total: \(26.0)"` shows `Total: 26.000000`).
+        public mutating func appendInterpolation(_ value: Double) {
+            append(value: String(format: "%lf", value))
+        }
+
+        /// A `CGFloat` as a `Double`, with the `%lf` specifier: six decimals.
+        public mutating func appendInterpolation(_ value: CGFloat) {
+            append(value: String(format: "%lf", Double(value)))
+        }
+
+        /// A `Float` as SwiftUI writes it, with the `%f` specifier: six decimals.
+        public mutating func appendInterpolation(_ value: Float) {
+            append(value: String(format: "%f", Double(value)))
         }
 
         /// A value written with a format style: `"\(price, format: .currency(code: "EUR"))"`.
