@@ -54,6 +54,21 @@ struct PaddedButtonLabelTests {
         #expect(host.isReversed("Add to Cart"))
     }
 
+    @Test func aLabelThatFitsItsLineWithoutTheBracketsGivesThemUpBeforeItWraps() {
+        func row(_ width: Int) -> [String] {
+            let host = TestHost(
+                HStack {
+                    Button("Buy!") {}
+                    Button("Add to Cart") {}
+                }
+                .frame(width: .columns(width), alignment: .leading), width: 30, height: 2)
+            return host.screen
+        }
+        #expect(row(24) == ["[ Buy! ] [ Add to Cart ]", ""])
+        #expect(row(20) == ["[ Buy! ] Add to Cart", ""], "one line, as the label fits it")
+        #expect(row(19) == ["[ Buy! ] Add to", "         Cart"], "narrower than the label, it wraps")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Editor(), width: size.width, height: size.height)

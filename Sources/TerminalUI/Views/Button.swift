@@ -153,7 +153,15 @@ final class ButtonBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let inner = layoutChildrenAsStack().sizeThatFits(
+        let stack = layoutChildrenAsStack()
+        // A label that fits on its line without the brackets gives them up before it wraps.
+        if inset > 0, let width = proposal.width {
+            let ideal = stack.sizeThatFits(ProposedSize(width: nil, height: proposal.height))
+            if ideal.width <= width && ideal.width + 2 * inset > width {
+                return Size(width: ideal.width, height: max(1, ideal.height))
+            }
+        }
+        let inner = stack.sizeThatFits(
             ProposedSize(
                 width: proposal.width.map { max(0, $0 - 2 * inset) },
                 height: proposal.height
