@@ -152,6 +152,33 @@ struct AppStorageTests {
         #expect(host.screen[0] == "[ A 1 ]")
         #expect(host.screen[1] == "[ B 1 ]")
     }
+
+    @Test func aWriteToTheDefaultsAroundTheStorageShowsInTheViewsReadingIt() {
+        struct Intro: View {
+            let store: UserDefaults
+            @AppStorage private var seen: Bool
+
+            init(store: UserDefaults) {
+                self.store = store
+                _seen = AppStorage(wrappedValue: false, "seen", store: store)
+            }
+
+            var body: some View {
+                VStack {
+                    Text(seen ? "welcome back" : "first visit")
+                    Button("Done") { store.set(true, forKey: "seen") }
+                }
+            }
+        }
+        let defaults = TestDefaults()
+        let host = TestHost(Intro(store: defaults.store), width: 20, height: 2)
+        #expect(host.screen[0].contains("first visit"))
+        host.press(.return)
+        #expect(host.screen[0].contains("welcome back"), "the write through UserDefaults shows:\n\(host.screenText)")
+        let frames = host.frameCount
+        host.press("x")
+        #expect(host.frameCount == frames, "no write, no frame")
+    }
 }
 
 /// A settings model that keeps its values in `UserDefaults`, as settings screens write them.

@@ -77,6 +77,7 @@ extension AppStorage: DynamicProperty {}
 extension AppStorage: InstallableProperty {
     func install(on node: Node, slot: inout Int) {
         StorageKeyObservers.appStorage.observe(observedKey, from: node)
+        UserDefaultsWatch.shared.watch(key, of: store, as: observedKey)
     }
 }
 

@@ -202,6 +202,7 @@ final class ViewGraph {
 
     /// Runs passes and actions until nothing is invalidated (or the per-event pass limit).
     func update() {
+        UserDefaultsWatch.shared.noticeWrites()
         var passes = 0
         while true {
             runAfterHandlerActions()
