@@ -67,4 +67,28 @@ struct ListRowSizeTests {
             }, width: 10, height: 3)
         #expect(host.screen[0].hasPrefix("a") && host.screen[0].count == 3, "\(host.screenText)")
     }
+
+    @Test func arrowsReadARowTallerThanTheListLineByLineBeforeMovingOn() {
+        let host = TestHost(
+            List(["Monday", "Tuesday"], id: \.self) { day in
+                VStack(alignment: .leading) {
+                    Text(day)
+                    Text("\(day) line 2")
+                    Text("\(day) note")
+                }
+            }, width: 24, height: 2)
+        func shown() -> [String] {
+            host.screen.map { $0.replacingOccurrences(of: "[│┃ ]+$", with: "", options: .regularExpression) }
+        }
+        #expect(shown() == [" Monday", " Monday line 2"])
+        host.press(.downArrow)
+        #expect(shown() == [" Monday line 2", " Monday note"], "↓ scrolls within the row")
+        host.press(.downArrow)
+        #expect(shown() == [" Tuesday", " Tuesday line 2"], "at its end, ↓ moves on")
+        host.press(.upArrow)
+        #expect(shown() == [" Monday line 2", " Monday note"], "↑ comes back to the row's end")
+        host.press(.upArrow)
+        #expect(shown() == [" Monday", " Monday line 2"])
+        #expect(host.focusProblem == nil)
+    }
 }

@@ -142,6 +142,11 @@ final class ListBehavior: NodeBehavior {
     /// the list stays scrolled where it was, as SwiftUI keeps a list's offset, until focus
     /// comes back and brings the cursor into view.
     private var cursorLeftWhileUnfocused = false
+    /// How many lines of the selected row, when it is taller than the list, are scrolled out
+    /// of view above: ↓ and ↑ read such a row line by line before the cursor moves on.
+    private var rowScroll = 0
+    /// How many lines of the selected row the last layout could not show (0 when it fit).
+    private var rowOverflow = 0
     /// The top and the last row shown in full by the last complete layout.
     private var lastTop = 0
     private var lastFullyShown: Int?
@@ -455,6 +460,11 @@ final class ListBehavior: NodeBehavior {
         }
 
         var y = rect.minY
+        var selectedRowOverflow = 0
+        defer {
+            rowOverflow = selectedRowOverflow
+            if rowOverflow == 0 { rowScroll = 0 }
+        }
         index = top
         while index < rowCount, y < rect.maxY {
             guard let rowHeight = height(index), let row = measured[index]?.row else { return }
@@ -465,11 +475,17 @@ final class ListBehavior: NodeBehavior {
             let x = rect.minX + 1 + rowWidth - room
             let width = min(room, row.sizeThatFits(ProposedSize(width: room, height: nil)).width)
             if index == selection && index == top && rowHeight > rect.height {
-                // A selected row taller than the list scrolls within itself to its focused control.
-                OverflowScroll.place(
-                    height: rowHeight, of: [row], in: Rect(x: x, y: y, width: width, height: rect.height)
-                ) { room in
-                    row.place(in: Rect(x: room.minX, y: room.minY, width: width, height: rowHeight))
+                selectedRowOverflow = rowHeight - rect.height
+                if holdsFocus && !isFocused {
+                    // A selected row taller than the list scrolls within itself to its focused control.
+                    OverflowScroll.place(
+                        height: rowHeight, of: [row], in: Rect(x: x, y: y, width: width, height: rect.height)
+                    ) { room in
+                        row.place(in: Rect(x: room.minX, y: room.minY, width: width, height: rowHeight))
+                    }
+                } else {
+                    rowScroll = min(rowScroll, selectedRowOverflow)
+                    row.place(in: Rect(x: x, y: y - rowScroll, width: width, height: rowHeight))
                 }
             } else {
                 row.place(in: Rect(x: x, y: y, width: width, height: rowHeight))
@@ -618,8 +634,18 @@ final class ListBehavior: NodeBehavior {
         guard key.modifiers.isDisjoint(with: [.control, .option]), rowCount > 0 else { return false }
         switch key.key {
         case .delete, .deleteForward, "d": return deleteSelectedRow()
-        case .upArrow, "k": select(selection - 1)
-        case .downArrow, "j": select(selection + 1)
+        case .upArrow, "k":
+            if isFocused && rowScroll > 0 {
+                scrollSelectedRow(by: -1)
+            } else {
+                select(selection - 1, showingItsEnd: isFocused)
+            }
+        case .downArrow, "j":
+            if isFocused && rowScroll < rowOverflow {
+                scrollSelectedRow(by: 1)
+            } else {
+                select(selection + 1)
+            }
         case .pageUp: select(selection - pageSize)
         case .pageDown: select(selection + pageSize)
         case .home: select(0)
@@ -641,12 +667,14 @@ final class ListBehavior: NodeBehavior {
     /// the row's id if it is known, else in the pass this asks for, once the data is at hand.
     /// When focus was in the list it follows the selection: onto the new row's first control,
     /// or the list itself.
-    func select(_ index: Int, followingFocus: Bool = true) {
+    func select(_ index: Int, followingFocus: Bool = true, showingItsEnd: Bool = false) {
         let clamped = min(max(0, index), max(0, rowCount - 1))
         let index = nearestSelectable(to: clamped, direction: index < selection ? -1 : 1, in: segments())
         guard index != selection else { return }
         let hadFocus = holdsFocus
         selection = index
+        // A row taller than the list, reached from below, shows its end (clamped at layout).
+        rowScroll = showingItsEnd ? Int.max : 0
         selectedID = nil
         rowControlsAnswer = nil
         hasChosen = true
@@ -660,6 +688,12 @@ final class ListBehavior: NodeBehavior {
         if hadFocus && followingFocus {
             node.graph.focus.request(focusIn: node)
         }
+    }
+
+    /// Scrolls the selected row, taller than the list, by `lines` within itself.
+    private func scrollSelectedRow(by lines: Int) {
+        rowScroll = min(max(0, rowScroll + lines), rowOverflow)
+        node.graph.setNeedsLayout(of: node)
     }
 
     /// Focus asked for a control in another row than the selected one (a new row's field,
