@@ -64,6 +64,8 @@ struct MacAppSurfaceTests {
                 .commands { AddWordCommands() }
             Window("Statistics", id: "stats") { Text("Statistics window") }
                 .keyboardShortcut("t", modifiers: [.command, .option])
+                .windowStyle(HiddenTitleBarWindowStyle())
+                .windowToolbarStyle(UnifiedCompactWindowToolbarStyle())
         }
     }
 

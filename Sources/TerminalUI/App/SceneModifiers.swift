@@ -67,10 +67,10 @@ extension Scene {
     public func windowResizability(_ resizability: WindowResizability) -> Self { self }
 
     /// No-op: a terminal's one window is the terminal, whose title bar is its own.
-    public func windowStyle(_ style: WindowStyle) -> Self { self }
+    public func windowStyle<S: WindowStyle>(_ style: S) -> Self { self }
 
     /// No-op: a terminal's window has no toolbar of its own (the views' toolbars show in it).
-    public func windowToolbarStyle(_ style: WindowToolbarStyle) -> Self { self }
+    public func windowToolbarStyle<S: WindowToolbarStyle>(_ style: S) -> Self { self }
 
     /// No-op: a terminal's one window is the terminal, which the user sizes.
     public func defaultSize(width: CGFloat, height: CGFloat) -> Self { self }
@@ -90,24 +90,4 @@ public struct WindowResizability: Sendable {
     public static let automatic = WindowResizability()
     public static let contentSize = WindowResizability()
     public static let contentMinSize = WindowResizability()
-}
-
-/// A window's look (`.hiddenTitleBar`, `.titleBar`, `.plain`), as SwiftUI's `WindowStyle`; a
-/// terminal's window is the terminal.
-public struct WindowStyle: Sendable {
-    public static let automatic = WindowStyle()
-    public static let hiddenTitleBar = WindowStyle()
-    public static let titleBar = WindowStyle()
-    public static let plain = WindowStyle()
-}
-
-/// A window toolbar's look, as SwiftUI's `WindowToolbarStyle`; a terminal's window has none.
-public struct WindowToolbarStyle: Sendable {
-    public static let automatic = WindowToolbarStyle()
-    public static let expanded = WindowToolbarStyle()
-    public static let unified = WindowToolbarStyle()
-    public static let unifiedCompact = WindowToolbarStyle()
-
-    /// A unified toolbar, with or without its title.
-    public static func unified(showsTitle: Bool) -> WindowToolbarStyle { WindowToolbarStyle() }
 }
