@@ -38,6 +38,26 @@ struct LengthTests {
         #expect(row(host, containing: "B")! - row(host, containing: "A")! == 2)
     }
 
+    @Test func aVStackSpacingOfHalfARowOrLessIsNoRowAsTheDefaultIs() {
+        func gap(_ spacing: CGFloat) -> Int {
+            let host = TestHost(
+                VStack(spacing: spacing) {
+                    Text("A")
+                    Text("B")
+                    Text("C")
+                }, width: 20, height: 10)
+            return row(host, containing: "B")! - row(host, containing: "A")! - 1
+        }
+        #expect(gap(4) == 0 && gap(8) == 0, "as VStack() sets lines of text")
+        #expect(gap(10) == 1 && gap(24) == 2 && gap(.rows(1)) == 1)
+        let lazy = TestHost(
+            LazyVStack(spacing: 6) {
+                Text("A")
+                Text("B")
+            }, width: 20, height: 4)
+        #expect(row(lazy, containing: "B")! - row(lazy, containing: "A")! == 1)
+    }
+
     @Test func anHStackSpacingOf20PointsIsThreeColumns() {
         let host = TestHost(
             HStack(spacing: 20) {

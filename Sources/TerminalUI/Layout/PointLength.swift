@@ -6,7 +6,8 @@ import Foundation
 /// row, `VStack(spacing: 20)` 1 row, `.frame(width: 130)` 16 columns.
 ///
 /// A length is rounded to the nearest cell (halves away from zero), and any length above zero
-/// is at least one cell, so that a small gap still separates. Zero and negative lengths are no
+/// is at least one cell, so that a small gap still separates; but a vertical stack's spacing
+/// of half a row or less is no row, as its default is (`rowGap`). Zero and negative lengths are no
 /// cells, except offsets (`offsetColumns`/`offsetRows`) and paddings, which keep their sign;
 /// an offset's rows (and a negative padding's) are taken toward zero. An infinite length (or
 /// one too long for any terminal) is `infinite`.
@@ -29,6 +30,14 @@ enum PointLength {
     /// The rows `points` down take.
     static func rows(_ points: CGFloat) -> Int {
         cells(points, per: pointsPerRow)
+    }
+
+    /// The rows a gap of `points` between the views of a vertical stack takes: none for half a
+    /// row or less, as for the stacks' default gap (some 8 points, no row), else `rows`. So
+    /// `VStack(spacing: 4)` sets its lines of text one under the other, as `VStack()` does,
+    /// and `spacing: 20` leaves a row between them.
+    static func rowGap(_ points: CGFloat) -> Int {
+        points > pointsPerRow / 2 ? rows(points) : 0
     }
 
     /// The columns an offset of `points` moves by: to the left when negative.

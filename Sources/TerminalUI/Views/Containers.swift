@@ -24,7 +24,7 @@ extension LazyVStack: PrimitiveView {
 
     func update(_ node: Node, behavior: StackBehavior) {
         behavior.configure(
-            alignment: alignment.key, spacing: spacing.map(PointLength.rows) ?? 0)
+            alignment: alignment.key, spacing: spacing.map(PointLength.rowGap) ?? 0)
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }

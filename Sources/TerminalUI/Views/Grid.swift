@@ -41,7 +41,7 @@ extension Grid: PrimitiveView {
     func update(_ node: Node, behavior: GridBehavior) {
         behavior.alignment = alignment
         behavior.columnGap = horizontalSpacing.map(PointLength.columns) ?? 1
-        behavior.rowGap = verticalSpacing.map(PointLength.rows) ?? 0
+        behavior.rowGap = verticalSpacing.map(PointLength.rowGap) ?? 0
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }

@@ -60,7 +60,7 @@ extension LazyVGrid: PrimitiveView {
     func update(_ node: Node, behavior: LazyGridBehavior) {
         behavior.items = columns
         behavior.alignment = Alignment(horizontal: alignment, vertical: .center)
-        behavior.lineGap = spacing.map(PointLength.rows) ?? 0
+        behavior.lineGap = spacing.map(PointLength.rowGap) ?? 0
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }

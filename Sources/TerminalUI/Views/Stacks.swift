@@ -27,7 +27,7 @@ extension VStack: PrimitiveView {
         if node.environment.stacksInARow {
             behavior.configure(alignment: VerticalAlignment.center.key, spacing: 1, axis: .horizontal)
         } else {
-            behavior.configure(alignment: alignment.key, spacing: spacing.map(PointLength.rows) ?? 0, axis: .vertical)
+            behavior.configure(alignment: alignment.key, spacing: spacing.map(PointLength.rowGap) ?? 0, axis: .vertical)
         }
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }

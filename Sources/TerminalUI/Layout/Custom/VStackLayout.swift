@@ -30,7 +30,7 @@ public struct VStackLayout: Layout, CellLayout {
 
     private func stack(_ children: [Node]) -> StackLayout {
         StackLayout(
-            axis: .vertical, alignment: alignment, spacing: spacing.map(PointLength.rows) ?? 0, children: children)
+            axis: .vertical, alignment: alignment, spacing: spacing.map(PointLength.rowGap) ?? 0, children: children)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, children: [Node]) -> Size {
