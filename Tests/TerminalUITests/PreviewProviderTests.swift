@@ -29,6 +29,17 @@ private struct Greeting_Previews: PreviewProvider {
     }
 }
 
+private struct GreetingLibrary: LibraryContentProvider {
+    @LibraryContentBuilder var views: [LibraryItem] {
+        LibraryItem(Greeting(), title: "Greeting", category: .control)
+        LibraryItem(Text("Hi"), visible: false)
+    }
+
+    @LibraryContentBuilder func modifiers(base: Text) -> [LibraryItem] {
+        LibraryItem(base.bold(), category: .effect)
+    }
+}
+
 @Suite("Previews, custom fonts and accessibility settings")
 @MainActor
 struct PreviewProviderTests {
@@ -40,6 +51,27 @@ struct PreviewProviderTests {
             host.screen[1].hasPrefix("false false false true"), "no accessibility setting is on; the size is .large")
         #expect(host.screen[2].trimmingCharacters(in: .whitespaces).isEmpty, "a decorative asset image draws nothing")
         #expect(host.screen[3].hasPrefix("[ Go ]"))
+    }
+
+    @Test func aLibraryContentProviderCompilesAndKeepsItsItems() {
+        let library = GreetingLibrary()
+        #expect(library.views.count == 2 && library.modifiers(base: Text("x")).count == 1)
+    }
+
+    @Test func olderAndRightToLeftFormsAreAccepted() {
+        struct Scheme: View {
+            @Environment(\.colorScheme) private var scheme
+            var body: some View { Text(scheme == .light ? "light" : "dark") }
+        }
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Scheme().colorScheme(.light)
+                Scheme().colorScheme(.dark)
+                Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)
+                TextField("Word", text: .constant("")).keyboardType(.alphabet)
+            }, width: 20, height: 4)
+        #expect(host.screen[0].hasPrefix("light") && host.screen[1].hasPrefix("dark"), "\(host.screenText)")
+        #expect(host.screen[2].hasPrefix("→") && host.screen[3].hasPrefix("Word"), "\(host.screenText)")
     }
 
     @Test func theDynamicTypeSizeCanBeSetForAView() {

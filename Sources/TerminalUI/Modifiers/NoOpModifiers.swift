@@ -22,11 +22,13 @@ extension ListStyle where Self == InsetGroupedListStyle {
 }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
-/// A text field's look (`.roundedBorder`, `.plain`); a terminal field is always underlined.
 /// The on-screen keyboard a field asks for; a terminal has the user's own keyboard.
 public enum UIKeyboardType: Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+
+    /// `asciiCapable`, by its older name.
+    public static let alphabet = UIKeyboardType.asciiCapable
 }
 
 /// Automatic capitalisation of typed text; a terminal types what the user types.

@@ -32,6 +32,12 @@ extension View {
     /// Accepted; changes nothing: the terminal's colours are the user's, and an app cannot
     /// switch them. Read `\.colorScheme` to pick colours that suit them.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
+
+    /// Sets `\.colorScheme` for this view (SwiftUI's older form of `.environment(\.colorScheme,
+    /// …)`): the views in it that read the scheme pick their colours by it.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }
 
 /// Whether the user asked for more contrast, as SwiftUI's `ColorSchemeContrast`. A terminal's

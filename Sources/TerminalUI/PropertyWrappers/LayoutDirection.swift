@@ -24,3 +24,9 @@ extension EnvironmentValues {
     /// One pixel, in points: 1 (see `displayScale`).
     public var pixelLength: CGFloat { 1 }
 }
+
+extension View {
+    /// Accepted; changes nothing: the view would be mirrored in a right-to-left layout, and a
+    /// terminal lays out left to right.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> Self { self }
+}
