@@ -103,4 +103,24 @@ struct ScrollViewFocusTests {
         #expect(host.shows("Line 30"), "\(host.screenText)")
         #expect(host.focusProblem == nil)
     }
+
+    @Test func homeAndEndReachTheFirstAndLastControlsOfContentThatScrolls() {
+        let host = TestHost(
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(1...30, id: \.self) { number in
+                        Button("Item \(number)") {}
+                    }
+                    Text("The end")
+                }
+            }, width: 20, height: 6)
+        #expect(host.screen[0].contains("Item 1"))
+        host.press(.end)
+        #expect(host.isReversed("Item 30"), "the last control has focus:\n\(host.screenText)")
+        host.press(.end)
+        #expect(host.screen.contains { $0.contains("The end") }, "End again shows what follows it:\n\(host.screenText)")
+        host.press(.home)
+        #expect(host.isReversed("Item 1") && host.screen[0].contains("Item 1"), "\(host.screenText)")
+        #expect(host.focusProblem == nil)
+    }
 }

@@ -242,6 +242,17 @@ final class FocusManager {
         return nil
     }
 
+    /// The last focusable control under `root` in reading order (visiting nodes only back to it).
+    func lastFocusable(in root: Node) -> Node? {
+        guard root.focusCapableNodes > 0 else { return nil }
+        var cursor = FocusCursor(root: root)
+        repeat {
+            cursor.moveBackward()
+            if isCandidate(cursor.node) { return cursor.node }
+        } while cursor.node !== root
+        return nil
+    }
+
     /// Delivers a key: focused control, ancestors' handlers, shortcuts, then Tab movement.
     func route(_ key: KeyPress) -> Bool {
         validate()

@@ -441,13 +441,25 @@ final class ScrollBehavior: NodeBehavior {
         return true
     }
 
-    /// Keys the focused control did not use: the lazy rows' (`LazyScroller.handleKey`), and
-    /// Left and Right, which move focus between the controls of a view that scrolls across.
+    /// Keys the focused control did not use: the lazy rows' (`LazyScroller.handleKey`); Home
+    /// and End, which move focus to the first or last control of content that scrolls down
+    /// (End on the last one scrolls to the content's end); and Left and Right, which move
+    /// focus between the controls of a view that scrolls across.
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
         guard let focused, focused.isDescendant(of: node) else { return false }
         if isLazy,
             scroller.handleKey(key, focused: focused, rows: rows(), arrowsMoveFocus: lazyAxis == .horizontal)
         {
+            return true
+        }
+        if !isLazy, axes.contains(.vertical), key.modifiers.isEmpty, key.key == .home || key.key == .end {
+            let focus = node.graph.focus
+            let toEnd = key.key == .end
+            if let target = toEnd ? focus.lastFocusable(in: node) : focus.firstFocusable(in: node), target !== focused {
+                return focus.focus(target)
+            }
+            offset.y = toEnd ? .max / 2 : 0
+            holdScroll()
             return true
         }
         guard axes.contains(.horizontal), key.modifiers.isEmpty else { return false }
