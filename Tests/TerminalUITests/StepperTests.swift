@@ -112,4 +112,22 @@ struct StepperTests {
         #expect(host.cell(x: plus.x, y: plus.y).style.attributes.contains(.dim))
         #expect(!host.cell(x: plus.x - 2, y: plus.y).style.attributes.contains(.dim))
     }
+
+    @Test func labelsHiddenLeavesTheControlsAlone() {
+        struct Bowl: View {
+            @State var count = 2
+            var body: some View {
+                HStack {
+                    Text("Bowl \(count)")
+                    Stepper(value: $count, in: 0...10) { Text("count \(count)") }
+                        .labelsHidden()
+                        .fixedSize()
+                }
+            }
+        }
+        let host = TestHost(Bowl(), width: 20, height: 1)
+        #expect(host.screen[0] == "Bowl 2 [−|+]", "no label, no gap before the controls")
+        host.press(.rightArrow)
+        #expect(host.screen[0] == "Bowl 3 [−|+]")
+    }
 }

@@ -203,7 +203,10 @@ extension Stepper: PrimitiveView {
         behavior.onPage = onPage
         behavior.onEntry = onEntry
         behavior.onClampedEntry = node.environment.clampedEntryAction
-        node.reconcileChildren { $0.add(label, key: .slot(0)) }
+        let labelsHidden = node.environment.labelsHidden
+        node.reconcileChildren { children in
+            if !labelsHidden { children.add(label, key: .slot(0)) }
+        }
     }
 }
 
@@ -354,15 +357,19 @@ final class StepperBehavior: NodeBehavior {
         return true
     }
 
+    /// The column between the label and the controls: none when the label is hidden
+    /// (`.labelsHidden()`).
+    private var labelGap: Int { node.children.isEmpty ? 0 : 1 }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let labelWidth = proposal.width.map { max(0, $0 - controlsWidth - 1) }
+        let labelWidth = proposal.width.map { max(0, $0 - controlsWidth - labelGap) }
         let label = layoutChildrenAsStack().sizeThatFits(ProposedSize(width: labelWidth, height: proposal.height))
-        let ideal = label.width + 1 + controlsWidth
+        let ideal = label.width + labelGap + controlsWidth
         return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: max(1, label.height))
     }
 
     override func place(in rect: Rect) {
-        let labelWidth = max(0, rect.width - controlsWidth - 1)
+        let labelWidth = max(0, rect.width - controlsWidth - labelGap)
         layoutChildrenAsStack().place(in: Rect(x: rect.minX, y: rect.minY, width: labelWidth, height: rect.height))
     }
 
