@@ -278,10 +278,7 @@ extension View {
     ) -> Self { self }
     /// No-op: a terminal form has one look (sections under their headers).
     public func formStyle<S: FormStyle>(_ style: S) -> Self { self }
-    /// No-op: a terminal's tab view is a row of tabs over the chosen one.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
-    /// No-op: a terminal's tab view is a row of tabs, with no page dots to put a background
-    /// behind.
+    /// No-op: a paged tab view's dots are a row of characters, with no background of their own.
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { self }
     /// Accepted, never called: a terminal reports the pointer only while a button is held
     /// (xterm's mode 1002), so it never hovers.
@@ -361,27 +358,6 @@ public struct ColumnsFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
-
-/// A tab view's look (`.page`, `.sidebarAdaptable`, …); a terminal's is a row of tabs.
-public protocol TabViewStyle {}
-public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
-public struct PageTabViewStyle: TabViewStyle {
-    /// Whether the page dots show, as SwiftUI's.
-    public enum IndexDisplayMode: Sendable { case automatic, always, never }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
-}
-
-extension TabViewStyle where Self == DefaultTabViewStyle {
-    public static var automatic: DefaultTabViewStyle { .init() }
-    public static var tabBarOnly: DefaultTabViewStyle { .init() }
-    public static var sidebarAdaptable: DefaultTabViewStyle { .init() }
-}
-extension TabViewStyle where Self == PageTabViewStyle {
-    public static var page: PageTabViewStyle { .init() }
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
-        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
-    }
-}
 
 /// How a paged view's index dots look, as SwiftUI's `IndexViewStyle`; a terminal's tab view
 /// has none.

@@ -423,7 +423,7 @@ final class TabViewBehavior: NodeBehavior {
     private var labelFrames: [Rect] = []
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.isClick, !rowIsHidden, event.location.y == node.frame.minY else { return false }
+        guard event.isClick, !rowIsHidden, event.location.y == rowFrame.minY else { return false }
         guard
             let index = labelFrames.firstIndex(where: { $0.minX - 1 <= event.location.x && event.location.x <= $0.maxX }
             )
@@ -445,7 +445,10 @@ final class TabViewBehavior: NodeBehavior {
         let row = hidesRow(showing: selected) ? 0 : 1
         let content = selected?.sizeThatFits(
             ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row) }))
-        let bar = tabs.reduce(0) { $0 + ($1.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3) + 3 }
+        let bar =
+            isPaged
+            ? tabs.count * 2 - 1
+            : tabs.reduce(0) { $0 + ($1.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3) + 3 }
         return Size(
             width: proposal.width ?? max(row == 0 ? 0 : bar, content?.width ?? 0),
             height: proposal.height ?? (row + (content?.height ?? 0)))
@@ -456,15 +459,25 @@ final class TabViewBehavior: NodeBehavior {
         let selected = selectedTab
         rowIsHidden = hidesRow(showing: selected)
         let row = rowIsHidden ? 0 : 1
-        var x = rect.minX + 1
-        labelFrames = tabs.map { tab in
-            let width = tab.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3
-            let frame = Rect(x: x, y: rect.minY, width: max(0, min(width, rect.maxX - x)), height: 1)
-            tab.label?.place(in: frame)
-            x += width + 3
-            return frame
-        }
         let nowhere = Rect(x: rect.minX, y: rect.minY, width: 0, height: 0)
+        if isPaged {
+            // A dot per page, two columns apart, centred on the bottom row.
+            var x = rect.minX + max(0, (rect.width - (tabs.count * 2 - 1)) / 2)
+            labelFrames = tabs.map { tab in
+                tab.label?.place(in: nowhere)
+                defer { x += 2 }
+                return Rect(x: x, y: rect.maxY - 1, width: 1, height: 1)
+            }
+        } else {
+            var x = rect.minX + 1
+            labelFrames = tabs.map { tab in
+                let width = tab.label?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 3
+                let frame = Rect(x: x, y: rect.minY, width: max(0, min(width, rect.maxX - x)), height: 1)
+                tab.label?.place(in: frame)
+                x += width + 3
+                return frame
+            }
+        }
         for tab in tabs where tab.node !== selected && tab.node.frame != nowhere {
             // Out of the way of clicks, which find controls by their frames.
             tab.node.place(in: nowhere)
@@ -472,7 +485,8 @@ final class TabViewBehavior: NodeBehavior {
         overflows = false
         guard let selected else { return }
         // Content taller than the room (a phone's layout) scrolls to its focused control.
-        let room = Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: max(0, rect.height - row))
+        let room = Rect(
+            x: rect.minX, y: rect.minY + (isPaged ? 0 : row), width: rect.width, height: max(0, rect.height - row))
         let height = OverflowScroll.settledHeight(of: selected, in: room.size)
         overflows = OverflowScroll.place(height: height, of: [selected], in: room) { scrolled in
             selected.place(
@@ -486,11 +500,18 @@ final class TabViewBehavior: NodeBehavior {
     /// A control below the room can take focus while the content scrolls to show it.
     override var clipsContent: Bool { overflows }
 
-    /// The focused control is the row of tabs (←/→ choose among them), not the whole view.
-    override var focusIndicatorFrame: Rect? {
+    /// Whether the tabs are pages, with a row of dots at the bottom (`.tabViewStyle(.page)`).
+    private var isPaged: Bool { node.environment.tabViewIsPaged }
+
+    /// The row of tabs: the top row, or a paged view's bottom one.
+    private var rowFrame: Rect {
         let frame = node.frame
-        return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(1, frame.height))
+        return Rect(
+            x: frame.minX, y: isPaged ? frame.maxY - 1 : frame.minY, width: frame.width, height: min(1, frame.height))
     }
+
+    /// The focused control is the row of tabs (←/→ choose among them), not the whole view.
+    override var focusIndicatorFrame: Rect? { rowFrame }
 
     override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
@@ -499,9 +520,24 @@ final class TabViewBehavior: NodeBehavior {
             selectedTab?.behavior.draw(in: &canvas)
             return
         }
-        let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)
+        let bar = rowFrame
         let tabs = tabs
         let selected = selectedIndex
+        if isPaged {
+            canvas.clipped(to: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1)))
+            {
+                canvas in
+                selectedTab?.behavior.draw(in: &canvas)
+            }
+            for (index, dot) in labelFrames.enumerated() {
+                let style =
+                    index == selected
+                    ? Style(attributes: isFocused ? [.reverse, .bold] : .bold) : Style(attributes: .dim)
+                canvas.put(
+                    Glyph(text: index == selected ? "●" : "○", width: 1), at: dot.origin, style: style, clip: bar)
+            }
+            return
+        }
         canvas.clipped(to: bar) { canvas in
             for (index, tab) in tabs.enumerated() where index < labelFrames.count {
                 let label = labelFrames[index]
