@@ -230,24 +230,14 @@ final class FocusManager {
         return result
     }
 
-    /// The first focusable control under `root` in reading order (visiting nodes only up to it).
-    func firstFocusable(in root: Node) -> Node? {
+    /// The first focusable control under `root` in reading order, or the last one when
+    /// `fromEnd` (visiting nodes only up to it).
+    func firstFocusable(in root: Node, fromEnd: Bool = false) -> Node? {
         guard root.focusCapableNodes > 0 else { return nil }
-        if isCandidate(root) { return root }
+        if !fromEnd && isCandidate(root) { return root }
         var cursor = FocusCursor(root: root)
         repeat {
-            cursor.moveForward()
-            if isCandidate(cursor.node) { return cursor.node }
-        } while cursor.node !== root
-        return nil
-    }
-
-    /// The last focusable control under `root` in reading order (visiting nodes only back to it).
-    func lastFocusable(in root: Node) -> Node? {
-        guard root.focusCapableNodes > 0 else { return nil }
-        var cursor = FocusCursor(root: root)
-        repeat {
-            cursor.moveBackward()
+            if fromEnd { cursor.moveBackward() } else { cursor.moveForward() }
             if isCandidate(cursor.node) { return cursor.node }
         } while cursor.node !== root
         return nil

@@ -455,7 +455,7 @@ final class ScrollBehavior: NodeBehavior {
         if !isLazy, axes.contains(.vertical), key.modifiers.isEmpty, key.key == .home || key.key == .end {
             let focus = node.graph.focus
             let toEnd = key.key == .end
-            if let target = toEnd ? focus.lastFocusable(in: node) : focus.firstFocusable(in: node), target !== focused {
+            if let target = focus.firstFocusable(in: node, fromEnd: toEnd), target !== focused {
                 return focus.focus(target)
             }
             offset.y = toEnd ? .max / 2 : 0
