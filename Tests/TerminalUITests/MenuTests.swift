@@ -63,6 +63,19 @@ struct MenuTests {
             !host.screen.contains { $0.contains("Duplicate") } && log.lines.count == 3, "Esc closes without choosing")
     }
 
+    @Test func theFocusIsSeenOnTheHighlightedRowOfAnOpenPopup() {
+        let host = TestHost(Document(log: Log()), width: 40, height: 12)
+        host.press(.return)
+        host.press(.downArrow)
+        let frame = host.focusedFrame
+        #expect(frame?.size.height == 1, "one row of the popup, not the whole popup: \(String(describing: frame))")
+        #expect(
+            frame.map { host.screen[$0.origin.y].contains("Rename") } == true,
+            "the highlighted row:\n\(host.screenText)")
+        host.press(.pageUp)
+        #expect(host.focusedFrame.map { host.screen[$0.origin.y].contains("Duplicate") } == true)
+    }
+
     @Test func aPrimaryActionRunsOnReturnAndTheItemsOpenWithDown() {
         let log = Log()
         let host = TestHost(Document(log: log), width: 40, height: 12)

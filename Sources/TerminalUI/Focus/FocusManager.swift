@@ -170,7 +170,8 @@ final class FocusManager {
     }
 
     /// Where the focused control was last placed, as a user sees the focus: for a list, its
-    /// selected row; for a disclosure group, its title row (`NodeBehavior.focusIndicatorFrame`).
+    /// selected row; for a disclosure group, its title row; for an open menu, its highlighted row
+    /// (`NodeBehavior.focusIndicatorFrame`).
     var focusedFrame: Rect? {
         current?.behavior.focusIndicatorFrame ?? current?.frame
     }

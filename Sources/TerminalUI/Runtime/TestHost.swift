@@ -194,7 +194,7 @@ public final class TestHost {
 
     /// Where the focused control was placed by the last layout (`nil` when nothing is focused),
     /// as a user sees the focus: for a focused `List`, its selected row; for a `DisclosureGroup`,
-    /// its title row. Rows at its top and bottom, and columns at a side, that another
+    /// its title row; for an open menu, its highlighted row. Rows at its top and bottom, and columns at a side, that another
     /// control covers (a tab bar an app floats over a scroll view, a button laid over a field's
     /// end) are left out: they show that control, not this one.
     public var focusedFrame: Rect? {

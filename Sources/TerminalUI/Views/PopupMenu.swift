@@ -43,6 +43,14 @@ final class PopupMenuBehavior: NodeBehavior {
 
     private var visibleRows: Int { max(1, node.frame.height - 2) }
 
+    /// The highlighted row, where a user sees the focus: the popup is one control, its rows are not.
+    override var focusIndicatorFrame: Rect? {
+        let frame = node.frame
+        let row = highlighted - top
+        guard frame.width > 2, row >= 0, row < frame.height - 2 else { return nil }
+        return Rect(x: frame.minX + 1, y: frame.minY + 1 + row, width: frame.width - 2, height: 1)
+    }
+
     override func handleKey(_ key: KeyPress) -> Bool {
         guard let source, key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         let count = source.popupRows.count
