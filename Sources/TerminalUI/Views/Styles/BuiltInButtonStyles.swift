@@ -45,3 +45,24 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
+
+/// SwiftUI's Liquid Glass look (iOS 26); drawn `[ Label ]` as every terminal button.
+public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    public init() {}
+    public init(_ glass: Glass) {}
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// SwiftUI's prominent Liquid Glass look (iOS 26); drawn `[ Label ]` as every terminal button.
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { .init() }
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { .init(glass) }
+}
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { .init() }
+}
