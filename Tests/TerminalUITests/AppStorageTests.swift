@@ -179,6 +179,15 @@ struct AppStorageTests {
         host.press("x")
         #expect(host.frameCount == frames, "no write, no frame")
     }
+
+    @Test func keyValueCodingOnTheDefaultsStoresAndReads() {
+        let defaults = TestDefaults()
+        defaults.store.setValue(7, forKey: "count")
+        #expect(defaults.store.integer(forKey: "count") == 7)
+        #expect(defaults.store.value(forKey: "count") as? Int == 7)
+        defaults.store.setValue(nil, forKey: "count")
+        #expect(defaults.store.value(forKey: "count") == nil)
+    }
 }
 
 /// A settings model that keeps its values in `UserDefaults`, as settings screens write them.

@@ -23,6 +23,13 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
+    /// A colour from hue, saturation and brightness (0–1), as
+    /// `Color(hue:saturation:brightness:opacity:)`.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        color = Color(
+            hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+    }
+
     /// A grey (0 black, 1 white), as `Color(white:opacity:)`.
     public init(white: CGFloat, alpha: CGFloat) {
         color = Color(white: Double(white), opacity: Double(alpha))
@@ -77,6 +84,11 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     public static let brown = UIColor(.brown)
     public static let cyan = UIColor(.cyan)
     public static let clear = UIColor(.clear)
+    public static let darkGray = UIColor(white: 1 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2 / 3, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let darkText = UIColor(.primary)
+    public static let lightText = UIColor(.secondary)
 }
 
 extension Color {
