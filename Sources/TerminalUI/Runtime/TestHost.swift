@@ -5,12 +5,14 @@ import Dispatch
 ///
 /// Every call handles its input and runs the frame it calls for (if anything changed) before
 /// it returns, so tests never sleep. Work scheduled from outside a call — a model written by a
-/// task — shows after `settle()`, or once the wake-up it caused has run (`runWakeUps()`).
+/// task or a Foundation timer (`RunLoopTimers` fires those while a test awaits) — shows after
+/// `settle()`, or once the wake-up it caused has run (`runWakeUps()`).
 @MainActor
 public final class TestHost {
     private let recording: RecordingScreen
     private let scheduler: FrameScheduler<RecordingScreen>
     private var driver: FrameDriver { scheduler.driver }
+    private let timers = RunLoopTimers()
 
     /// Whether a view called `@Environment(\.quit)`.
     public var hasQuit: Bool { scheduler.hasQuit }
@@ -23,6 +25,7 @@ public final class TestHost {
         recording = RecordingScreen(size: Size(width: width, height: height))
         scheduler = FrameScheduler(content: view, screen: recording, minimumSize: minimumSize)
         scheduler.frameIfNeeded()
+        timers.watch()
     }
 
     /// Hosts `app` as `App.main()` runs it — its first window, its commands, its minimum
@@ -42,6 +45,7 @@ public final class TestHost {
     public func press(_ key: KeyPress) {
         recording.queue(.key(key))
         scheduler.readInput()
+        timers.watch()
     }
 
     /// Types `text`, one key press per character, settling after each.
@@ -56,6 +60,7 @@ public final class TestHost {
     public func paste(_ text: String) {
         recording.queue(.paste(PastedText.sanitized(text)))
         scheduler.readInput()
+        timers.watch()
     }
 
     /// Clicks the left mouse button on the cell at `x`, `y` (from the top left, 0-based) and
@@ -116,6 +121,7 @@ public final class TestHost {
             recording.queue(.mouse(event))
         }
         scheduler.readInput()
+        timers.watch()
     }
 
     /// Changes the screen size (as a terminal window reports with SIGWINCH) and settles.
@@ -126,6 +132,7 @@ public final class TestHost {
 
     /// Processes what outside writes to models scheduled, and redraws if anything changed.
     public func settle() {
+        timers.watch()
         scheduler.frameIfNeeded()
     }
 
