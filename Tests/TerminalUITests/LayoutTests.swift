@@ -219,8 +219,30 @@ struct LayoutTests {
 
     @Test func aFixedFrameAlignsItsContent() {
         let host = TestHost(
-            Text("x").frame(width: .columns(5), height: .rows(3), alignment: .bottomTrailing).border(), width: 20,
-            height: 5)
-        #expect(Array(host.screen.prefix(5)) == ["┌─────┐", "│     │", "│     │", "│    x│", "└─────┘"])
+            HStack(spacing: 0) {
+                Text("|")
+                Text("x").frame(width: .columns(5), height: .rows(3), alignment: .bottomTrailing)
+                Text("|")
+            }, width: 20, height: 5)
+        #expect(Array(host.screen.prefix(3)) == ["", "|     |", "     x"])
+    }
+
+    @Test func aBorderOnAFixedFrameIsDrawnInsideItAsSwiftUIDraws() {
+        let host = TestHost(
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    ForEach(["o", "x"], id: \.self) { mark in
+                        Rectangle()
+                            .foregroundColor(.clear)
+                            .frame(width: .columns(5), height: .rows(3))
+                            .border(Color.gray)
+                            .overlay { Text(mark) }
+                    }
+                }
+                Text("text").frame(width: .columns(10), height: .rows(3), alignment: .bottom).border()
+            }, width: 20, height: 8)
+        let rows = host.screen.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(rows.prefix(3)) == ["┌───┐┌───┐", "│ o ││ x │", "└───┘└───┘"], "\(host.screenText)")
+        #expect(rows[6] == "│   text   │", "around text the box grows, so as not to cover it:\n\(host.screenText)")
     }
 }

@@ -184,7 +184,9 @@ final class FrameBehavior: ModifierBehavior {
     }
 }
 
-/// Draws a box around the content, inside the content's own frame plus one cell each side.
+/// Draws a box around the content: one cell outside it on each side, so that the box does not
+/// cover the content's text; inside it, as SwiftUI draws a border, where the content is a shape
+/// or a colour of fixed size (`.frame(width:height:)`), at least three cells each way.
 struct BorderModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let color: Color?
@@ -203,6 +205,7 @@ final class BorderBehavior: ModifierBehavior {
     private let insets = CellInsets.one
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if isInside { return layoutChildrenAsStack().sizeThatFits(proposal) }
         let inner = ProposedSize(
             width: proposal.width.map { max(0, $0 - 2) },
             height: proposal.height.map { max(0, $0 - 2) }
@@ -212,13 +215,31 @@ final class BorderBehavior: ModifierBehavior {
     }
 
     override func place(in rect: Rect) {
-        layoutChildrenAsStack().place(in: rect.inset(by: insets(forHeight: rect.height)))
+        layoutChildrenAsStack().place(in: isInside ? rect : rect.inset(by: insets(forHeight: rect.height)))
+    }
+
+    /// Whether the box is drawn inside the content's frame: the content is a shape or a colour
+    /// in a frame of fixed width and height (a square of a game board,
+    /// `Rectangle().frame(width: 70, height: 70)`), at least three cells each way. It keeps its
+    /// size with the box on its edge, and has no text for the box to cover.
+    private var isInside: Bool {
+        guard node.children.count == 1, let frame = (node.children[0].behavior as? FrameBehavior)?.frame,
+            let width = frame.width, let height = frame.height, width >= 3, height >= 3
+        else { return false }
+        var content = node.children[0]
+        while content.behavior is ModifierBehavior || content.behavior is EnvironmentBehavior,
+            content.children.count == 1
+        {
+            content = content.children[0]
+        }
+        return content.behavior is ShapeBehavior || content.behavior is ColorBehavior
     }
 
     /// One cell each side; in a room under three rows (a toolbar's row), the sides alone, so
-    /// that the content keeps its line between two bars.
+    /// that the content keeps its line between two bars. None when the box is inside.
     private func insets(forHeight height: Int) -> CellInsets {
-        height >= 3 ? insets : CellInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+        if isInside { return CellInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        return height >= 3 ? insets : CellInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
     }
 
     override func explicitGuide(_ key: AlignmentKey, size: Size) -> CGFloat? {
@@ -233,6 +254,12 @@ final class BorderBehavior: ModifierBehavior {
         var style = Style()
         color?.applyForeground(to: &style)
         let frame = node.frame
+        if isInside {
+            // Over the content, as SwiftUI's border is.
+            super.draw(in: &canvas)
+            BoxDrawing.drawBox(frame, style: style, in: &canvas)
+            return
+        }
         if frame.height >= 3 {
             BoxDrawing.drawBox(frame, style: style, in: &canvas)
         } else if frame.width >= 2 {
