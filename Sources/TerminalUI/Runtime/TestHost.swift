@@ -132,7 +132,7 @@ public final class TestHost {
 
     /// Processes what outside writes to models scheduled, and redraws if anything changed.
     public func settle() {
-        timers.watch()
+        timers.fireDue()
         scheduler.frameIfNeeded()
     }
 
