@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TerminalUICore
@@ -28,6 +29,22 @@ struct ProgressViewStyleTests {
         #expect(host.screen[1] == "★★★☆☆")
         #expect(host.screen[2].hasPrefix("Upload") && host.screen[2].hasSuffix("60%"), "the standard bar inside")
         #expect(host.screen[3] == "★☆☆☆☆", "no label: the configuration's label is nil")
+    }
+
+    /// Makes a new progress view in its body, as a cookbook's style does.
+    private struct PercentStyle: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                ProgressView(value: configuration.fractionCompleted)
+                Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+            }
+        }
+    }
+
+    @Test func aProgressViewInAStylesBodyIsTheStandardBar() {
+        let host = TestHost(ProgressView(value: 0.5).progressViewStyle(PercentStyle()), width: 30, height: 2)
+        #expect(host.screen[0].contains("50%") && host.screen[0].contains("█"), "the bar, not the style again")
+        #expect(host.screen[1].trimmingCharacters(in: .whitespaces) == "50%")
     }
 
     @Test func theBuiltInStylesDrawTheBar() {

@@ -68,8 +68,10 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 struct ResolvedGroupBoxStyle {
     let makeBody: @MainActor (GroupBoxStyleConfiguration) -> AnyView
 
+    /// The body is drawn with the standard look inside, so a `GroupBox` in it is the standard
+    /// box rather than this style again.
     init<S: GroupBoxStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { AnyView(style.makeBody(configuration: $0).environment(\.groupBoxStyle, nil)) }
     }
 }
 

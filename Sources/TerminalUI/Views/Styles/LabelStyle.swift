@@ -57,8 +57,10 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 struct ResolvedLabelStyle {
     let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
 
+    /// The body is drawn with the standard look inside, so a `Label` in it is the standard
+    /// label rather than this style again.
     init<S: LabelStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { AnyView(style.makeBody(configuration: $0).environment(\.labelStyle, nil)) }
     }
 }
 

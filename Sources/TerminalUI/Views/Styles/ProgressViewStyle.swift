@@ -64,8 +64,10 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
 struct ResolvedProgressViewStyle {
     let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
 
+    /// The body is drawn with the standard look inside, so a `ProgressView` in it is the
+    /// terminal's bar rather than this style again (which would never end).
     init<S: ProgressViewStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { AnyView(style.makeBody(configuration: $0).environment(\.progressViewStyle, nil)) }
     }
 }
 
