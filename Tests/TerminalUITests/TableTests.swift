@@ -63,6 +63,23 @@ struct TableTests {
         #expect(host.focusProblem == nil)
     }
 
+    @Test func spaceReversesAnOrderThatNoColumnSortsBy() {
+        struct ByMoonsThenName: View {
+            @State var planets = TableTests.planets
+            @State var sortOrder = [KeyPathComparator(\Planet.moons)]
+            var body: some View {
+                Table(planets, sortOrder: $sortOrder) {
+                    TableColumn("Planet", value: \.name)
+                }
+                .onChange(of: sortOrder, initial: true) { planets.sort(using: sortOrder) }
+            }
+        }
+        let host = TestHost(ByMoonsThenName(), width: 30, height: 6)
+        #expect(host.screen[1].hasPrefix(" Mercury") && host.screen[4].hasPrefix(" Jupiter"), "\(host.screenText)")
+        host.press(.space)
+        #expect(host.screen[1].hasPrefix(" Jupiter") && host.screen[4].hasPrefix(" Mercury"), "\(host.screenText)")
+    }
+
     @Test func keysAndClicksOnTitlesWriteTheSortOrder() {
         let model = Model()
         let host = TestHost(Planets(model: model), width: 40, height: 8)

@@ -41,8 +41,7 @@ final class TableBehavior: NodeBehavior {
             guard sorting.sortable.indices.contains(column) else { return true }
             sorting.sort(column)
         case .space:
-            guard let current else { return false }
-            sorting.sort(current.column)
+            return sorting.reverse()
         default:
             return false
         }

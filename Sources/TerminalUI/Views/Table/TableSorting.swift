@@ -6,14 +6,19 @@ struct TableSorting {
     /// Sorts by a column, as a click on its title does: its comparator goes first, or, when it
     /// is first already, its order is reversed.
     let sort: (Int) -> Void
+    /// Reverses the order of the first comparator, whether or not a column sorts by it (an
+    /// app's order by a computed name); `false` when the order is empty.
+    let reverse: () -> Bool
     /// Which columns can sort.
     let sortable: [Bool]
 
     private init(
-        sortedColumn: @escaping () -> (column: Int, order: SortOrder)?, sort: @escaping (Int) -> Void, sortable: [Bool]
+        sortedColumn: @escaping () -> (column: Int, order: SortOrder)?, sort: @escaping (Int) -> Void,
+        reverse: @escaping () -> Bool, sortable: [Bool]
     ) {
         self.sortedColumn = sortedColumn
         self.sort = sort
+        self.reverse = reverse
         self.sortable = sortable
     }
 
@@ -28,7 +33,7 @@ struct TableSorting {
                 return (column, sorted.order)
             },
             sort: { column in if shown.indices.contains(column) { sort(shown[column]) } },
-            sortable: shown.map { sortable[$0] })
+            reverse: reverse, sortable: shown.map { sortable[$0] })
     }
 
     init<Value, Sort: SortComparator>(order: Binding<[Sort]>, columns: [_TableColumnStorage<Value>]) {
@@ -58,6 +63,11 @@ struct TableSorting {
                 sortOrder.insert(kept, at: 0)
             }
             order.wrappedValue = sortOrder
+        }
+        reverse = {
+            guard let first = order.wrappedValue.first else { return false }
+            order.wrappedValue[0].order = first.order == .forward ? .reverse : .forward
+            return true
         }
     }
 }
