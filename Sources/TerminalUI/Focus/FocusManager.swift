@@ -244,9 +244,7 @@ final class FocusManager {
         return nil
     }
 
-    /// Delivers a key: focused control, ancestors' handlers, shortcuts, then Tab movement; ↓
-    /// and ↑ that nothing around the focused control uses move focus as Tab and Shift-Tab do
-    /// (from a button to the next one in a stack, as a form's arrows do).
+    /// Delivers a key: focused control, ancestors' handlers, shortcuts, then Tab movement.
     func route(_ key: KeyPress) -> Bool {
         validate()
         requested = nil
@@ -269,9 +267,6 @@ final class FocusManager {
         }
         if key.key == .tab {
             return moveFocus(forward: !key.modifiers.contains(.shift))
-        }
-        if current != nil, key.modifiers.isEmpty, key.key == .downArrow || key.key == .upArrow {
-            return moveFocus(forward: key.key == .downArrow)
         }
         return false
     }
