@@ -201,9 +201,10 @@ public final class TestHost {
 
     /// Where the focused control was placed by the last layout (`nil` when nothing is focused),
     /// as a user sees the focus: for a focused `List`, its selected row; for a `DisclosureGroup`,
-    /// its title row; for an open menu, its highlighted row. Rows at its top and bottom, and columns at a side, that another
-    /// control covers (a tab bar an app floats over a scroll view, a button laid over a field's
-    /// end) are left out: they show that control, not this one.
+    /// its title row; for an open menu, its highlighted row. Rows at its top and bottom, and
+    /// columns at a side, that another control covers (a tab bar an app floats over a scroll
+    /// view, a button laid over a field's end) are left out: they show that control, not this
+    /// one.
     public var focusedFrame: Rect? {
         let graph = driver.graph
         guard let frame = graph.focus.focusedFrame else { return nil }
