@@ -17,7 +17,7 @@ extension NSPredicate {
                     + "string (MATCHES, CONTAINS, BEGINSWITH, ENDSWITH, LIKE, ==, !=); use NSPredicate(block:)")
         }
         self.init { object, _ in
-            guard let text = object as? String ?? (object as? NSString).map({ String($0) }) else { return false }
+            guard let text = StringComparison.string(object) else { return false }
             return comparison.holds(for: text)
         }
     }
@@ -25,7 +25,7 @@ extension NSPredicate {
 
 /// `SELF <operator>[options] <value>`, parsed from a predicate format.
 private struct StringComparison {
-    enum Operator: String { case matches, contains, beginswith, endswith, like, equal, notEqual }
+    enum Operator { case matches, contains, beginswith, endswith, like, equal, notEqual }
 
     let operation: Operator
     let value: String
@@ -56,7 +56,7 @@ private struct StringComparison {
         let operand = parts[2].trimmingCharacters(in: .whitespaces)
         if operand == "%@" {
             guard let first = arguments.first else { return nil }
-            value = first as? String ?? (first as? NSString).map { String($0) } ?? "\(first)"
+            value = Self.string(first) ?? "\(first)"
         } else if operand.count >= 2, let quote = operand.first, "'\"".contains(quote), operand.last == quote {
             value = String(operand.dropFirst().dropLast())
         } else {
@@ -75,6 +75,11 @@ private struct StringComparison {
         case .equal: return text.compare(value, options: options) == .orderedSame
         case .notEqual: return text.compare(value, options: options) != .orderedSame
         }
+    }
+
+    /// `value` as a Swift string, if it is a `String` or an `NSString`.
+    static func string(_ value: Any?) -> String? {
+        value as? String ?? (value as? NSString).map { String($0) }
     }
 
     /// A `LIKE` pattern (`*` any run, `?` one character) as a whole-string regular expression.
