@@ -39,22 +39,30 @@ struct EscapeInjectionEndToEndTests {
             try app.tmux.waitFor(text: "Keep")
         }
         func expectSame(_ moment: String) throws {
-            // Both are drawing the same keys: wait until they have (or time out and report).
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline,
-                try hostile.tmux.screenWithAttributes() != twin.tmux.screenWithAttributes()
-                    || hostile.state() != twin.state()
-            {
-                usleep(20_000)
-            }
-            let hostileScreen = try hostile.tmux.screenWithAttributes()
-            let twinScreen = try twin.tmux.screenWithAttributes()
+            // Both are drawing the same keys. Judge them once they agree and have stayed so for
+            // a few polls (a moment when both are still on their last key may match by chance),
+            // or when the wait times out.
+            var agreedPolls = 0
+            var hostileView: [String] = []
+            var twinView: [String] = []
+            let deadline = Date().addingTimeInterval(15)
+            repeat {
+                hostileView = try hostile.tmux.screenWithAttributes() + [hostile.state()]
+                twinView = try twin.tmux.screenWithAttributes() + [twin.state()]
+                agreedPolls = hostileView == twinView ? agreedPolls + 1 : 0
+                usleep(50_000)
+            } while agreedPolls < 4 && Date() < deadline
             let hostileText = try hostile.tmux.screen().joined(separator: "\n")
             let twinText = try twin.tmux.screen().joined(separator: "\n")
             #expect(
-                hostileScreen == twinScreen,
-                "\(moment): the screens differ\nhostile:\n\(hostileText)\ntwins:\n\(twinText)")
-            #expect(try hostile.state() == twin.state(), "\(moment)")
+                hostileView == twinView,
+                """
+                \(moment): the screens or states differ
+                hostile (\(hostileView.last ?? "")):
+                \(hostileText)
+                twins (\(twinView.last ?? "")):
+                \(twinText)
+                """)
             #expect(try hostile.tmux.display("#{pane_title}") == "untouched title", "\(moment): the title is untouched")
         }
         try expectSame("the list")
