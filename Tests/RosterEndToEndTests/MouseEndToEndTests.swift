@@ -85,7 +85,7 @@ struct MouseEndToEndTests {
         try app.tmux.waitFor(text: "Majid")
 
         // A click on nothing (the empty detail pane, the rule) changes nothing.
-        let before = try app.tmux.screen()
+        let before = try app.tmux.settledScreen()
         try app.click(x: 70, y: 20)
         try app.click(x: 5, y: 1)
         try app.tmux.send("?")

@@ -189,6 +189,19 @@ package final class TmuxSession {
         }
     }
 
+    /// The screen once it has stopped changing (the same over four polls in a row): a frame
+    /// can reach tmux in more than one piece, so a screen kept to compare with later is taken
+    /// whole. Throws `TimedOut` if it keeps changing for `timeout` seconds.
+    package func settledScreen(timeout: Double = 15) throws -> [String] {
+        var previous: [String]?
+        var samePolls = 0
+        return try waitFor("the screen to stop changing", timeout: timeout) { rows in
+            samePolls = rows == previous ? samePolls + 1 : 0
+            previous = rows
+            return samePolls >= 3
+        }
+    }
+
     /// A wait that did not end in time: what was awaited, and the last screen if there is one.
     package struct TimedOut: Error, CustomStringConvertible {
         package let description: String
