@@ -73,6 +73,8 @@ struct BarVisibilityTests {
         #expect(host.screen[2] == "[ Inside ]")
         #expect(host.focusedFrame?.minY == 2)
         host.press(.tab)
+        #expect(host.focusedFrame?.minY == 0, "the back button")
+        host.press(.tab)
         #expect(host.focusedFrame?.minY == 2, "the hidden row of tabs takes no focus")
         host.press(.escape)
         #expect(host.screen[0] == " One │ Two")

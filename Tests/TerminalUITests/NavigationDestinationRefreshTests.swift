@@ -66,11 +66,12 @@ struct NavigationDestinationRefreshTests {
     }
 
     @Test(arguments: [true, false])
-    func aDestinationShowsItsRowsValueAfterTheStoreChanged(inList: Bool) {
+    func aDestinationShowsItsRowsValueAfterTheStoreChanged(inList: Bool) throws {
         let host = TestHost(Root(inList: inList), width: 40, height: 8)
         host.press(.return)
         #expect(host.shows("Count 3"), "\(host.screenText)")
-        host.press(.tab)
+        let more = try #require(host.locate("More"))
+        #expect(host.focusedFrame?.contains(more) == true, "the pushed view's button has focus")
         host.press(.return)
         #expect(host.shows("Count 4"), "the destination was made again from the changed row: \(host.screenText)")
         host.press(.return)

@@ -116,6 +116,11 @@ class NodeBehavior {
     /// Whether the node can take keyboard focus (when enabled).
     var isFocusable: Bool { false }
 
+    /// Whether focus may start on the node when its scope opens or its focus is lost; false
+    /// for a control that Tab and clicks reach but that should not take focus unasked (a back
+    /// button: a pushed view's focus starts in the view).
+    var takesDefaultFocus: Bool { true }
+
     /// Whether `isFocusable` may ever be true for this node. Looking for a control to focus
     /// skips subtrees without such a node (`Node.focusCapableNodes`); true unless a behaviour
     /// that never takes focus says so.

@@ -91,7 +91,7 @@ final class FocusManager {
         let candidates = focusables(in: root)
         if let preferred, candidates.contains(where: { $0 === preferred }) {
             setFocus(preferred)
-        } else if let first = candidates.first {
+        } else if let first = candidates.first(where: \.behavior.takesDefaultFocus) {
             setFocus(first)
         }
     }
@@ -129,10 +129,10 @@ final class FocusManager {
         // The innermost scope's first control, modal or not: a pushed view's own. A pushed view
         // without one leaves nothing focused (keys go to it and its container: Esc pops it).
         if let innermost = innermostScopeRoot {
-            setFocus(firstFocusable(in: innermost))
+            setFocus(firstFocusable(in: innermost, byDefault: true))
             return
         }
-        setFocus(scopeRoot.flatMap { firstFocusable(in: $0) })
+        setFocus(scopeRoot.flatMap { firstFocusable(in: $0, byDefault: true) })
     }
 
     /// Closes the scopes whose root is gone (a sheet, dialog or alert dismissed), handing focus
@@ -154,7 +154,7 @@ final class FocusManager {
         let candidates = focusables(in: root)
         guard let current else {
             // A pushed view without controls is focused as a whole: nothing inside it to focus.
-            let inner = innermostScopeRoot.map(focusables(in:)) ?? candidates
+            let inner = (innermostScopeRoot.map(focusables(in:)) ?? candidates).filter(\.behavior.takesDefaultFocus)
             return inner.isEmpty || isResigned ? nil : "nothing is focused, though \(inner.count) controls could be"
         }
         if current.isRemoved { return "the focused \(current.debugName) was removed" }
@@ -232,14 +232,16 @@ final class FocusManager {
     }
 
     /// The first focusable control under `root` in reading order, or the last one when
-    /// `fromEnd` (visiting nodes only up to it).
-    func firstFocusable(in root: Node, fromEnd: Bool = false) -> Node? {
+    /// `fromEnd` (visiting nodes only up to it); `byDefault`, only one that takes focus unasked
+    /// (`NodeBehavior.takesDefaultFocus`).
+    func firstFocusable(in root: Node, fromEnd: Bool = false, byDefault: Bool = false) -> Node? {
         guard root.focusCapableNodes > 0 else { return nil }
-        if !fromEnd && isCandidate(root) { return root }
+        func fits(_ node: Node) -> Bool { isCandidate(node) && (!byDefault || node.behavior.takesDefaultFocus) }
+        if !fromEnd && fits(root) { return root }
         var cursor = FocusCursor(root: root)
         repeat {
             if fromEnd { cursor.moveBackward() } else { cursor.moveForward() }
-            if isCandidate(cursor.node) { return cursor.node }
+            if fits(cursor.node) { return cursor.node }
         } while cursor.node !== root
         return nil
     }

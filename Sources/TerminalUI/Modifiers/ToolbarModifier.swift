@@ -276,19 +276,23 @@ enum NavigationBar {
         }
     }
 
-    /// Places the items of `toolbars` in the title row `rect`: leading ones from the left,
-    /// trailing ones at the right end. The items keep their width and the title takes what is
-    /// left between them (cut short if need be), as SwiftUI's inline title does: a control is
-    /// never squeezed to nothing by a title. Returns the columns the leading items took.
+    /// Places the items of `toolbars` in the title row `rect`: leading ones from the left (a
+    /// pushed view's back button first), trailing ones at the right end. The items keep their
+    /// width and the title takes what is left between them (cut short if need be), as
+    /// SwiftUI's inline title does: a control is never squeezed to nothing by a title. Returns
+    /// the columns the leading items took.
     @discardableResult
     static func placeItems(_ toolbars: [ToolbarBehavior], in rect: Rect) -> Int {
         let items = toolbars.flatMap(\.items)
+        let leading = items.filter { $0.isLeading }.map(\.node)
+        let backButtons = leading.filter { $0.behavior is NavigationBackButtonBehavior }
         var leadingX = rect.minX
-        for item in items where item.isLeading {
-            let size = item.node.sizeThatFits(ProposedSize(width: nil, height: 1))
+        for item in backButtons + leading.filter({ !($0.behavior is NavigationBackButtonBehavior) }) {
+            let size = item.sizeThatFits(ProposedSize(width: nil, height: 1))
             let width = min(size.width, max(0, rect.maxX - leadingX))
-            item.node.place(in: Rect(x: leadingX, y: rect.minY, width: width, height: 1))
-            leadingX += width + 1
+            item.place(in: Rect(x: leadingX, y: rect.minY, width: width, height: 1))
+            // A back button without a label takes no room.
+            if width > 0 || !(item.behavior is NavigationBackButtonBehavior) { leadingX += width + 1 }
         }
         var trailingX = rect.maxX
         for item in items.reversed() where !item.isLeading {
@@ -351,18 +355,13 @@ enum NavigationBar {
     /// the rule (scrolled to the focused control when taller: `OverflowScroll`). Returns whether
     /// the content is taller than its room.
     @discardableResult
-    static func place(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect) -> Bool {
+    static func place(pane: Node?, toolbars: [ToolbarBehavior], in rect: Rect) -> Bool {
         guard let pane else { return false }
         let toolbars = self.toolbars(toolbars, in: pane)
         let hidden = showsItems(of: toolbars)
         let chrome = hidden ? 0 : min(2, rect.height)
         if rect.height > 0, !hidden {
-            // The leading items follow `‹ Back`, as `drawTitleLine` draws it.
-            let backWidth = back.map { Glyph.width(of: $0) + 2 } ?? 0
-            placeItems(
-                toolbars,
-                in: Rect(
-                    x: rect.minX + 1 + backWidth, y: rect.minY, width: max(0, rect.width - 2 - backWidth), height: 1))
+            placeItems(toolbars, in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
         }
         let bottom = bottomBarHeight(toolbars, in: rect)
         if bottom > 0 {
@@ -375,13 +374,13 @@ enum NavigationBar {
     }
 
     /// Draws a pane's title line, rule and content.
-    static func draw(pane: Node?, toolbars: [ToolbarBehavior], back: String?, in rect: Rect, canvas: inout CellGrid) {
+    static func draw(pane: Node?, toolbars: [ToolbarBehavior], in rect: Rect, canvas: inout CellGrid) {
         guard rect.height > 0, let pane else { return }
         let toolbars = self.toolbars(toolbars, in: pane)
         let chrome = isHidden(among: toolbars) ? 0 : 2
         if chrome > 0 {
             drawTitleLine(
-                title: title(in: pane), back: back, items: toolbars.flatMap(\.items), in: rect, canvas: &canvas)
+                title: title(in: pane), back: nil, items: toolbars.flatMap(\.items), in: rect, canvas: &canvas)
         }
         let bottom = bottomBarHeight(toolbars, in: rect)
         canvas.clipped(
@@ -405,7 +404,7 @@ enum NavigationBar {
         if let back {
             x += canvas.draw(back, at: Point(x: x, y: rect.minY), style: Style(attributes: .dim), clip: rect) + 2
         }
-        if let leadingEnd = items.filter(\.isLeading).map(\.node.frame.maxX).max() {
+        if let leadingEnd = items.filter({ $0.isLeading && !$0.node.frame.isEmpty }).map(\.node.frame.maxX).max() {
             x = max(x, leadingEnd + 1)
         }
         if let title {

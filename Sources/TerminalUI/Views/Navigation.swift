@@ -133,11 +133,6 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     /// The node of the destination on screen, while one is shown.
     var destinationNode: Node? { node.children.count > 1 ? node.children.last : nil }
 
-    /// The node of the destination shown under the one on screen, if there is one.
-    private var destinationBelow: Node? {
-        node.children.count > 2 ? node.children[node.children.count - 2] : nil
-    }
-
     // MARK: Presentation
 
     /// Shows `destination` for `link`: over the destination the link is in (a drill-down in
@@ -173,7 +168,9 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
             environment.dismiss = DismissAction { [weak self] in self?.dismiss(to: level) }
             node.childEnvironment = environment
             children.add(
-                NavigationDestinationHost(content: shown.destination) { [weak self] in self?.pop(to: level) },
+                NavigationDestinationHost(
+                    content: shown.destination, back: { [weak self] in self?.back(at: level) },
+                    pop: { [weak self] in self?.pop(to: level) }),
                 key: .id(shown.linkID))
         }
         node.childEnvironment = contentEnvironment
@@ -435,15 +432,13 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                     rootContent.first, title: title(in: rootNode),
                     in: Rect(x: frame.minX, y: frame.minY, width: left, height: frame.height), canvas: &canvas)
                 drawPane(
-                    destination, title: title(in: destination), back: destinationBelow.map(back(to:)),
+                    destination, title: title(in: destination),
                     in: Rect(
                         x: frame.minX + left + 1, y: frame.minY, width: max(0, frame.width - left - 1),
                         height: frame.height), canvas: &canvas)
                 drawSeparator(at: frame.minX + left, in: frame, canvas: &canvas)
             } else {
-                drawPane(
-                    destination, title: title(in: destination), back: back(to: destinationBelow ?? rootNode),
-                    in: frame, canvas: &canvas)
+                drawPane(destination, title: title(in: destination), in: frame, canvas: &canvas)
             }
         } else if isSplit {
             drawPane(
@@ -471,9 +466,12 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         }
     }
 
-    /// The back button's label over `below`: its title.
-    private func back(to below: Node) -> String {
-        title(in: below).map { "‹ \($0)" } ?? "‹ Back"
+    /// The back button's label of the destination shown at `level`: the title of the one
+    /// below it, or of the list when it is the first, except beside the list in a split view.
+    func back(at level: Int) -> String? {
+        // The content is child 0; the destination at `level` is child `level + 1`.
+        let below = level > 0 ? node.children.dropFirst(level).first : (isSplit ? nil : rootNode)
+        return below.map { title(in: $0).map { "‹ \($0)" } ?? "‹ Back" }
     }
 
     private func drawSeparator(at x: Int, in frame: Rect, canvas: inout CellGrid) {

@@ -89,7 +89,8 @@ extension NavigationStack: PrimitiveView {
             for (depth, entry) in entries.enumerated() {
                 node.childEnvironment = behavior.environment(forDepth: depth)
                 let host = NavigationDestinationHost(
-                    content: behavior.destination(for: entry), pop: behavior.popAction(to: depth))
+                    content: behavior.destination(for: entry), back: { [weak behavior] in behavior?.back(at: depth) },
+                    pop: behavior.popAction(to: depth))
                 children.add(host, key: .id(NavigationStackBehavior.EntryKey(depth: depth, entry: entry.identity)))
                 node.childEnvironment = node.environment
             }
@@ -98,10 +99,12 @@ extension NavigationStack: PrimitiveView {
     }
 }
 
-/// Holds a pushed view: its focus scope, and Esc to pop it.
+/// Holds a pushed view: its focus scope, Esc to pop it, and its back button (`back` works out
+/// the button's label, `nil` for none), a leading item of the view's title line.
 struct NavigationDestinationHost: View {
     typealias Body = Never
     let content: any View
+    let back: @MainActor () -> String?
     let pop: () -> Void
 }
 
@@ -110,7 +113,12 @@ extension NavigationDestinationHost: PrimitiveView {
 
     func update(_ node: Node, behavior: NavigationDestinationHostBehavior) {
         behavior.pop = pop
-        node.reconcileChildren { $0.add(AnyView(erasing: content), key: .slot(0)) }
+        let button = NavigationBackButton(label: back, pop: pop)
+        node.reconcileChildren { children in
+            children.add(
+                AnyView(erasing: content).toolbar { ToolbarItem(placement: .navigationBarLeading) { button } },
+                key: .slot(0))
+        }
     }
 }
 
@@ -282,10 +290,11 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
 
     private var top: Node? { node.children.last }
 
-    private var back: String? {
-        guard node.children.count > 1 else { return nil }
-        let below = node.children[node.children.count - 2]
-        return "‹ " + (NavigationBar.title(in: below) ?? "Back")
+    /// The back button's label of the view pushed at `depth`: the title of the view below it.
+    func back(at depth: Int) -> String? {
+        // The root is child 0; the view pushed at `depth` is child `depth + 1`.
+        guard node.children.indices.contains(depth) else { return nil }
+        return "‹ " + (NavigationBar.title(in: node.children[depth]) ?? "Back")
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -299,7 +308,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         }
         guard let top else { return }
         node.graph.setShown(top, true)
-        overflows = NavigationBar.place(pane: top, toolbars: toolbars.live, back: back, in: rect)
+        overflows = NavigationBar.place(pane: top, toolbars: toolbars.live, in: rect)
     }
 
     /// Whether the last layout found the shown view taller than its room.
@@ -309,8 +318,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     override var clipsContent: Bool { overflows }
 
     override func draw(in canvas: inout CellGrid) {
-        NavigationBar.draw(
-            pane: top, toolbars: toolbars.live, back: back, in: node.frame, canvas: &canvas)
+        NavigationBar.draw(pane: top, toolbars: toolbars.live, in: node.frame, canvas: &canvas)
     }
 }
 
