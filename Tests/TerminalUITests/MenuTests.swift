@@ -169,17 +169,33 @@ struct MenuSectionAndPickerTests {
         }
     }
 
+    /// A section's items join the menu under its header, which the keys pass over.
     @Test(arguments: SnapshotTests.sizes)
-    func aSectionsItemsJoinTheMenu(size: Size) {
+    func aSectionsItemsJoinTheMenuUnderItsHeader(size: Size) throws {
         let host = TestHost(Sorting(), width: size.width, height: size.height)
         host.press(.return)
         Snapshot.assert(host, named: "menu-sections-\(size.width)x\(size.height)")
         #expect(host.shows("Create a file") && host.shows("Create a folder") && host.shows("Remove old files"))
-        #expect(!host.shows("Danger"), "a section's header is not an item")
+        #expect(!host.shows("[ Create a file ]"), "an item is a row, not a bracketed button")
+        let header = try #require(host.locate("Danger"))
+        #expect(host.cell(x: header.x, y: header.y).style.attributes.contains(.dim))
         host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.focusedFrame?.minY == header.y + 1, "↓ passes over the header")
+        host.press(.upArrow)
+        #expect(host.focusedFrame?.minY == header.y - 1, "and ↑ too")
         host.press(.downArrow)
         host.press(.return)
         #expect(host.shows("Last: removed"), "\(host.screenText)")
+    }
+
+    @Test func aClickOnAHeaderChoosesNothing() throws {
+        let host = TestHost(Sorting(), width: 80, height: 24)
+        host.press(.return)
+        let header = try #require(host.locate("Danger"))
+        host.click(x: header.x, y: header.y)
+        #expect(host.shows("Remove old files"), "the menu stays open")
+        #expect(host.shows("Last: none"))
     }
 
     @Test(arguments: SnapshotTests.sizes)

@@ -295,6 +295,17 @@ enum BoxDrawing {
 }
 
 extension View {
+    /// Pads the view as a scene's content is padded, as SwiftUI's `scenePadding(_:)`: the
+    /// default padding (2 columns, 1 row) on `edges`.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        padding(edges)
+    }
+
+    /// `scenePadding(_:)` for a kind of scene padding: every kind is the default padding here.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        self.padding(edges)
+    }
+
     /// Adds `length` points of space on the given edges: columns on the leading and trailing
     /// edges, rows on the top and bottom (`PointLength`). Without a length, SwiftUI's default of
     /// 16 points: 2 columns and 1 row.
@@ -353,4 +364,12 @@ extension View {
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         border(terminalColor(of: content), width: width)
     }
+}
+
+/// A kind of padding a scene gives its content, as SwiftUI's `ScenePadding`.
+public struct ScenePadding: Equatable, Sendable {
+    /// The least padding that sets content off from the scene's edges.
+    public static let minimum = ScenePadding()
+    /// The padding content under a navigation bar gets.
+    public static let navigationBar = ScenePadding()
 }

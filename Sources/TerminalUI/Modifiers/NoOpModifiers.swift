@@ -60,6 +60,9 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 extension View {
+    /// No-op: SwiftUI prints what made a body run again (call it in `body`, for debugging);
+    /// here standard output is the screen.
+    public static func _printChanges() {}
     /// No-op: a terminal list has one look.
     public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
     /// No-op: a terminal has the user's own keyboard.

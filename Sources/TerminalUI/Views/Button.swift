@@ -70,6 +70,7 @@ extension Button: PrimitiveView {
         behavior.shortcut = node.environment.keyboardShortcut
         let style = node.environment.buttonStyle
         behavior.isStyled = style != nil
+        behavior.isMenuItem = node.environment.isMenuItem
         node.reconcileChildren { children in
             if let style {
                 let body = style.makeBody(
@@ -102,8 +103,12 @@ final class ButtonBehavior: NodeBehavior {
     /// Whether the action is running (a style's `isPressed`).
     private(set) var isPressed = false
 
-    /// Left and right of the label: the brackets and a space each side, unless styled.
-    private var inset: Int { isStyled ? 0 : 2 }
+    /// Whether the button is an item of a menu, a row of its popup: no brackets.
+    var isMenuItem = false
+
+    /// Left and right of the label: the brackets and a space each side, unless styled or an
+    /// item of a menu.
+    private var inset: Int { isStyled || isMenuItem ? 0 : 2 }
     /// Whether the last layout drew the brackets: they give way to the label in a frame too
     /// narrow for both (`.frame(width: 90)` around "Add to Cart").
     private var showsBrackets = true
@@ -172,7 +177,7 @@ final class ButtonBehavior: NodeBehavior {
     override func place(in rect: Rect) {
         let stack = layoutChildrenAsStack()
         let labelWidth = stack.sizeThatFits(ProposedSize(width: nil, height: rect.height)).width
-        showsBrackets = !isStyled && rect.width >= labelWidth + 2 * inset
+        showsBrackets = inset > 0 && rect.width >= labelWidth + 2 * inset
         let inset = showsBrackets ? inset : 0
         let width = max(0, rect.width - 2 * inset)
         // A label taller than the room (a 40-point picture beside the text, in a bar one row

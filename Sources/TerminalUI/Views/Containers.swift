@@ -119,6 +119,11 @@ public struct ProgressView<Label: View>: View {
         currentValueLabel = nil
     }
 
+    /// An indeterminate progress indicator labelled by `label`.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(value: Double?.none, label: label)
+    }
+
     /// A bar for `value` out of `total`, labelled, with `currentValueLabel` saying the value.
     public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(
         value: V?, total: V = 1, @ViewBuilder label: () -> Label,

@@ -17,6 +17,23 @@ extension ForEach {
         copy.moveAction = action
         return copy
     }
+
+    /// Lets items of `supportedContentTypes` be dropped among the rows, as SwiftUI's
+    /// `onInsert(of:perform:)`. **Accepted, never called:** a terminal has no drag and drop (a
+    /// paste goes to the focused text field).
+    public func onInsert(
+        of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
+    ) -> ForEach {
+        self
+    }
+
+    /// `onInsert(of:perform:)` with the types named by their identifiers, as SwiftUI's older
+    /// form; accepted, never called.
+    public func onInsert(
+        of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void
+    ) -> ForEach {
+        self
+    }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

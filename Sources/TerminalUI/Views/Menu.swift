@@ -83,7 +83,11 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
         let isOpen = isOpen
         node.reconcileChildren { children in
             children.add(owner, key: .slot(0))
+            // The items are rows of a popup: buttons among them are drawn without brackets.
+            let environment = node.childEnvironment
+            node.childEnvironment.isMenuItem = true
             children.add(items, key: .slot(1))
+            node.childEnvironment = environment
             if isOpen {
                 children.add(PopupMenu(source: self), key: .slot(2)).isOverlay = true
             }
@@ -102,14 +106,22 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
     // MARK: PopupMenuSource
 
     /// The items in order: the views the content shows (a `ForEach`'s rows, a group's or a
-    /// stack's views, a section's content), dividers and section headers left out; a `Picker` among them is its
-    /// options, inline, as SwiftUI's menus show one.
+    /// stack's views, a section's header and content), dividers left out; a `Picker` among them
+    /// is its options, inline, as SwiftUI's menus show one.
     var popupRows: [Node] { popupItems.map(\.node) }
 
-    /// An item of the popup: a view to press, or an option of a picker in the menu.
+    /// A section's header is a title in the popup, not an item to choose.
+    func isPopupRowChoosable(_ index: Int) -> Bool {
+        let items = popupItems
+        return items.indices.contains(index) && !items[index].isHeader
+    }
+
+    /// An item of the popup: a view to press, an option of a picker in the menu, or a section's
+    /// header.
     private struct PopupItem {
         let node: Node
         var picker: (behavior: PickerBehavior, option: Int)?
+        var isHeader = false
     }
 
     private var popupItems: [PopupItem] {
@@ -121,6 +133,9 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
     private func collect(_ node: Node, into items: inout [PopupItem]) {
         guard node.isShown else { return }
         if let section = node.behavior.sectionParts {
+            if let header = section.header, header.sizeThatFits(ProposedSize(width: nil, height: 1)).width > 0 {
+                items.append(PopupItem(node: header, isHeader: true))
+            }
             if let content = section.content { collect(content, into: &items) }
         } else if node.behavior.isTransparent || node.behavior is StackBehavior {
             // A stack of items in a menu is its items, as SwiftUI's menus list them.
@@ -146,8 +161,8 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
     /// picker's option is chosen).
     func choosePopupRow(_ index: Int) {
         let items = popupItems
+        guard items.indices.contains(index), !items[index].isHeader else { return }
         closePopup()
-        guard items.indices.contains(index) else { return }
         if let picker = items[index].picker {
             picker.behavior.choose(at: picker.option)
         } else {
@@ -227,5 +242,17 @@ final class MenuBehavior: MenuItemsBehavior {
         } else if isFocused {
             canvas.restyle(frame) { $0.attributes.insert(.reverse) }
         }
+    }
+}
+
+private struct MenuItemKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the views here are the items of a `Menu` or a context menu (rows of its popup).
+    var isMenuItem: Bool {
+        get { self[MenuItemKey.self] }
+        set { self[MenuItemKey.self] = newValue }
     }
 }

@@ -6,14 +6,20 @@ protocol PopupMenuSource: AnyObject {
     var popupRows: [Node] { get }
     /// The row marked ✓ (a picker's choice), if any.
     var popupCheckedRow: Int? { get }
+    /// Whether row `index` can be highlighted and chosen (not a section's header).
+    func isPopupRowChoosable(_ index: Int) -> Bool
     /// Chooses row `index` and closes the popup.
     func choosePopupRow(_ index: Int)
     /// Closes the popup without choosing.
     func closePopup()
 }
 
+extension PopupMenuSource {
+    func isPopupRowChoosable(_ index: Int) -> Bool { true }
+}
+
 /// The popup list a menu-style picker, a `Menu` or a context menu opens: a box over the screen,
-/// one row per item.
+/// one row per item (a section's header dim, above its items, and passed over by the keys).
 struct PopupMenu: View {
     typealias Body = Never
     weak var source: (any PopupMenuSource)?
@@ -25,8 +31,9 @@ extension PopupMenu: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: PopupMenuBehavior) {
-        if behavior.source == nil {
-            behavior.highlighted = source?.popupCheckedRow ?? 0
+        if behavior.source == nil, let source {
+            behavior.highlighted =
+                source.popupCheckedRow ?? source.popupRows.indices.first(where: source.isPopupRowChoosable) ?? 0
         }
         behavior.source = source
     }
@@ -73,8 +80,19 @@ final class PopupMenuBehavior: NodeBehavior {
             return false
         }
         highlighted = min(max(0, highlighted), max(0, count - 1))
+        // Past a header onto the next item the way the highlight moved.
+        let step = [KeyEquivalent.upArrow, "k", .pageUp, .end].contains(key.key) ? -1 : 1
+        highlighted = Self.choosable(from: highlighted, step: step, in: source) ?? highlighted
         node.graph.setNeedsLayout()
         return true
+    }
+
+    /// The first choosable row from `start` going by `step`, else the other way.
+    private static func choosable(from start: Int, step: Int, in source: any PopupMenuSource) -> Int? {
+        let count = source.popupRows.count
+        let ahead = stride(from: start, to: step > 0 ? count : -1, by: step)
+        let behind = stride(from: start - step, to: step > 0 ? -1 : count, by: -step)
+        return ahead.first(where: source.isPopupRowChoosable) ?? behind.first(where: source.isPopupRowChoosable)
     }
 
     /// A click on a row chooses it and closes the menu.
@@ -82,7 +100,8 @@ final class PopupMenuBehavior: NodeBehavior {
         guard event.isClick, let source else { return false }
         let row = event.location.y - (node.frame.minY + 1)
         guard row >= 0, row < visibleRows, top + row < source.popupRows.count,
-            event.location.x > node.frame.minX, event.location.x < node.frame.maxX - 1
+            event.location.x > node.frame.minX, event.location.x < node.frame.maxX - 1,
+            source.isPopupRowChoosable(top + row)
         else { return true }
         highlighted = top + row
         source.choosePopupRow(highlighted)
@@ -113,9 +132,13 @@ final class PopupMenuBehavior: NodeBehavior {
         for row in 0..<rows where top + row < options.count {
             let option = options[top + row]
             let size = option.sizeThatFits(ProposedSize(width: nil, height: 1))
+            // An item after the column of ✓, a header from the box's edge.
+            let indent = source.isPopupRowChoosable(top + row) ? 3 : 1
             option.place(
                 in: Rect(
-                    x: inner.minX + 3, y: inner.minY + row, width: max(0, min(size.width, inner.width - 4)), height: 1))
+                    x: inner.minX + indent, y: inner.minY + row,
+                    width: max(0, min(size.width, inner.width - indent - 1)),
+                    height: 1))
         }
     }
 
@@ -137,7 +160,11 @@ final class PopupMenuBehavior: NodeBehavior {
                     canvas.draw("✓", at: Point(x: inner.minX + 1, y: y), style: .plain, clip: inner)
                 }
                 options[index].behavior.draw(in: &canvas)
-                if index == highlighted {
+                if !source.isPopupRowChoosable(index) {
+                    canvas.restyle(Rect(x: inner.minX, y: y, width: inner.width, height: 1)) {
+                        $0.attributes.insert(.dim)
+                    }
+                } else if index == highlighted {
                     canvas.restyle(Rect(x: inner.minX, y: y, width: inner.width, height: 1)) {
                         $0.attributes.insert(.reverse)
                     }
