@@ -202,6 +202,21 @@ struct LayoutTests {
         #expect(host.screen[3].contains("row 1"), "a gap above the scroll view")
     }
 
+    /// A point or two of negative padding (an overlap of hairlines) takes back no cell: the
+    /// price under its title stays in sight.
+    @Test func aHairlinesNegativePaddingTakesBackNoCell() {
+        let host = TestHost(
+            VStack {
+                VStack {
+                    Text("Price in CAD:")
+                    Text("$49.95")
+                }
+                .padding([.bottom, .trailing], -1.0)
+                Text("Category:")
+            }, width: 20, height: 4)
+        #expect(host.screen.prefix(3) == ["Price in CAD:", "   $49.95", "  Category:"], "\(host.screenText)")
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])

@@ -128,14 +128,18 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
-    /// The insets in cells. A negative inset keeps its sign, as an offset's length does (rows
-    /// toward zero): `.padding(.bottom, -130)` under a picture moved up by `.offset(y: -130)`
-    /// takes back the room it left, as in SwiftUI.
+    /// The insets in cells. A negative inset keeps its sign, to the nearest cell
+    /// (`PointLength.takenBack`): `.padding(.bottom, -130)` under a picture moved up by
+    /// `.offset(y: -130)` takes back the room it left, as in SwiftUI, and a hairline's
+    /// `.padding(.bottom, -1)` takes back nothing.
     var cells: CellInsets {
-        func rows(_ points: CGFloat) -> Int { points < 0 ? PointLength.offsetRows(points) : PointLength.rows(points) }
-        return CellInsets(
-            top: rows(top), leading: PointLength.offsetColumns(leading), bottom: rows(bottom),
-            trailing: PointLength.offsetColumns(trailing))
+        func rows(_ points: CGFloat) -> Int {
+            points < 0 ? PointLength.takenBack(points, per: PointLength.pointsPerRow) : PointLength.rows(points)
+        }
+        func columns(_ points: CGFloat) -> Int {
+            points < 0 ? PointLength.takenBack(points, per: PointLength.pointsPerColumn) : PointLength.columns(points)
+        }
+        return CellInsets(top: rows(top), leading: columns(leading), bottom: rows(bottom), trailing: columns(trailing))
     }
 }
 

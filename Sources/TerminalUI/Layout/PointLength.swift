@@ -8,8 +8,9 @@ import Foundation
 /// A length is rounded to the nearest cell (halves away from zero), and any length above zero
 /// is at least one cell, so that a small gap still separates; but a vertical stack's spacing
 /// of half a row or less is no row, as its default is (`rowGap`). Zero and negative lengths are no
-/// cells, except offsets (`offsetColumns`/`offsetRows`) and paddings, which keep their sign;
-/// an offset's rows (and a negative padding's) are taken toward zero. An infinite length (or
+/// cells, except offsets (`offsetColumns`/`offsetRows`) and paddings, which keep their sign:
+/// an offset's rows are taken toward zero, a negative padding's cells to the nearest
+/// (`takenBack`). An infinite length (or
 /// one too long for any terminal) is `infinite`.
 ///
 /// Every length of the API reads through it: stack and grid spacing, padding and `EdgeInsets`,
@@ -54,6 +55,13 @@ enum PointLength {
         let rows = (abs(points) / pointsPerRow + 1e-9).rounded(.down)
         let whole = rows >= CGFloat(infinite) ? infinite : max(1, Int(rows))
         return points < 0 ? -whole : whole
+    }
+
+    /// The cells a negative length (a negative padding) takes back: the nearest number of
+    /// cells, without the one-cell least of a positive length, so that a point or two less (a
+    /// hairline's overlap) takes back no cell.
+    static func takenBack(_ points: CGFloat, per size: CGFloat) -> Int {
+        min(0, nearestCell(points, per: size))
     }
 
     /// A rectangle of cells, in points: where code written for SwiftUI reads a frame.
