@@ -140,4 +140,37 @@ struct ListSectionTests {
         #expect(line(host, 0) == "Fruit")
         #expect(selectedLine(host) == "apple")
     }
+
+    /// A header holding controls (a field and a button that add a row) is a row to select:
+    /// Tab reaches its field first, and its button adds the row.
+    @Test func aHeaderWithAFieldIsARowItsControlsTakeFocusIn() {
+        struct ToDos: View {
+            @State private var newToDo = ""
+            @State private var items = ["Practice", "Shop"]
+            var body: some View {
+                List {
+                    Section(
+                        header: HStack {
+                            TextField("new todo", text: $newToDo)
+                            Button("Add") {
+                                items.append(newToDo)
+                                newToDo = ""
+                            }
+                        }
+                    ) {
+                        ForEach(items, id: \.self) { Text($0) }
+                    }
+                }
+            }
+        }
+        let host = TestHost(ToDos(), width: 40, height: 8)
+        host.type("Walk")
+        #expect(host.screen[0].contains("Walk"), "focus starts in the header's field:\n\(host.screenText)")
+        host.press(.tab)
+        host.press(.return)
+        #expect(line(host, 3) == "Walk", "the header's button adds the row:\n\(host.screenText)")
+        #expect(host.screen[0].contains("new todo"))
+        host.press(.downArrow)
+        #expect(selectedLine(host) == "Practice", "↓ goes on to the rows")
+    }
 }

@@ -242,8 +242,9 @@ final class ListBehavior: NodeBehavior {
             if let forEach = node.behavior.lazyRows {
                 result.append(.lazy(forEach))
             } else if let section = node.behavior.sectionParts {
-                // A header that is a control (a folding section's) is a row to select.
-                if let header = section.header { collect(header, fixed: !header.behavior.isFocusable) }
+                // A header that is or holds a control (a folding section's, a field to add a
+                // row with) is a row to select.
+                if let header = section.header { collect(header, fixed: !header.holdsControl()) }
                 if let content = section.content { collect(content) }
                 if let footer = section.footer { collect(footer, fixed: true) }
             } else if node.behavior.isTransparent || node.behavior.lazyStack != nil {
