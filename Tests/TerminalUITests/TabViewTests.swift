@@ -39,7 +39,11 @@ struct TabViewTests {
         #expect(
             host.screen[0].contains("Home") && host.screen[0].contains("Settings") && host.screen[0].contains("About"))
         #expect(host.screen.contains { $0.contains("Count 0") })
-        host.press(.tab)  // the row of tabs, then the button
+        host.press(.tab)  // each tab of the row, then the button
+        #expect(host.focusedFrame == host.locate("Settings").map { Rect(x: $0.x - 1, y: 0, width: 10, height: 1) })
+        #expect(model.tab == "home", "Tab moves along the tabs without choosing one")
+        host.press(.tab)
+        host.press(.tab)
         host.press(.return)
         #expect(host.screen.contains { $0.contains("Count 1") })
         host.press(.pageDown, modifiers: .control)
@@ -57,9 +61,28 @@ struct TabViewTests {
         #expect(host.screen.contains { $0.contains("Version 1") }, "the selection written from code shows its tab")
     }
 
-    @Test func theFocusedControlIsTheRowOfTabsNotTheWholeView() {
+    @Test func theFocusedControlIsTheChosenTabNotTheWholeView() throws {
         let host = TestHost(Tabs(model: Model()), width: 60, height: 10)
-        #expect(host.focusedFrame == Rect(x: 0, y: 0, width: 60, height: 1), "the tab row has focus first")
+        let home = try #require(host.locate("Home"))
+        let frame = try #require(host.focusedFrame, "the tab row has focus first")
+        #expect(frame.minY == 0 && frame.contains(home) && frame.maxX == home.x + 5, "the Home tab, a column each side")
+    }
+
+    /// Each tab is a stop of Tab and Shift-Tab: Return or Space chooses the one Tab is on.
+    @Test func tabStopsAtEachTabAndReturnChoosesIt() {
+        let model = Model()
+        let host = TestHost(Tabs(model: model), width: 60, height: 10)
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.isReversed("About") && model.tab == "home")
+        host.press(.return)
+        #expect(model.tab == "about" && host.shows("Version 1"))
+        host.press(.tab, modifiers: .shift)
+        host.press(.space)
+        #expect(model.tab == "settings")
+        host.press(.tab, modifiers: .shift)
+        host.press(.tab)
+        #expect(host.isReversed("Settings"), "back on the chosen tab")
     }
 
     @Test func downFromTheRowOfTabsGoesToTheTabsFirstControl() {
@@ -102,9 +125,11 @@ struct TabViewTests {
             }, width: 40, height: 6)
         #expect(host.screen[0].contains("☆ Starred"))
         #expect(host.screen[0].contains("Plain"))
-        host.press(.tab)
         host.press(.rightArrow)
         #expect(host.screen[1].contains("Second"))
+        host.press(.tab, modifiers: .shift)
+        host.press(.return)
+        #expect(host.screen[1].contains("First"))
     }
 
     private enum Section: Hashable {
@@ -267,6 +292,7 @@ struct TabViewTests {
     func aTabTallerThanItsRoomScrollsToTheFocusedControl(size: Size) {
         let host = TestHost(Facts(), width: size.width, height: size.height)
         #expect(host.shows("Fun Facts") && !host.shows("Show Random Fact"), "the button is below the fold")
+        host.press(.tab)
         host.press(.tab)
         #expect(host.isReversed("[ Show Random Fact ]"), "Tab reached it, scrolled into view:\n\(host.screenText)")
         host.press(.return)

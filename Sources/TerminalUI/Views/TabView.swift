@@ -386,15 +386,51 @@ final class TabViewBehavior: NodeBehavior {
     /// Whether the last layout hid the row of tabs.
     private var rowIsHidden = false
 
+    /// The tab Tab and Shift-Tab moved to in the focused row, when it is not the chosen one:
+    /// each tab is a stop of its own, and Return or Space chooses it.
+    private var highlighted: Int?
+
+    /// The tab the focused row is on: the one Tab moved to, else the chosen one.
+    private var currentIndex: Int { highlighted ?? selectedIndex }
+
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key.modifiers.isDisjoint(with: [.control, .option]) else { return switchTab(key) }
         switch key.key {
-        case .leftArrow: select(selectedIndex - 1)
-        case .rightArrow: select(selectedIndex + 1)
+        case .leftArrow: choose(currentIndex - 1)
+        case .rightArrow: choose(currentIndex + 1)
+        case .return, .space: choose(currentIndex)
+        case .tab: return moveHighlight(by: key.modifiers.contains(.shift) ? -1 : 1)
         case .downArrow: return focusContent()
         default: return false
         }
         return true
+    }
+
+    /// Chooses the tab at `index` (when there is one) and ends the highlight.
+    private func choose(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        highlighted = nil
+        select(index)
+        node.invalidate()
+    }
+
+    /// Moves the highlight to the next tab (or the one before): false past the last (or the
+    /// first), where Tab goes on to the next control.
+    private func moveHighlight(by step: Int) -> Bool {
+        let next = currentIndex + step
+        guard tabs.indices.contains(next) else {
+            highlighted = nil
+            return false
+        }
+        highlighted = next == selectedIndex ? nil : next
+        node.invalidate()
+        return true
+    }
+
+    override func focusDidChange() {
+        guard !isFocused, highlighted != nil else { return }
+        highlighted = nil
+        node.invalidate()
     }
 
     /// ↓ on the tab row goes down into the tab's content, to its first control.
@@ -429,6 +465,7 @@ final class TabViewBehavior: NodeBehavior {
             )
         else { return true }
         node.graph.focus.focus(node)
+        highlighted = nil
         if index == selectedIndex {
             // A click on the chosen tab writes its tag to the selection again, as a tap does in
             // SwiftUI: an app's binding hears the second tap (to go back to a tab's first view).
@@ -510,8 +547,14 @@ final class TabViewBehavior: NodeBehavior {
             x: frame.minX, y: isPaged ? frame.maxY - 1 : frame.minY, width: frame.width, height: min(1, frame.height))
     }
 
-    /// The focused control is the row of tabs (←/→ choose among them), not the whole view.
-    override var focusIndicatorFrame: Rect? { rowFrame }
+    /// The focused control is the tab the row is on (Tab moves among them, ←/→ choose), not
+    /// the whole view.
+    override var focusIndicatorFrame: Rect? {
+        let index = currentIndex
+        guard labelFrames.indices.contains(index) else { return rowFrame }
+        let label = labelFrames[index]
+        return isPaged ? label : Rect(x: label.minX - 1, y: label.minY, width: label.width + 2, height: 1)
+    }
 
     override func draw(in canvas: inout CellGrid) {
         let frame = node.frame
@@ -529,24 +572,28 @@ final class TabViewBehavior: NodeBehavior {
                 canvas in
                 selectedTab?.behavior.draw(in: &canvas)
             }
+            let current = currentIndex
             for (index, dot) in labelFrames.enumerated() {
-                let style =
-                    index == selected
-                    ? Style(attributes: isFocused ? [.reverse, .bold] : .bold) : Style(attributes: .dim)
+                var style = Style(attributes: index == selected ? .bold : .dim)
+                if isFocused && index == current { style.attributes.insert(.reverse) }
                 canvas.put(
                     Glyph(text: index == selected ? "●" : "○", width: 1), at: dot.origin, style: style, clip: bar)
             }
             return
         }
+        let current = currentIndex
         canvas.clipped(to: bar) { canvas in
             for (index, tab) in tabs.enumerated() where index < labelFrames.count {
                 let label = labelFrames[index]
                 tab.label?.behavior.draw(in: &canvas)
+                let cell = Rect(x: label.minX - 1, y: label.minY, width: label.width + 2, height: 1)
                 if index == selected {
-                    canvas.restyle(Rect(x: label.minX - 1, y: label.minY, width: label.width + 2, height: 1)) {
-                        $0.attributes.insert(isFocused ? .reverse : .underline)
+                    canvas.restyle(cell) {
+                        $0.attributes.insert(isFocused && index == current ? .reverse : .underline)
                         $0.attributes.insert(.bold)
                     }
+                } else if isFocused && index == current {
+                    canvas.restyle(cell) { $0.attributes.insert(.reverse) }
                 }
                 if index + 1 < tabs.count {
                     canvas.put(
