@@ -101,6 +101,22 @@ struct NavigationBackButtonTests {
         #expect(!focusedText(wide).hasPrefix("‹"))
     }
 
+    @Test func aResizeBetweenSplitAndStackAddsAndTakesAwayTheButton() {
+        let host = pushed(
+            NavigationView {
+                List { NavigationLink("First") { Button("Go") {}.navigationTitle("One") } }
+                    .navigationTitle("Items")
+            }, width: 100, height: 8)
+        #expect(!host.shows("‹ Items"))
+        host.resize(width: 40, height: 8)
+        #expect(host.screen[0] == " ‹ Items  One", "\(host.screenText)")
+        host.press(.tab)
+        #expect(focusedText(host) == "‹ Items")
+        host.resize(width: 100, height: 8)
+        #expect(!host.shows("‹ Items"))
+        #expect(host.focusProblem == nil)
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = pushed(Stack(), width: size.width, height: size.height)

@@ -167,10 +167,14 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
                 }, set: { _ in })
             environment.dismiss = DismissAction { [weak self] in self?.dismiss(to: level) }
             node.childEnvironment = environment
+            // The first destination has no back button beside the list.
+            var back: (@MainActor () -> String?)?
+            if !isSplit || level > 0 {
+                back = { [weak self] in self?.back(at: level) }
+            }
             children.add(
                 NavigationDestinationHost(
-                    content: shown.destination, back: { [weak self] in self?.back(at: level) },
-                    pop: { [weak self] in self?.pop(to: level) }),
+                    content: shown.destination, back: back, pop: { [weak self] in self?.pop(to: level) }),
                 key: .id(shown.linkID))
         }
         node.childEnvironment = contentEnvironment
@@ -281,7 +285,12 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
 
     // MARK: Layout
 
-    private var isSplit = false
+    private var isSplit = false {
+        didSet {
+            // The first destination gains or loses its back button (`addDestination`).
+            if isSplit != oldValue, destinationNode != nil { reconcileDestinationSoon() }
+        }
+    }
     /// Whether a split view hides its sidebar (`NavigationView.hidesSidebar`).
     var hidesSidebar = false
 

@@ -99,12 +99,13 @@ extension NavigationStack: PrimitiveView {
     }
 }
 
-/// Holds a pushed view: its focus scope, Esc to pop it, and its back button (`back` works out
-/// the button's label, `nil` for none), a leading item of the view's title line.
+/// Holds a pushed view: its focus scope, Esc to pop it, and its back button, a leading item of
+/// the view's title line (`back` works out the button's label; without it, there is none: the
+/// first view shown beside a split view's list).
 struct NavigationDestinationHost: View {
     typealias Body = Never
     let content: any View
-    let back: @MainActor () -> String?
+    let back: (@MainActor () -> String?)?
     let pop: () -> Void
 }
 
@@ -113,11 +114,14 @@ extension NavigationDestinationHost: PrimitiveView {
 
     func update(_ node: Node, behavior: NavigationDestinationHostBehavior) {
         behavior.pop = pop
-        let button = NavigationBackButton(label: back, pop: pop)
+        let button = back.map { NavigationBackButton(label: $0, pop: pop) }
         node.reconcileChildren { children in
-            children.add(
-                AnyView(erasing: content).toolbar { ToolbarItem(placement: .navigationBarLeading) { button } },
-                key: .slot(0))
+            children.add(AnyView(erasing: content), key: .slot(0))
+            // Beside the content, not around it: its layout stays the content's own.
+            if let button {
+                children.add(
+                    EmptyView().toolbar { ToolbarItem(placement: .navigationBarLeading) { button } }, key: .slot(1))
+            }
         }
     }
 }
