@@ -101,6 +101,44 @@ struct NavigationBackButtonTests {
         #expect(!focusedText(wide).hasPrefix("‹"))
     }
 
+    /// A view that drops its edits on Esc (roster's form) hears the back button as Esc, from
+    /// the button however it is pressed: Return, a click, or Esc itself while on the button.
+    private struct Editing: View {
+        @State private var log: [String] = []
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Open") {
+                        TextField("Name", text: .constant("Ada"))
+                            .onKeyPress(.escape) {
+                                log.append("dropped")
+                                return .ignored
+                            }
+                            .navigationTitle("Edit")
+                    }
+                    Text("Log: \(log.joined(separator: ","))")
+                }
+                .navigationTitle("Home")
+            }
+        }
+    }
+
+    @Test(arguments: [KeyEquivalent.return, .escape])
+    func theBackButtonIsEscInTheView(key: KeyEquivalent) {
+        let host = pushed(Editing())
+        host.press(.tab)
+        #expect(focusedText(host) == "‹ Home")
+        host.press(key)
+        #expect(host.shows("Log: dropped"), "the view heard Esc, then was popped:\n\(host.screenText)")
+    }
+
+    @Test func aClickOnTheBackButtonIsEscInTheViewToo() throws {
+        let host = pushed(Editing())
+        let back = try #require(host.locate("‹ Home"))
+        host.click(x: back.x, y: back.y)
+        #expect(host.shows("Log: dropped"), "\(host.screenText)")
+    }
+
     @Test func aResizeBetweenSplitAndStackAddsAndTakesAwayTheButton() {
         let host = pushed(
             NavigationView {

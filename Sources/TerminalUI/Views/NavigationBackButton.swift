@@ -2,9 +2,10 @@
 /// SwiftUI's navigation bar shows it.
 ///
 /// It is a control: Tab reaches it after the pushed view's own controls (focus starts in the
-/// view), and Return, Space or a click pop the view, as Esc does. Its container works out the
-/// label at each layout; with none (the first view pushed beside a split view's list) it takes
-/// no room and no focus.
+/// view), and Return, Space or a click go back as Esc in the view does: the views around the
+/// view's controls hear the Esc first (a form that drops its edits on Esc drops them), then the
+/// view is popped. Its container works out the label at each layout; with none (the first view
+/// pushed beside a split view's list) it takes no room and no focus.
 struct NavigationBackButton: View {
     typealias Body = Never
     let label: @MainActor () -> String?
@@ -35,12 +36,35 @@ final class NavigationBackButtonBehavior: NodeBehavior {
     }
 
     override func performPrimaryAction() -> Bool {
-        pop()
+        goBack()
         return true
     }
 
+    /// Delivers Esc as if pressed on the pushed view's first control (or the view, without
+    /// one), up to the view's host, which pops it unless a view on the way took the key.
+    private func goBack() {
+        var host = node.parent
+        while let candidate = host, !(candidate.behavior is NavigationDestinationHostBehavior) {
+            host = candidate.parent
+        }
+        guard let host, let content = host.children.first(where: { $0.key == .slot(0) }) else { return pop() }
+        let start = node.graph.focus.firstFocusable(in: content) ?? content
+        let escape = KeyPress(.escape)
+        var current: Node? = start
+        while let candidate = current {
+            if candidate.behavior.handleKeyFromDescendant(escape, focused: start) { return }
+            if candidate === host { break }
+            current = candidate.parent
+        }
+        pop()
+    }
+
+    /// Return and Space press the button; so does Esc, which the view would otherwise pop
+    /// without its own views (outside which the button lies) hearing it.
     override func handleKey(_ key: KeyPress) -> Bool {
-        guard key.modifiers.isDisjoint(with: [.control, .option]), key.key == .return || key.key == .space else {
+        guard key.modifiers.isDisjoint(with: [.control, .option]),
+            key.key == .return || key.key == .space || (key.key == .escape && key.modifiers.isEmpty)
+        else {
             return false
         }
         return performPrimaryAction()
