@@ -217,6 +217,30 @@ struct LayoutTests {
         #expect(host.screen.prefix(3) == ["Price in CAD:", "   $49.95", "  Category:"], "\(host.screenText)")
     }
 
+    /// A form tucked under its navigation bar by a negative top padding (SwiftUI's grouped form
+    /// has a top inset for it to take up) keeps its first rows in sight below the bar, in a
+    /// `NavigationView` and a `NavigationStack` alike.
+    @Test func aNegativeTopPaddingDoesNotHideAPanesFirstRowsUnderItsBar() {
+        func form() -> some View {
+            Form {
+                Section {
+                    TextField("First name", text: .constant("Simon"))
+                    TextField("Last name", text: .constant("Wachtler"))
+                }
+                Section { Toggle("Notifications", isOn: .constant(true)) }
+            }
+            .padding(.top, -26)
+            .navigationTitle("Profile")
+        }
+        for host in [
+            TestHost(NavigationView { form() }, width: 40, height: 12),
+            TestHost(NavigationStack { form() }, width: 40, height: 12),
+        ] {
+            #expect(host.screen[0].contains("Profile"), "\(host.screenText)")
+            #expect(host.screen[2].contains("Simon") && host.screen[3].contains("Wachtler"), "\(host.screenText)")
+        }
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])

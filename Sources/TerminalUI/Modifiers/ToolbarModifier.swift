@@ -367,10 +367,30 @@ enum NavigationBar {
         if bottom > 0 {
             placeBottomBar(toolbars, rows: bottom, ofPane: rect)
         }
-        return OverflowScroll.place(
-            StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables),
-            in: Rect(
-                x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome - bottom)))
+        let room = Rect(
+            x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome - bottom))
+        let content = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables)
+        if OverflowScroll.place(content, in: room) { return true }
+        let pulled = rowsPulledAbove(room.minY, by: pane.displayables)
+        if pulled > 0 {
+            content.place(
+                in: Rect(x: room.minX, y: room.minY + pulled, width: room.width, height: max(0, room.height - pulled)))
+        }
+        return false
+    }
+
+    /// How many rows a negative top padding pulled `content`, placed from row `top`, above it:
+    /// under the title line, where they would be hidden. SwiftUI's grouped content (a `Form`
+    /// tucked under its bar with `.padding(.top, -26)`) has a top inset for such a padding to
+    /// take up, a terminal's none: the pane places its content that many rows lower.
+    static func rowsPulledAbove(_ top: Int, by content: [Node]) -> Int {
+        var highest = top
+        for node in content where node.behavior is PaddingBehavior {
+            for child in node.children where child.isShown {
+                highest = min(highest, child.frame.minY)
+            }
+        }
+        return top - highest
     }
 
     /// Draws a pane's title line, rule and content.

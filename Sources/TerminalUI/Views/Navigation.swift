@@ -418,7 +418,16 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         let room = Rect(
             x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome - bottom))
         let height = pane.sizeThatFits(ProposedSize(room.size)).height
-        if OverflowScroll.place(height: height, of: [pane], in: room, { pane.place(in: $0) }) { overflows = true }
+        if OverflowScroll.place(height: height, of: [pane], in: room, { pane.place(in: $0) }) {
+            overflows = true
+        } else {
+            let pulled = NavigationBar.rowsPulledAbove(room.minY, by: [pane])
+            if pulled > 0 {
+                pane.place(
+                    in: Rect(
+                        x: room.minX, y: room.minY + pulled, width: room.width, height: max(0, room.height - pulled)))
+            }
+        }
         if !hidden {
             NavigationBar.placeItems(
                 paneToolbars, in: Rect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: 1))
