@@ -371,26 +371,25 @@ enum NavigationBar {
             x: rect.minX, y: rect.minY + chrome, width: rect.width, height: max(0, rect.height - chrome - bottom))
         let content = StackLayout(axis: .vertical, alignment: .leading, spacing: 0, children: pane.displayables)
         if OverflowScroll.place(content, in: room) { return true }
-        let pulled = rowsPulledAbove(room.minY, by: pane.displayables)
-        if pulled > 0 {
-            content.place(
-                in: Rect(x: room.minX, y: room.minY + pulled, width: room.width, height: max(0, room.height - pulled)))
-        }
+        if let lower = loweredRoom(for: pane.displayables, placedIn: room) { content.place(in: lower) }
         return false
     }
 
-    /// How many rows a negative top padding pulled `content`, placed from row `top`, above it:
-    /// under the title line, where they would be hidden. SwiftUI's grouped content (a `Form`
-    /// tucked under its bar with `.padding(.top, -26)`) has a top inset for such a padding to
-    /// take up, a terminal's none: the pane places its content that many rows lower.
-    static func rowsPulledAbove(_ top: Int, by content: [Node]) -> Int {
-        var highest = top
+    /// Where to place `content` again, if a negative top padding pulled it, placed in `room`,
+    /// above the room's top: under the title line, where it would be hidden. SwiftUI's grouped
+    /// content (a `Form` tucked under its bar with `.padding(.top, -26)`) has a top inset for
+    /// such a padding to take up, a terminal's none: the pane places its content that many rows
+    /// lower. `nil` when nothing was pulled above.
+    static func loweredRoom(for content: [Node], placedIn room: Rect) -> Rect? {
+        var highest = room.minY
         for node in content where node.behavior is PaddingBehavior {
             for child in node.children where child.isShown {
                 highest = min(highest, child.frame.minY)
             }
         }
-        return top - highest
+        let pulled = room.minY - highest
+        guard pulled > 0 else { return nil }
+        return Rect(x: room.minX, y: room.minY + pulled, width: room.width, height: max(0, room.height - pulled))
     }
 
     /// Draws a pane's title line, rule and content.

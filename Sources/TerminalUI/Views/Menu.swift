@@ -110,10 +110,9 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
     /// is its options, inline, as SwiftUI's menus show one.
     var popupRows: [Node] { popupItems.map(\.node) }
 
-    /// A section's header is a title in the popup, not an item to choose.
-    func isPopupRowChoosable(_ index: Int) -> Bool {
-        let items = popupItems
-        return items.indices.contains(index) && !items[index].isHeader
+    /// The rows that are sections' headers: titles in the popup, not items to choose.
+    var popupHeaderRows: IndexSet {
+        IndexSet(popupItems.enumerated().filter(\.element.isHeader).map(\.offset))
     }
 
     /// An item of the popup: a view to press, an option of a picker in the menu, or a section's

@@ -420,13 +420,8 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         let height = pane.sizeThatFits(ProposedSize(room.size)).height
         if OverflowScroll.place(height: height, of: [pane], in: room, { pane.place(in: $0) }) {
             overflows = true
-        } else {
-            let pulled = NavigationBar.rowsPulledAbove(room.minY, by: [pane])
-            if pulled > 0 {
-                pane.place(
-                    in: Rect(
-                        x: room.minX, y: room.minY + pulled, width: room.width, height: max(0, room.height - pulled)))
-            }
+        } else if let lower = NavigationBar.loweredRoom(for: [pane], placedIn: room) {
+            pane.place(in: lower)
         }
         if !hidden {
             NavigationBar.placeItems(

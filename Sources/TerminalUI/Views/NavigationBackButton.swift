@@ -21,7 +21,7 @@ extension NavigationBackButton: PrimitiveView {
     }
 }
 
-/// Draws a back button dim (reversed while focused) and pops its view when pressed.
+/// Draws a back button dim (reversed while focused) and, pressed, goes back as Esc in its view.
 final class NavigationBackButtonBehavior: NodeBehavior {
     var label: @MainActor () -> String? = { nil }
     var pop: () -> Void = {}
@@ -43,11 +43,9 @@ final class NavigationBackButtonBehavior: NodeBehavior {
     /// Delivers Esc as if pressed on the pushed view's first control (or the view, without
     /// one), up to the view's host, which pops it unless a view on the way took the key.
     private func goBack() {
-        var host = node.parent
-        while let candidate = host, !(candidate.behavior is NavigationDestinationHostBehavior) {
-            host = candidate.parent
-        }
-        guard let host, let content = host.children.first(where: { $0.key == .slot(0) }) else { return pop() }
+        guard let host = node.nearest(NavigationDestinationHostBehavior.self)?.node,
+            let content = host.children.first(where: { $0.key == .slot(0) })
+        else { return pop() }
         let start = node.graph.focus.firstFocusable(in: content) ?? content
         let escape = KeyPress(.escape)
         var current: Node? = start

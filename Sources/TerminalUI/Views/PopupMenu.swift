@@ -6,8 +6,8 @@ protocol PopupMenuSource: AnyObject {
     var popupRows: [Node] { get }
     /// The row marked ✓ (a picker's choice), if any.
     var popupCheckedRow: Int? { get }
-    /// Whether row `index` can be highlighted and chosen (not a section's header).
-    func isPopupRowChoosable(_ index: Int) -> Bool
+    /// The rows that cannot be highlighted or chosen: sections' headers.
+    var popupHeaderRows: IndexSet { get }
     /// Chooses row `index` and closes the popup.
     func choosePopupRow(_ index: Int)
     /// Closes the popup without choosing.
@@ -15,7 +15,7 @@ protocol PopupMenuSource: AnyObject {
 }
 
 extension PopupMenuSource {
-    func isPopupRowChoosable(_ index: Int) -> Bool { true }
+    var popupHeaderRows: IndexSet { [] }
 }
 
 /// The popup list a menu-style picker, a `Menu` or a context menu opens: a box over the screen,
@@ -32,8 +32,9 @@ extension PopupMenu: PrimitiveView {
 
     func update(_ node: Node, behavior: PopupMenuBehavior) {
         if behavior.source == nil, let source {
+            let headers = source.popupHeaderRows
             behavior.highlighted =
-                source.popupCheckedRow ?? source.popupRows.indices.first(where: source.isPopupRowChoosable) ?? 0
+                source.popupCheckedRow ?? source.popupRows.indices.first { !headers.contains($0) } ?? 0
         }
         behavior.source = source
     }
@@ -82,17 +83,18 @@ final class PopupMenuBehavior: NodeBehavior {
         highlighted = min(max(0, highlighted), max(0, count - 1))
         // Past a header onto the next item the way the highlight moved.
         let step = [KeyEquivalent.upArrow, "k", .pageUp, .end].contains(key.key) ? -1 : 1
-        highlighted = Self.choosable(from: highlighted, step: step, in: source) ?? highlighted
+        highlighted =
+            Self.choosable(from: highlighted, step: step, of: count, past: source.popupHeaderRows) ?? highlighted
         node.graph.setNeedsLayout()
         return true
     }
 
-    /// The first choosable row from `start` going by `step`, else the other way.
-    private static func choosable(from start: Int, step: Int, in source: any PopupMenuSource) -> Int? {
-        let count = source.popupRows.count
+    /// The first of `count` rows from `start` going by `step` that is not one of `headers`,
+    /// else the first the other way.
+    private static func choosable(from start: Int, step: Int, of count: Int, past headers: IndexSet) -> Int? {
         let ahead = stride(from: start, to: step > 0 ? count : -1, by: step)
         let behind = stride(from: start - step, to: step > 0 ? -1 : count, by: -step)
-        return ahead.first(where: source.isPopupRowChoosable) ?? behind.first(where: source.isPopupRowChoosable)
+        return ahead.first { !headers.contains($0) } ?? behind.first { !headers.contains($0) }
     }
 
     /// A click on a row chooses it and closes the menu.
@@ -101,7 +103,7 @@ final class PopupMenuBehavior: NodeBehavior {
         let row = event.location.y - (node.frame.minY + 1)
         guard row >= 0, row < visibleRows, top + row < source.popupRows.count,
             event.location.x > node.frame.minX, event.location.x < node.frame.maxX - 1,
-            source.isPopupRowChoosable(top + row)
+            !source.popupHeaderRows.contains(top + row)
         else { return true }
         highlighted = top + row
         source.choosePopupRow(highlighted)
@@ -117,13 +119,16 @@ final class PopupMenuBehavior: NodeBehavior {
         return Size(width: max(width, 10), height: height)
     }
 
-    /// The rows placed by the last layout, and the first of them shown.
+    /// The rows placed by the last layout, and which of them are headers.
     private var placed: [Node] = []
+    private var placedHeaders = IndexSet()
 
     override func place(in rect: Rect) {
         guard let source else { return }
         let options = source.popupRows
+        let headers = source.popupHeaderRows
         placed = options
+        placedHeaders = headers
         let rows = max(0, rect.height - 2)
         if highlighted < top { top = highlighted }
         if highlighted >= top + rows { top = highlighted - rows + 1 }
@@ -133,7 +138,7 @@ final class PopupMenuBehavior: NodeBehavior {
             let option = options[top + row]
             let size = option.sizeThatFits(ProposedSize(width: nil, height: 1))
             // An item after the column of ✓, a header from the box's edge.
-            let indent = source.isPopupRowChoosable(top + row) ? 3 : 1
+            let indent = headers.contains(top + row) ? 1 : 3
             option.place(
                 in: Rect(
                     x: inner.minX + indent, y: inner.minY + row,
@@ -160,7 +165,7 @@ final class PopupMenuBehavior: NodeBehavior {
                     canvas.draw("✓", at: Point(x: inner.minX + 1, y: y), style: .plain, clip: inner)
                 }
                 options[index].behavior.draw(in: &canvas)
-                if !source.isPopupRowChoosable(index) {
+                if placedHeaders.contains(index) {
                     canvas.restyle(Rect(x: inner.minX, y: y, width: inner.width, height: 1)) {
                         $0.attributes.insert(.dim)
                     }

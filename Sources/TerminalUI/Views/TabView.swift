@@ -552,8 +552,12 @@ final class TabViewBehavior: NodeBehavior {
     override var focusIndicatorFrame: Rect? {
         let index = currentIndex
         guard labelFrames.indices.contains(index) else { return rowFrame }
-        let label = labelFrames[index]
-        return isPaged ? label : Rect(x: label.minX - 1, y: label.minY, width: label.width + 2, height: 1)
+        return isPaged ? labelFrames[index] : Self.cell(around: labelFrames[index])
+    }
+
+    /// A tab's place in the row: its label and a column each side.
+    private static func cell(around label: Rect) -> Rect {
+        Rect(x: label.minX - 1, y: label.minY, width: label.width + 2, height: 1)
     }
 
     override func draw(in canvas: inout CellGrid) {
@@ -586,7 +590,7 @@ final class TabViewBehavior: NodeBehavior {
             for (index, tab) in tabs.enumerated() where index < labelFrames.count {
                 let label = labelFrames[index]
                 tab.label?.behavior.draw(in: &canvas)
-                let cell = Rect(x: label.minX - 1, y: label.minY, width: label.width + 2, height: 1)
+                let cell = Self.cell(around: label)
                 if index == selected {
                     canvas.restyle(cell) {
                         $0.attributes.insert(isFocused && index == current ? .reverse : .underline)
