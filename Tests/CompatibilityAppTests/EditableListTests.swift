@@ -48,7 +48,8 @@ struct EditableListTests {
     @Test func editActionsDeleteAndMoveRowsThroughTheBinding() {
         let host = TestHost(ShoppingList(), width: 60, height: 16)
         #expect(host.screen.contains { $0.contains("Apples") })
-        // Into the list, then delete its first row.
+        // Past the row's two tabs into the list, then delete its first row.
+        host.press(.tab)
         host.press(.tab)
         host.press(.downArrow)
         host.press(.upArrow)

@@ -67,7 +67,8 @@ struct BarVisibilityTests {
                 Text("Second").tabItem { Text("Two") }
             }, width: 30, height: 5)
         #expect(host.screen[0] == " One │ Two")
-        host.press(.downArrow)
+        host.press(.tab)  // past the row's two tabs
+        host.press(.tab)
         host.press(.return)
         #expect(host.screen[0] == " ‹ List")
         #expect(host.screen[2] == "[ Inside ]")
@@ -95,7 +96,8 @@ struct BarVisibilityTests {
         }
         let host = TestHost(Home(), width: 30, height: 4)
         #expect(host.screen[0] == " Home │ Other")
-        host.press(.downArrow)
+        host.press(.tab)  // past the row's two tabs
+        host.press(.tab)
         host.press(.return)
         #expect(host.screen[0].hasPrefix("[ Show ]"), "the row of tabs is hidden:\n\(host.screenText)")
         host.press(.return)

@@ -85,17 +85,65 @@ struct TabViewTests {
         #expect(host.isReversed("Settings"), "back on the chosen tab")
     }
 
-    @Test func downFromTheRowOfTabsGoesToTheTabsFirstControl() {
-        let model = Model()
-        let host = TestHost(Tabs(model: model), width: 60, height: 10)
-        host.press(.downArrow)
-        #expect(host.focusedFrame?.minY != 0, "focus left the row:\n\(host.screenText)")
-        host.press(.return)
-        #expect(host.screen.contains { $0.contains("Count 1") }, "the counter's button took Return")
+    @Test func tabComingToTheRowStartsAtItsFirstTabAndShiftTabAtItsLast() {
+        struct Three: View {
+            @Binding var chosen: Int
+            var body: some View {
+                TabView(selection: $chosen) {
+                    ForEach(1..<4) { number in
+                        Button("Button \(number)") {}.tabItem { Text("Tab \(number)") }.tag(number)
+                    }
+                }
+            }
+        }
+        let chosen = RecordedValue(2)
+        let host = TestHost(Three(chosen: chosen.binding), width: 40, height: 4)
+        #expect(host.isReversed("Tab 2"), "focus given at start is on the chosen tab")
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.shows("Button 2") && host.focusedFrame?.minY != 0, "on to the tab's button")
+        host.press(.tab)
+        #expect(host.focusedFrame?.minY == 0 && host.isReversed("Tab 1"), "Tab wrapped round to the first tab")
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.tab)
         host.press(.tab, modifiers: .shift)
+        #expect(host.focusedFrame?.minY == 0 && host.isReversed("Tab 3"), "Shift-Tab came back to the last tab")
         host.press(.rightArrow)
+        #expect(chosen.writes == [3], "→ chooses the tab after the chosen one")
+        host.press(.tab, modifiers: .shift)
+        host.press(.tab, modifiers: .shift)
+        #expect(host.isReversed("Tab 1"))
+        host.press(.leftArrow)
+        #expect(chosen.writes == [3, 2], "← the tab before the chosen one, wherever Tab had gone")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func downOnTheRowOfTabsIsLeftToTheListBelowIt() {
+        let host = TestHost(
+            TabView {
+                List {
+                    Button("Profile") {}
+                    Button("Preferences") {}
+                    Button("About") {}
+                }
+                .tabItem { Text("Settings") }
+                Text("Help page").tabItem { Text("Help") }
+            }, width: 40, height: 8)
         host.press(.downArrow)
-        #expect(model.tab == "settings" && host.focusedFrame?.minY == 0, "a tab without controls keeps the row")
+        #expect(host.focusedFrame?.minY == 0, "↓ keeps focus on the row:\n\(host.screenText)")
+        // A user stepping down the list with ↓ between Tabs: Tab leaves the list for the row,
+        // whose tabs let ↓ pass, so each visit to the list goes one row further.
+        var reached: [String] = []
+        for _ in 0..<9 {
+            host.press(.downArrow)
+            host.press(.tab)
+            if let frame = host.focusedFrame, frame.minY > 0 {
+                reached.append(host.screen[frame.minY].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        #expect(reached.contains { $0.contains("About") }, "the list's third row was reached: \(reached)")
+        #expect(host.focusProblem == nil)
     }
 
     @Test func aTabViewWithoutSelectionStartsOnTheFirstAndTakesClicks() {
@@ -170,7 +218,8 @@ struct TabViewTests {
             }
         }
         let host = TestHost(Stacks(), width: 40, height: 8)
-        host.press(.downArrow)
+        host.press(.tab)  // past the row's two tabs
+        host.press(.tab)
         host.press(.return)
         #expect(host.shows("Inside 1"), "pushed:\n\(host.screenText)")
         let inside = try #require(host.locate("Inside 1"))
@@ -197,7 +246,8 @@ struct TabViewTests {
                 .tabItem { Text("Home") }
                 Text("Settings page").tabItem { Text("Settings") }
             }, width: 40, height: 8)
-        host.press(.downArrow)
+        host.press(.tab)  // past the row's two tabs
+        host.press(.tab)
         host.press(.return)
         #expect(host.shows("Details for Menu 2") && host.focusProblem == nil, "\(host.screenText)")
         host.press(.escape)

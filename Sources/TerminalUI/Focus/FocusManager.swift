@@ -178,7 +178,12 @@ final class FocusManager {
 
     /// Whether focus is being moved by Tab, Shift-Tab or an arrow (`moveFocus`), as opposed to
     /// given at start or by code: a control that focus reaches so may take it as a choice.
-    private(set) var isMovingFocus = false
+    var isMovingFocus: Bool { isMovingForward != nil }
+
+    /// The way focus is being moved by `moveFocus`: forward (Tab) or back (Shift-Tab); nil while
+    /// focus is given at start or by code. A control of several stops (a row of tabs) begins
+    /// at its first stop when reached forward, at its last when reached back.
+    private(set) var isMovingForward: Bool?
 
     /// Moves focus to `node` (a click on it), if it is a control that can take focus in the
     /// innermost open scope; returns whether it has focus now.
@@ -194,8 +199,8 @@ final class FocusManager {
     /// Steps from the focused control along the order (`FocusCursor`) to the next control that
     /// can take focus: the nodes before the focused one are not visited.
     func moveFocus(forward: Bool, within container: Node? = nil) -> Bool {
-        isMovingFocus = true
-        defer { isMovingFocus = false }
+        isMovingForward = forward
+        defer { isMovingForward = nil }
         guard let root = container ?? scopeRoot else { return false }
         var cursor: FocusCursor
         if let current, canFocus(current), let found = FocusCursor(root: root, at: current) {

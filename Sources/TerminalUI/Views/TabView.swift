@@ -3,11 +3,12 @@
 /// `.tag` (its position when it has none).
 ///
 /// **Approximated:** the tabs are a row at the top, ` Home │ Settings `, the chosen one
-/// reversed while the row has focus and underlined otherwise. The row takes focus (Tab reaches
-/// it before the chosen tab's controls); ←/→ choose the tab before or after, ↓ goes down to
-/// the tab's first control, and Ctrl-PgUp/Ctrl-PgDn choose from anywhere inside; a click on a
-/// tab chooses it. Every tab's views are kept (their state lives on while another tab is
-/// shown); only the chosen one is drawn or focused.
+/// reversed while the row has focus and underlined otherwise. Each tab is a stop of Tab (before
+/// the chosen tab's controls), and Return or Space choose the one focus is on; ←/→ choose the
+/// tab before or after the chosen one, as Ctrl-PgUp/Ctrl-PgDn do from anywhere inside; ↓ does
+/// nothing on the row, as on macOS and in web pages' tab rows; a click on a tab chooses it.
+/// Every tab's views are kept (their state lives on while another tab is shown); only the
+/// chosen one is drawn or focused.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
@@ -396,11 +397,10 @@ final class TabViewBehavior: NodeBehavior {
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key.modifiers.isDisjoint(with: [.control, .option]) else { return switchTab(key) }
         switch key.key {
-        case .leftArrow: choose(currentIndex - 1)
-        case .rightArrow: choose(currentIndex + 1)
+        case .leftArrow: choose(selectedIndex - 1)
+        case .rightArrow: choose(selectedIndex + 1)
         case .return, .space: choose(currentIndex)
         case .tab: return moveHighlight(by: key.modifiers.contains(.shift) ? -1 : 1)
-        case .downArrow: return focusContent()
         default: return false
         }
         return true
@@ -428,16 +428,17 @@ final class TabViewBehavior: NodeBehavior {
     }
 
     override func focusDidChange() {
+        if isFocused, let forward = node.graph.focus.isMovingForward {
+            // Reached by Tab from the control before (or Shift-Tab from the one after): the walk
+            // along the tabs starts at the first tab (or the last), so Tab reaches every tab.
+            let first = forward ? 0 : tabs.count - 1
+            highlighted = first == selectedIndex ? nil : first
+            node.invalidate()
+            return
+        }
         guard !isFocused, highlighted != nil else { return }
         highlighted = nil
         node.invalidate()
-    }
-
-    /// ↓ on the tab row goes down into the tab's content, to its first control.
-    private func focusContent() -> Bool {
-        guard let tab = selectedTab, !node.graph.focus.focusables(in: tab).isEmpty else { return false }
-        node.graph.focus.request(focusIn: tab)
-        return true
     }
 
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
