@@ -78,6 +78,29 @@ struct DatePickerComponentTests {
         #expect(host.screen[1] == "2030-01-01")
     }
 
+    /// The end of an interval picked from its start on (`in: start...`), where the user typed a
+    /// start year past 4000 (past `Date.distantFuture`): the bound is a date like any other, as
+    /// is a bound before `Date.distantPast` at the other end.
+    @Test func aRangeOpenAtOneEndTakesAnyDateAsItsBound() throws {
+        let start = try #require(Self.calendar.date(from: DateComponents(year: 5000, month: 1, day: 1)))
+        let end = RecordedValue(try #require(Self.calendar.date(from: DateComponents(year: 2026, month: 1, day: 1))))
+        let ancient = Date.distantPast.addingTimeInterval(-86_400)
+        let due = RecordedValue(Date.distantPast)
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                DatePicker("End", selection: end.binding, in: start..., displayedComponents: .date)
+                DatePicker("Due", selection: due.binding, in: ...ancient, displayedComponents: .date)
+            }, width: 30, height: 2)
+        #expect(host.screen[0] == "End 5000-01-01", "clamped up to its bound:\n\(host.screenText)")
+        host.press("u", modifiers: .control)
+        host.type("6000-02-03")
+        #expect(end.writes.last == Self.calendar.date(from: DateComponents(year: 6000, month: 2, day: 3)))
+        host.press(.tab)
+        host.press("u", modifiers: .control)
+        host.type("2026-01-01")
+        #expect(due.writes.last == ancient, "clamped down to its bound")
+    }
+
     @Test func textThatIsNotADateOfTheFormWritesNothing() throws {
         let start = try #require(Self.calendar.date(from: DateComponents(year: 2026, month: 3, day: 4)))
         let date = RecordedValue(start)

@@ -23,9 +23,22 @@ public struct DatePicker<Label: View>: View {
         selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
         displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label
     ) {
+        self.init(
+            selection: selection, from: range?.lowerBound, through: range?.upperBound,
+            displayedComponents: displayedComponents, label: label)
+    }
+
+    /// A date picker whose dates are clamped to the bounds given: a range open at one end has
+    /// no bound there, so any date the user types (the year 5000) is a valid bound for the next.
+    init(
+        selection: Binding<Date>, from lowest: Date?, through highest: Date?,
+        displayedComponents: DatePickerComponents, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         func clamped(_ date: Date) -> Date {
-            range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
+            if let lowest, date < lowest { return lowest }
+            if let highest, date > highest { return highest }
+            return date
         }
         self.selection = Binding(
             get: { clamped(selection.wrappedValue) },
@@ -96,7 +109,7 @@ extension DatePicker {
         displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label
     ) {
         self.init(
-            selection: selection, in: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents,
+            selection: selection, from: range.lowerBound, through: nil, displayedComponents: displayedComponents,
             label: label)
     }
 
@@ -106,7 +119,7 @@ extension DatePicker {
         displayedComponents: DatePickerComponents = [.date, .hourAndMinute], @ViewBuilder label: () -> Label
     ) {
         self.init(
-            selection: selection, in: Date.distantPast...range.upperBound, displayedComponents: displayedComponents,
+            selection: selection, from: nil, through: range.upperBound, displayedComponents: displayedComponents,
             label: label)
     }
 }
