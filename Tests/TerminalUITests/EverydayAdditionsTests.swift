@@ -65,6 +65,26 @@ private struct Names: View {
     }
 }
 
+/// Tasks edited in place, deleted and moved by the rows of a `ForEach` over a binding.
+private struct Tasks: View {
+    struct Task: Identifiable {
+        let id: Int
+        var title: String
+    }
+    @State private var tasks = [Task(id: 1, title: "Feed"), Task(id: 2, title: "Walk"), Task(id: 3, title: "Read")]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(tasks.map(\.title).joined(separator: ","))
+            List {
+                ForEach($tasks, editActions: .all) { $task in
+                    Text(task.title)
+                }
+            }
+        }
+    }
+}
+
 @Suite("Everyday additions")
 @MainActor
 struct EverydayAdditionsTests {
@@ -101,6 +121,15 @@ struct EverydayAdditionsTests {
         host.press(.downArrow)
         host.press(.delete)
         #expect(host.screen[0] == "Ann,Cy")
+    }
+
+    @Test func aForEachOverABindingWithEditActionsDeletesAndMovesRows() {
+        let host = TestHost(Tasks(), width: 30, height: 6)
+        host.press(.delete)
+        #expect(host.screen[0] == "Walk,Read", "the first row deleted:\n\(host.screenText)")
+        host.press(.downArrow, modifiers: .option)
+        #expect(host.screen[0] == "Read,Walk", "and the next moved below the last")
+        #expect(UnitPoint() == .zero, "SwiftUI's point made without arguments, as a preview writes it")
     }
 
     @Test(arguments: SnapshotTests.sizes)

@@ -163,13 +163,37 @@ extension List where SelectionValue == Never {
         Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
         Content == ForEach<Binding<Data>, ID, RowContent>
     {
-        var rows = ForEach(data, id: id, content: rowContent)
+        let rows = ForEach(data, id: id, editActions: editActions, content: rowContent)
+        self.init(content: { rows })
+    }
+}
+
+extension ForEach {
+    /// Views for the elements of the collection `data` binds, each given a binding to its
+    /// element and identified by the key path `id`; `editActions` lets the user delete and move
+    /// them (as `onDelete` and `onMove` do), which edits the collection through the binding.
+    public init<C>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C>, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection {
+        self.init(data, id: id, content: content)
         if editActions.contains(.delete) {
-            rows = rows.onDelete { data.wrappedValue.remove(atOffsets: $0) }
+            deleteAction = { data.wrappedValue.remove(atOffsets: $0) }
         }
         if editActions.contains(.move) {
-            rows = rows.onMove { data.wrappedValue.move(fromOffsets: $0, toOffset: $1) }
+            moveAction = { data.wrappedValue.move(fromOffsets: $0, toOffset: $1) }
         }
-        self.init(content: { rows })
+    }
+
+    /// As `init(_:id:editActions:content:)`, each element identified by its `id`.
+    public init<C>(
+        _ data: Binding<C>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == Binding<C>, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+        C.Element: Identifiable, ID == C.Element.ID
+    {
+        self.init(data, id: \.id, editActions: editActions, content: content)
     }
 }

@@ -73,6 +73,9 @@ public struct UnitPoint: Hashable, Sendable {
         self.y = y
     }
 
+    /// The top leading corner, as `.zero`.
+    public init() { self.init(x: 0, y: 0) }
+
     public static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5)
