@@ -239,6 +239,18 @@ struct LayoutTests {
             #expect(host.screen[0].contains("Profile"), "\(host.screenText)")
             #expect(host.screen[2].contains("Simon") && host.screen[3].contains("Wachtler"), "\(host.screenText)")
         }
+        // Under paddings of its sides too, as a shopping list wraps its stack.
+        let sides = TestHost(
+            NavigationView {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Item Name")
+                    TextField("Enter name", text: .constant(""))
+                    List { Text("Apples") }
+                }
+                .toolbar { Button("Save") {} }
+                .padding(.top, -20).padding(.leading, 5).padding(.trailing, 5)
+            }, width: 40, height: 8)
+        #expect(sides.screen[2].contains("Item Name"), "\(sides.screenText)")
     }
 
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {

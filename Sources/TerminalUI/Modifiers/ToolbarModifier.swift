@@ -382,10 +382,12 @@ enum NavigationBar {
     /// lower. `nil` when nothing was pulled above.
     static func loweredRoom(for content: [Node], placedIn room: Rect) -> Rect? {
         var highest = room.minY
-        for node in content where node.behavior is PaddingBehavior {
-            for child in node.children where child.isShown {
-                highest = min(highest, child.frame.minY)
-            }
+        // Down the paddings around the content: `.padding(.top, -20).padding(.leading, 5)`.
+        var paddings = content.filter { $0.behavior is PaddingBehavior }
+        while !paddings.isEmpty {
+            let padded = paddings.flatMap { $0.children.filter(\.isShown) }
+            for child in padded { highest = min(highest, child.frame.minY) }
+            paddings = padded.filter { $0.behavior is PaddingBehavior }
         }
         let pulled = room.minY - highest
         guard pulled > 0 else { return nil }
