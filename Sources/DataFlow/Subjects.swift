@@ -126,7 +126,12 @@ extension NotificationCenter {
             let deliver = NotificationDelivery(receive: receiveValue)
             let observer = center.addObserver(forName: name, object: object, queue: nil) { deliver.receive($0) }
             let center = center
-            return AnyCancellable { center.removeObserver(observer) }
+            let name = name
+            NotificationListeners.add(name)
+            return AnyCancellable {
+                center.removeObserver(observer)
+                NotificationListeners.remove(name)
+            }
         }
     }
 }

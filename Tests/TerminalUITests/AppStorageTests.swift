@@ -227,6 +227,50 @@ extension AppStorageTests {
     }
 }
 
+/// A settings store as Swift with Majid writes it: its values read from the standard defaults,
+/// its change notice republished as its own.
+private final class NoticedSettings: ObservableObject {
+    let objectWillChange = PassthroughSubject<Void, Never>()
+    let key = "TerminalUITests-pro-\(UUID().uuidString)"
+    private var cancellable: AnyCancellable?
+
+    init() {
+        cancellable = NotificationCenter.default.publisher(for: UserDefaults.didChangeNotification)
+            .map { _ in () }
+            .subscribe(objectWillChange)
+    }
+
+    var isPro: Bool {
+        get { UserDefaults.standard.bool(forKey: key) }
+        set { UserDefaults.standard.set(newValue, forKey: key) }
+    }
+}
+
+private struct NoticedSettingsView: View {
+    @ObservedObject var settings: NoticedSettings
+
+    var body: some View {
+        VStack {
+            Text(settings.isPro ? "PRO" : "Free")
+            Button("Unlock") { settings.isPro = true }
+        }
+    }
+}
+
+extension AppStorageTests {
+    @Test func theStandardDefaultsChangeNoticeIsPostedToItsListeners() {
+        let settings = NoticedSettings()
+        defer { UserDefaults.standard.removeObject(forKey: settings.key) }
+        let host = TestHost(NoticedSettingsView(settings: settings), width: 20, height: 2)
+        #expect(host.screen[0].contains("Free"))
+        host.press(.return)
+        #expect(host.screen[0].contains("PRO"), "the store republished the notice:\n\(host.screenText)")
+        let frames = host.frameCount
+        host.press("x")
+        #expect(host.frameCount == frames, "no write, no notice, no frame")
+    }
+}
+
 private struct SceneReader: View {
     let label: String
     @SceneStorage("tab") private var tab = "first"
