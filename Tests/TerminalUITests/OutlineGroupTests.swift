@@ -73,6 +73,28 @@ struct OutlineGroupTests {
         #expect(selection == "README.md")
     }
 
+    /// Tips identified by their text, as an app decoding them from JSON writes them.
+    @Test func aListOfTreesIdentifiedByAKeyPath() {
+        struct Tip {
+            let text: String
+            var children: [Tip]?
+        }
+        let tips = [Tip(text: "What to pack", children: [Tip(text: "Sun cream")]), Tip(text: "Where to go")]
+        var picked: String?
+        let selection = Binding(get: { picked }, set: { picked = $0 })
+        let host = TestHost(
+            VStack(spacing: 0) {
+                List(tips, id: \.text, children: \.children) { Text($0.text) }
+                List(tips, id: \.text, children: \.children, selection: selection) { Text($0.text) }
+            }, width: 30, height: 8)
+        #expect(host.screen[0] == " ▸ What to pack" && host.screen[1] == " Where to go", "\(host.screenText)")
+        host.press(.rightArrow)
+        #expect(host.screen[1] == "   Sun cream", "\(host.screenText)")
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(picked == "Where to go", "the second list's selection is the row's id")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         var selection: String?

@@ -83,10 +83,11 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
 
 extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
     /// The trees of `data` as a list's rows (`List(_:children:)`).
-    fileprivate init<DataElement: Identifiable>(
-        listRowsOf data: Data, children: KeyPath<DataElement, Data?>, content: @escaping (DataElement) -> Leaf
-    ) where ID == DataElement.ID, DataElement == Data.Element {
-        self.init(data: data, id: \.id, children: children, content: content)
+    fileprivate init(
+        listRowsOf data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        content: @escaping (Data.Element) -> Leaf
+    ) {
+        self.init(data: data, id: id, children: children, content: content)
         isListRows = true
     }
 }
@@ -145,7 +146,19 @@ extension List {
             Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
         >
     {
-        self.init { OutlineGroup(listRowsOf: data, children: children, content: rowContent) }
+        self.init { OutlineGroup(listRowsOf: data, id: \.id, children: children, content: rowContent) }
+    }
+
+    /// A list of the trees of `data`, each element identified by the key path `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        SelectionValue == Never,
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
+        self.init { OutlineGroup(listRowsOf: data, id: id, children: children, content: rowContent) }
     }
 
     /// A list of the trees of `data` whose selected row's id is `selection` (any row's).
@@ -159,6 +172,22 @@ extension List {
             Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
         >
     {
-        self.init(selection: selection) { OutlineGroup(listRowsOf: data, children: children, content: rowContent) }
+        self.init(selection: selection) {
+            OutlineGroup(listRowsOf: data, id: \.id, children: children, content: rowContent)
+        }
+    }
+
+    /// A list of the trees of `data`, each element identified by the key path `id`, whose
+    /// selected row's id is `selection`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
+        self.init(selection: selection) {
+            OutlineGroup(listRowsOf: data, id: id, children: children, content: rowContent)
+        }
     }
 }
