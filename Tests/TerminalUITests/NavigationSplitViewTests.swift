@@ -194,6 +194,45 @@ struct NavigationSplitViewTests {
         #expect(host.shows("Apple"), "the selection follows the sidebar's cursor:\n\(host.screenText)")
     }
 
+    /// Engineers by country: the content column's links push values, and its
+    /// `navigationDestination(for:)` shows one, with no stack of its own.
+    private struct Engineers: View {
+        @State private var country: String?
+        @State private var shown: Int?
+
+        var body: some View {
+            NavigationSplitView {
+                List(["UK", "France"], id: \.self, selection: $country) { Text($0) }
+            } content: {
+                if let country {
+                    List([1, 2, 3], id: \.self) { number in
+                        NavigationLink(value: number) { Text("\(country) engineer \(number)") }
+                    }
+                    .navigationDestination(for: Int.self) { number in
+                        Text("Engineer \(number) detail").onAppear { shown = number }
+                    }
+                } else {
+                    Text("Select a country")
+                }
+            } detail: {
+                Text(shown.map { "Shown \($0)" } ?? "No engineer")
+            }
+        }
+    }
+
+    @Test func aLinkByValueInAColumnShowsTheDestinationRegisteredThere() {
+        let host = TestHost(Engineers(), width: 100, height: 8)
+        host.press(.return)
+        #expect(host.shows("UK engineer 1") && host.shows("No engineer"), "\(host.screenText)")
+        host.press(.tab)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.shows("Engineer 2 detail"), "the destination shows:\n\(host.screenText)")
+        host.press(.escape)
+        #expect(host.shows("UK engineer 2") && host.shows("Shown 2"), "Esc goes back:\n\(host.screenText)")
+        #expect(host.focusProblem == nil)
+    }
+
     /// A search field above the sidebar's list, as a directory app has.
     private struct Directory: View {
         @State private var filter = ""

@@ -128,6 +128,22 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
         toolbars.register(toolbar)
     }
 
+    /// What `.navigationDestination(for:)` in the content registered, by the value's type: a
+    /// `NavigationLink(value:)` in a split view's column shows it as its destination.
+    private var valueDestinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
+
+    func register<D: Hashable>(_ type: D.Type, destination: @escaping (D) -> any View) {
+        valueDestinations[ObjectIdentifier(type)] = { value in
+            if let typed = value.base as? D { return destination(typed) }
+            return EmptyView()
+        }
+    }
+
+    /// The destination registered for `value`'s type, if any.
+    func destination(for value: AnyHashable) -> (any View)? {
+        valueDestinations[ObjectIdentifier(type(of: value.base))].map { $0(value) }
+    }
+
     /// The list pane's node.
     private var rootNode: Node? { node.children.first }
     /// The node of the destination on screen, while one is shown.
@@ -631,13 +647,12 @@ extension NavigationLink: PrimitiveView {
         behavior.value = value
         behavior.activeBinding = isActive
         behavior.navigation?.linkAppeared(inList: behavior.isInList)
-        if let destination {
-            if let navigation = behavior.navigation {
+        if let navigation = behavior.navigation {
+            if behavior.isActive, let destination = behavior.shownDestination {
                 navigation.refreshDestination(destination, from: behavior)
-            } else {
-                behavior.stack?.refresh(
-                    view: destination, link: ObjectIdentifier(behavior), environment: node.environment)
             }
+        } else if let destination {
+            behavior.stack?.refresh(view: destination, link: ObjectIdentifier(behavior), environment: node.environment)
         }
         node.reconcileChildren { $0.add(label, key: .slot(0)) }
         behavior.followActiveBinding()
@@ -689,6 +704,12 @@ final class NavigationLinkBehavior: NodeBehavior {
     /// In a `List(selection:)` (a split view's sidebar), the row selects the link's value.
     override var selectionTag: AnyHashable? { value }
 
+    /// What the link shows in its navigation view: its destination, or the one registered
+    /// for its value (`navigationDestination(for:)` in a split view's column).
+    var shownDestination: (any View)? {
+        destination ?? value.flatMap { navigation?.destination(for: $0) }
+    }
+
     /// Shows the destination.
     func activate() {
         guard node.environment.isEnabled else { return }
@@ -706,7 +727,7 @@ final class NavigationLinkBehavior: NodeBehavior {
             }
             return
         }
-        guard let destination, let navigation else { return }
+        guard let navigation, let destination = shownDestination else { return }
         isActive = true
         pinRow()
         navigation.present(destination, for: self)

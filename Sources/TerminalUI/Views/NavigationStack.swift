@@ -326,14 +326,20 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     }
 }
 
-/// Registers the destination for values of one type with the enclosing `NavigationStack`.
+/// Registers the destination for values of one type with the enclosing `NavigationStack` (or
+/// the `NavigationView` or `NavigationSplitView` a column of which it is in).
 struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let destination: (D) -> Destination
 
     func update(_ node: Node, behavior: TransparentBehavior, content: any View) {
         let destination = destination
-        node.parent?.nearest(NavigationStackBehavior.self)?.register(D.self) { destination($0) }
+        // In a split view's column, with no stack of its own, the split view shows it.
+        if let navigation = node.parent.flatMap(NavigationBar.container(above:)) as? NavigationViewBehavior {
+            navigation.register(D.self) { destination($0) }
+        } else {
+            node.parent?.nearest(NavigationStackBehavior.self)?.register(D.self) { destination($0) }
+        }
         updateContent(node, content)
     }
 }
