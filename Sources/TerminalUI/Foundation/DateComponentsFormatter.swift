@@ -30,7 +30,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         public static let dropMiddle = ZeroFormattingBehavior(rawValue: 1 << 2)
         public static let dropTrailing = ZeroFormattingBehavior(rawValue: 1 << 3)
         public static let dropAll: ZeroFormattingBehavior = [.dropLeading, .dropMiddle, .dropTrailing]
-        /// Zeros kept, and every unit after the first written with two digits or more.
+        /// Zeros kept, and each unit of a `.positional` time written with two digits or more.
         public static let pad = ZeroFormattingBehavior(rawValue: 1 << 16)
     }
 
