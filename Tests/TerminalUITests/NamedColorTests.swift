@@ -14,6 +14,17 @@ struct NamedColorTests {
         #expect(Color(red: 0.1, green: 0.2, blue: 0.3).description == "Color")
     }
 
+    /// A sidebar of colours by themselves, as Apple's split view sample lists them.
+    @Test func aColourDrawnAsAnotherIsStillAColourOfItsOwn() {
+        #expect(Color.teal != .cyan && Color.brown != .yellow)
+        #expect(Color.teal.description == "teal" && Color.brown.description == "brown")
+        let host = TestHost(
+            List([Color.blue, .cyan, .teal], id: \.self) { Text($0.description).foregroundColor($0) },
+            width: 20, height: 3)
+        #expect(host.screen == [" blue", " cyan", " teal"], "\(host.screenText)")
+        #expect(host.cell(x: 1, y: 2).style.foreground == TerminalColor(6), "teal is drawn cyan")
+    }
+
     @Test func aColourLiteralIsItsComponentsAndABorderTakesAnyStyle() {
         // A literal as Xcode's colour well writes it, which this test is about.
         // swift-format-ignore: NoPlaygroundLiterals

@@ -30,6 +30,7 @@ extension Color: CustomStringConvertible {
         case .clear: return "clear"
         case .background: return "background"
         case .palette:
+            if let name { return name }
             let names: [(String, Color)] = [
                 ("black", .black), ("red", .red), ("green", .green), ("yellow", .yellow), ("blue", .blue),
                 ("purple", .purple), ("cyan", .cyan), ("white", .white), ("gray", .gray), ("orange", .orange),

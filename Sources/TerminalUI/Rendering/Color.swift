@@ -19,6 +19,9 @@ public struct Color: Hashable, Sendable {
     let kind: Kind
     /// Whether the colour is below full opacity (and above none).
     private(set) var isTranslucent = false
+    /// The SwiftUI name of a colour drawn as another palette colour (`.teal` as cyan): it is
+    /// still a colour of its own, as in SwiftUI (`[.cyan, .teal]` are two ids in a list).
+    private(set) var name: String?
 
     init(_ kind: Kind) {
         self.kind = kind
@@ -27,6 +30,11 @@ public struct Color: Hashable, Sendable {
     /// A palette colour by index (0–255).
     public init(paletteIndex: UInt8) {
         self.kind = .palette(TerminalColor(paletteIndex))
+    }
+
+    private init(paletteIndex: UInt8, name: String) {
+        self.init(paletteIndex: paletteIndex)
+        self.name = name
     }
 
     public static let primary = Color(.primary)
@@ -41,8 +49,8 @@ public struct Color: Hashable, Sendable {
     public static let white = Color(paletteIndex: 7)
     public static let gray = Color(paletteIndex: 8)
     public static let orange = Color(paletteIndex: 11)
-    public static let brown = Color(paletteIndex: 3)
-    public static let teal = Color(paletteIndex: 6)
+    public static let brown = Color(paletteIndex: 3, name: "brown")
+    public static let teal = Color(paletteIndex: 6, name: "teal")
     public static let mint = Color(paletteIndex: 14)
     public static let indigo = Color(paletteIndex: 12)
     public static let pink = Color(paletteIndex: 13)
