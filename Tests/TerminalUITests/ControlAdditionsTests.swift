@@ -85,7 +85,8 @@ struct ControlAdditionsTests {
         let styled = TestHost(Accepting(styled: true), width: 40, height: 10)
         let plain = TestHost(Accepting(styled: false), width: 40, height: 10)
         #expect(styled.snapshot == plain.snapshot)
-        for key in [KeyEquivalent.tab, "R", .tab, .downArrow, .return] {
+        // Typed into the name field, Tab on to the next row's button, which Return presses.
+        for key in [KeyEquivalent("R"), .tab, .downArrow, .return] {
             styled.press(key)
             plain.press(key)
             #expect(styled.snapshot == plain.snapshot)

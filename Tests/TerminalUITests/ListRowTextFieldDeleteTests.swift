@@ -25,7 +25,6 @@ private struct EditableNames: View {
 struct ListRowTextFieldDeleteTests {
     @Test func backspaceAndDeleteEditTheTextAndNeverTheRows() {
         let host = TestHost(EditableNames(), width: 40, height: 8)
-        host.press(.tab)
         host.press(.delete)
         #expect(host.screen[0] == "An,Bo,Cy")
         host.press(.delete)
@@ -37,7 +36,6 @@ struct ListRowTextFieldDeleteTests {
 
     @Test func shiftDeleteDeletesTheRowFromItsTextField() {
         let host = TestHost(EditableNames(), width: 40, height: 8)
-        host.press(.tab)
         host.press(.downArrow)
         host.press(.deleteForward, modifiers: .shift)
         #expect(host.screen[0] == "Ann,Cy")
@@ -50,7 +48,6 @@ struct ListRowTextFieldDeleteTests {
     @Test func aTextEditorInARowLeavesShiftDeleteToTheList() {
         let host = TestHost(
             EditableNamesInEditors(), width: 40, height: 10)
-        host.press(.tab)
         host.press(.deleteForward, modifiers: .shift)
         #expect(host.screen[0] == "Bo")
     }

@@ -136,10 +136,83 @@ struct ListTests {
         #expect(log.entries == ["pressed 1"])
     }
 
+    /// A card's fields in a list, as a payment form has them, between rows of text.
+    private struct NewCard: View {
+        @State private var name = ""
+        @State private var number = ""
+        var body: some View {
+            VStack {
+                List {
+                    Section("New card") {
+                        TextField("Name on card", text: $name)
+                        TextField("Card number", text: $number)
+                    }
+                    Section("Saved") {
+                        Text("Visa 4242")
+                        Toggle("Default", isOn: .constant(true))
+                    }
+                }
+                Button("Pay") {}
+            }
+        }
+    }
+
+    @Test func tabReachesEveryControlOfTheRowsInViewInReadingOrder() {
+        let host = TestHost(NewCard(), width: 30, height: 10)
+        func focused() -> String { host.focusedFrame.map { host.screen[$0.minY] } ?? "" }
+        #expect(focused().contains("Name on card"))
+        host.type("Ann")
+        host.press(.tab)
+        #expect(focused().contains("Card number"), "Tab goes on to the next row's field:\n\(host.screenText)")
+        host.type("4242")
+        host.press(.tab)
+        #expect(focused().contains("Default"), "past the row of text, to the toggle")
+        host.press(.tab)
+        #expect(focused().contains("Pay"), "then out of the list")
+        host.press(.tab)
+        #expect(focused().contains("Ann"), "Tab coming round into the list starts at its first field")
+        host.press(.tab, modifiers: .shift)
+        #expect(focused().contains("Pay"))
+        host.press(.tab, modifiers: .shift)
+        #expect(focused().contains("Default"), "and Shift-Tab at its last control:\n\(host.screenText)")
+        host.press(.tab, modifiers: .shift)
+        #expect(focused().contains("4242"), "Shift-Tab walks back, past the row of text:\n\(host.screenText)")
+        host.press(.downArrow)
+        #expect(focused().contains("Visa 4242"), "↓ still moves to the next row, controls or not")
+        #expect(host.focusProblem == nil)
+    }
+
+    @Test func tabPastTheLastRowOfAListHoldingEveryControlComesRoundToItsFirst() {
+        let host = TestHost(
+            List {
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Text("About")
+                Button("Sign out") {}
+            }, width: 30, height: 6)
+        func focused() -> String { host.focusedFrame.map { host.screen[$0.minY] } ?? "" }
+        host.press(.tab)
+        #expect(focused().contains("Sign out"))
+        host.press(.tab)
+        #expect(focused().contains("Wi-Fi"), "round to the first row's control:\n\(host.screenText)")
+        host.press(.tab, modifiers: .shift)
+        #expect(focused().contains("Sign out"), "and back round to the last")
+    }
+
+    @Test func aListOfRowsWithoutControlsIsOneStopOfTab() {
+        let host = TestHost(
+            VStack {
+                List(0..<40, id: \.self) { Text("Row \($0)") }
+                Button("Below") {}
+            }, width: 20, height: 8)
+        #expect(host.focusedFrame?.minY == 0)
+        host.press(.tab)
+        #expect(host.isReversed("[ Below ]"))
+    }
+
     @Test func anUnfocusedListShowsItsSelectionDimmed() {
         let host = TestHost(ThirtyRows(log: Log()), width: 20, height: 10)
         #expect(!host.cell(x: 1, y: 0).style.attributes.contains(.dim))
-        host.press(.tab)
+        host.press(.tab, modifiers: .shift)  // Tab would go on to the next row's button
         #expect(host.isReversed("[ Below ]"))
         #expect(host.cell(x: 1, y: 0).style.attributes.isSuperset(of: [.reverse, .dim]))
         host.press(.downArrow)  // the list does not take keys while unfocused

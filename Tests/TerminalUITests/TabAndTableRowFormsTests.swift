@@ -139,7 +139,6 @@ struct TabAndTableRowFormsTests {
 
     @Test func aRowsOwnContextMenuOpensOnTheSelectedRow() {
         let host = TestHost(Menus(), width: 40, height: 8)
-        host.press(.tab)
         host.press(.downArrow)
         host.press(.functionKey(10), modifiers: .shift)
         #expect(host.shows("Remove Ben"), "the menu of the selected row:\n\(host.screenText)")

@@ -103,11 +103,7 @@ final class FocusManager {
         if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
             self.requested = nil
             if let first = firstFocusable(in: requested) {
-                var above = first.parent
-                while let container = above {
-                    container.behavior.willFocus(first)
-                    above = container.parent
-                }
+                tellContainers(first)
                 setFocus(first)
                 return
             }
@@ -217,11 +213,22 @@ final class FocusManager {
         repeat {
             if forward { cursor.moveForward() } else { cursor.moveBackward() }
             if isCandidate(cursor.node) {
+                tellContainers(cursor.node)
                 setFocus(cursor.node)
                 return true
             }
         } while cursor.node !== start
         return false
+    }
+
+    /// Tells the containers of `control`, about to take focus, that it will (a list selects
+    /// the row it is in).
+    private func tellContainers(_ control: Node) {
+        var above = control.parent
+        while let container = above {
+            container.behavior.willFocus(control)
+            above = container.parent
+        }
     }
 
     /// Whether traversal counts `node` as a control focus can go to.

@@ -189,7 +189,21 @@ final class ListBehavior: NodeBehavior {
     /// holds controls: the other rows are reached by moving the selection.
     override var focusesChildren: Bool { !isFocusable }
     override var focusChildren: [Node] {
-        isFocusable ? super.focusChildren : selectedRow.map { [$0] } ?? []
+        isFocusable ? super.focusChildren : (entryRow ?? selectedRow).map { [$0] } ?? []
+    }
+
+    /// The row Tab coming into the list from outside starts at, while the selected row holds
+    /// controls: the first row in view that holds controls (Shift-Tab: the last), as reading
+    /// order has it; the list selects it (`willFocus`).
+    private var entryRow: Node? {
+        let focus = node.graph.focus
+        guard let forward = focus.isMovingForward, focus.focused?.isDescendant(of: node) != true else { return nil }
+        return rows(forward: forward).first { !focus.focusables(in: $0.node).isEmpty }?.node
+    }
+
+    /// The rows in view, from the top (or from the bottom).
+    private func rows(forward: Bool) -> [(index: Int, node: Node)] {
+        visibleRows.filter { !$0.node.isRemoved }.sorted { forward ? $0.index < $1.index : $0.index > $1.index }
     }
     override func childrenAreLazy(inheriting inherited: Bool) -> Bool { true }
     /// A row taller than the list shows in part: its controls out of view can take focus.
@@ -652,9 +666,49 @@ final class ListBehavior: NodeBehavior {
         case .home: select(0)
         case .end: select(rowCount - 1)
         case .return: return activateSelection()
+        case .tab: return walkRows(forward: !key.modifiers.contains(.shift))
         default: return false
         }
         return true
+    }
+
+    /// Tab and Shift-Tab reach the controls of every row in view, in reading order: past the
+    /// selected row's last control (or from the list itself), on to the next row in view that
+    /// holds controls, which is selected; past the last, out of the list. Rows without controls
+    /// are left to ↑/↓, so a list of them is one stop of Tab.
+    private func walkRows(forward: Bool) -> Bool {
+        let focus = node.graph.focus
+        if let focused = focus.focused, focused !== node, let row = selectedRow, focused.isDescendant(of: row) {
+            let controls = focus.focusables(in: row)
+            if let position = controls.firstIndex(where: { $0 === focused }),
+                forward ? position < controls.count - 1 : position > 0
+            {
+                return false
+            }
+        }
+        let following = rows(forward: forward).filter { forward ? $0.index > selection : $0.index < selection }
+        if focusRow(among: following, forward: forward) { return true }
+        // Past the last row Tab goes on out of the list, unless nothing else can take focus:
+        // then it comes round to the first row in view that holds controls.
+        guard let scope = focus.scopeRoot,
+            focus.firstFocusable(in: scope)?.isDescendant(of: node) == true,
+            focus.firstFocusable(in: scope, fromEnd: true)?.isDescendant(of: node) == true
+        else { return false }
+        return focusRow(among: rows(forward: forward), forward: forward)
+    }
+
+    /// Selects the first of `rows` that holds controls and focuses its first control (its
+    /// last, going back).
+    private func focusRow(among rows: [(index: Int, node: Node)], forward: Bool) -> Bool {
+        let focus = node.graph.focus
+        for row in rows {
+            let controls = focus.focusables(in: row.node)
+            guard let target = forward ? controls.first : controls.last else { continue }
+            select(row.index, followingFocus: false)
+            guard selection == row.index else { return false }
+            return focus.focus(target)
+        }
+        return false
     }
 
     /// Keys the focused control in the selected row did not use move the selection.
