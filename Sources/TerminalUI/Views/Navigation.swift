@@ -130,18 +130,15 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
 
     /// What `.navigationDestination(for:)` in the content registered, by the value's type: a
     /// `NavigationLink(value:)` in a split view's column shows it as its destination.
-    private var valueDestinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
+    private var valueDestinations = NavigationDestinations()
 
     func register<D: Hashable>(_ type: D.Type, destination: @escaping (D) -> any View) {
-        valueDestinations[ObjectIdentifier(type)] = { value in
-            if let typed = value.base as? D { return destination(typed) }
-            return EmptyView()
-        }
+        valueDestinations.register(type, destination: destination)
     }
 
     /// The destination registered for `value`'s type, if any.
     func destination(for value: AnyHashable) -> (any View)? {
-        valueDestinations[ObjectIdentifier(type(of: value.base))].map { $0(value) }
+        valueDestinations.view(for: value)
     }
 
     /// The list pane's node.

@@ -169,7 +169,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     private var pushedViews:
         [(view: any View, link: ObjectIdentifier, environment: EnvironmentValues, popped: (() -> Void)?)] = []
     /// What `.navigationDestination(for:)` registered, by the value's type.
-    private var destinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
+    private var destinations = NavigationDestinations()
     private var toolbars = ToolbarRegistry()
     /// The pushed views' focus scopes.
     private var scopes = PushedScopes()
@@ -189,10 +189,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     // MARK: Pushing and popping
 
     func register<D: Hashable>(_ type: D.Type, destination: @escaping (D) -> any View) {
-        destinations[ObjectIdentifier(type)] = { value in
-            if let typed = value.base as? D { return destination(typed) }
-            return EmptyView()
-        }
+        destinations.register(type, destination: destination)
     }
 
     func destination(for entry: Entry) -> any View {
@@ -200,9 +197,7 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
         case .view(let view, _):
             return view
         case .value(let value):
-            if let make = destinations[ObjectIdentifier(type(of: value.base))] {
-                return make(value)
-            }
+            if let view = destinations.view(for: value) { return view }
             return Text("No navigationDestination for \(type(of: value.base))").foregroundColor(.secondary)
         }
     }
