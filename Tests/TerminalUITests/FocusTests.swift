@@ -131,9 +131,11 @@ struct FocusTests {
         #expect(host.cursor != nil)
         host.type("note")
         #expect(host.shows("note"))
-        host.press(.downArrow)  // not a form: Down does nothing here…
+        host.press(.downArrow)  // Down moves to the control below, Close, and Up back
+        #expect(host.cursor == nil)
+        host.press(.upArrow)
         #expect(host.cursor != nil)
-        host.press(.tab)  // …Tab reaches Close
+        host.press(.tab)
         host.press(.return)
         #expect(host.cursor == nil)
         #expect(host.isReversed("Second"))
