@@ -230,4 +230,21 @@ struct ListTests {
         #expect(host.screen[4].hasPrefix(" cy"))
         #expect(host.isReversed("cy"))
     }
+
+    @Test func elementsRepeatingAnIdEachShowTheirRow() {
+        let names = BindingBox<[String]>()
+        let host = TestHost(Names(names: names), width: 20, height: 6)
+        names.set(["milk", "eggs", "milk", "bread"])
+        host.settle()
+        #expect(
+            Array(host.screen.prefix(4)).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "milk", "eggs", "milk", "bread",
+            ])
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.screen[2].hasPrefix(" milk"), "the rows stay as they are while the selection moves")
+        names.set(["milk", "milk"])
+        host.settle()
+        #expect(Array(host.screen.prefix(3)).map { $0.trimmingCharacters(in: .whitespaces) } == ["milk", "milk", ""])
+    }
 }

@@ -322,7 +322,12 @@ final class ForEachBehavior: NodeBehavior {
         startLayoutIfNeeded()
         if let access {
             guard offset >= 0, offset < access.count else { return nil }
-            let id = access.id(offset)
+            var id = access.id(offset)
+            // Two elements with one id (SwiftUI leaves it undefined, and shows both): the one
+            // asked for second in a layout gets a row of its own, keyed by its offset too.
+            if usedInLayout.contains(id), let row = rows[id], row.offset != offset {
+                id = AnyHashable(RepeatedID(id: id, offset: offset))
+            }
             usedInLayout.insert(id)
             if let row = rows[id] {
                 if row.offset != offset { rows[id] = (row.node, offset) }
@@ -528,4 +533,11 @@ enum IDLookup: Equatable {
     /// The data is not at hand: it was asked for, and the next layout looks again.
     case pending
     case absent
+}
+
+/// The key of a lazy row whose element repeats the id of another in view
+/// (`ForEachBehavior.row(at:)`).
+private struct RepeatedID: Hashable {
+    let id: AnyHashable
+    let offset: Int
 }
