@@ -28,7 +28,7 @@ struct AppScenes<A: App>: View {
         let windows = resolution.openableWindows
         let opened = $opened
         return CommandsHost(menus: resolution.menus, content: resolution.watchedWindow())
-            .fullScreenCover(
+            .sheet(
                 isPresented: Binding(
                     get: { !opened.wrappedValue.isEmpty },
                     set: { if !$0, !opened.wrappedValue.isEmpty { opened.wrappedValue.removeLast() } })

@@ -146,20 +146,23 @@ extension View {
     }
 
     /// Presents `content` over the screen while `isPresented` is true (drawn as a sheet).
+    /// As in SwiftUI, a user cannot dismiss a cover: Esc does not close it, only its own code
+    /// (`dismiss()`, the binding) does.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+        sheet(isPresented: isPresented, onDismiss: onDismiss) { content().interactiveDismissDisabled() }
     }
 
-    /// Presents the cover `content` makes for `item` while `item` is not nil (drawn as a sheet).
+    /// Presents the cover `content` makes for `item` while `item` is not nil (drawn as a sheet,
+    /// which Esc does not close).
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        sheet(item: item, onDismiss: onDismiss, content: content)
+        sheet(item: item, onDismiss: onDismiss) { content($0).interactiveDismissDisabled() }
     }
 }
