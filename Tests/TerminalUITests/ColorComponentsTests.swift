@@ -22,6 +22,17 @@ struct ColorComponentsTests {
         #expect(TerminalColor(red: 255, green: 165, blue: 0).basic == 3, "dark yellow is nearer than yellow")
     }
 
+    @Test func mixingBlendsTheComponentsOrTakesTheNearerColour() {
+        #expect(
+            foreground(Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.5))
+                == TerminalColor(red: 128, green: 0, blue: 128))
+        #expect(
+            foreground(Color.blue.mix(with: .black, by: 0.5)) == TerminalColor(red: 0, green: 0, blue: 119),
+            "xterm's blue is 0, 0, 238")
+        #expect(Color.primary.mix(with: .red, by: 0.3) == .primary)
+        #expect(Color.primary.mix(with: .red, by: 0.7) == .red)
+    }
+
     @Test func hueSaturationBrightnessAndWhiteAreRGB() {
         #expect(foreground(Color(hue: 0, saturation: 1, brightness: 1)) == foreground(Color(red: 1, green: 0, blue: 0)))
         #expect(

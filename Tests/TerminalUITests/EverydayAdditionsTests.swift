@@ -65,6 +65,25 @@ private struct Names: View {
     }
 }
 
+/// Tasks in a list over a binding with edit actions and a selection.
+private struct SelectedTasks: View {
+    struct Task: Identifiable {
+        let id: Int
+        var title: String
+    }
+    @State private var tasks = [Task(id: 1, title: "Feed"), Task(id: 2, title: "Walk"), Task(id: 3, title: "Read")]
+    @State private var selection: Int?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("\(tasks.map(\.title).joined(separator: ",")) selected \(selection.map(String.init) ?? "none")")
+            List($tasks, editActions: .delete, selection: $selection) { $task in
+                Text(task.title)
+            }
+        }
+    }
+}
+
 /// Tasks edited in place, deleted and moved by the rows of a `ForEach` over a binding.
 private struct Tasks: View {
     struct Task: Identifiable {
@@ -130,6 +149,14 @@ struct EverydayAdditionsTests {
         host.press(.downArrow, modifiers: .option)
         #expect(host.screen[0] == "Read,Walk", "and the next moved below the last")
         #expect(UnitPoint() == .zero, "SwiftUI's point made without arguments, as a preview writes it")
+    }
+
+    @Test func aListOverABindingWithEditActionsWritesItsSelection() {
+        let host = TestHost(SelectedTasks(), width: 40, height: 6)
+        host.press(.downArrow)
+        #expect(host.screen[0] == "Feed,Walk,Read selected 2")
+        host.press(.delete)
+        #expect(host.screen[0].hasPrefix("Feed,Read selected"), "the selected row deleted:\n\(host.screenText)")
     }
 
     @Test(arguments: SnapshotTests.sizes)

@@ -35,4 +35,20 @@ struct InlineMarkdownTests {
         #expect(host.screen[0] == "Say hello")
         #expect(host.cell(x: 4, y: 0).style.attributes.contains(.bold))
     }
+
+    @Test func anInflectedRunAgreesWithItsNumber() {
+        func glasses(_ count: Int) -> String { Text("^[\(count) glass](inflect: true) of water").string }
+        #expect(glasses(1) == "1 glass of water")
+        #expect(glasses(2) == "2 glasses of water")
+        #expect(glasses(0) == "0 glasses of water")
+        let people = 3
+        #expect(Text("**^[\(people) Person](inflect: true)** booked").string == "3 People booked")
+        #expect(Text("^[1,500 new city](inflect: true)").string == "1,500 new cities")
+        let word = "box"
+        #expect(Text("^[2 \(word)](inflect: true)").string == "2 box", "an interpolated word is left as it is")
+        #expect(Text("^[2 item](morphology: {})").string == "2 item", "other attributes only show the label")
+        #expect(
+            ["leaf", "knife", "potato", "photo", "day", "sheep", "child", "KEY"].map(Inflection.plural(of:))
+                == ["leaves", "knives", "potatoes", "photos", "days", "sheep", "children", "KEYS"])
+    }
 }

@@ -74,6 +74,8 @@ struct NewerSwiftUISurfaceTests {
         #expect(Animation.easeIn == .easeIn)
         #expect(Animation.easeIn != .easeOut)
         #expect(Animation.spring(duration: 0.3) != .spring(duration: 0.5))
+        #expect(Animation.spring(.bouncy) == .spring(.bouncy))
+        #expect(Animation.spring(.bouncy) != .spring(.smooth), "a spring's parameters tell springs apart")
         #expect(Animation.linear.delay(1) != .linear)
         let kinds: Set<Animation> = [.default, .linear, .linear(duration: 2), .easeInOut.repeatForever()]
         #expect(kinds.count == 4, "a set of animations, as a picker of curves builds, keeps each")

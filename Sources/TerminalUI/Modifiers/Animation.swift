@@ -31,6 +31,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration))")
     }
+    /// A spring animation of a `Spring`'s motion (`.spring(.bouncy)`).
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        Animation("spring(\(spring), blendDuration: \(blendDuration))")
+    }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         Animation("bouncy(duration: \(duration), extraBounce: \(extraBounce))")
     }

@@ -57,6 +57,20 @@ extension Color {
         opacity <= 0 ? .clear : opacity < 1 ? translucent() : self
     }
 
+    /// This colour blended with `other`, as SwiftUI's `mix(with:by:in:)`: `fraction` 0 gives
+    /// this colour, 1 the other. **Approximated:** blended in sRGB whatever `colorSpace`, from
+    /// the palette's colours as xterm shows them; where either is not a palette or component
+    /// colour (`.primary`, `.clear`), the one `fraction` is nearer to.
+    public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        guard case .palette(let from) = kind, case .palette(let to) = other.kind else {
+            return fraction < 0.5 ? self : other
+        }
+        let amount = min(1, max(0, fraction))
+        let (start, end) = (from.components, to.components)
+        func blend(_ a: Int, _ b: Int) -> Double { (Double(a) + (Double(b) - Double(a)) * amount) / 255 }
+        return Color(red: blend(start.0, end.0), green: blend(start.1, end.1), blue: blend(start.2, end.2))
+    }
+
     /// This colour a level down, as SwiftUI's `.secondary` on a style (`.red.secondary`,
     /// `.background.secondary`). **Approximated:** the text colour dims (a terminal has one dim
     /// level); any other colour, which fills cells, stays as it is.
@@ -65,4 +79,22 @@ extension Color {
     public var tertiary: Color { secondary }
     /// This colour three levels down: as `secondary`.
     public var quaternary: Color { secondary }
+}
+
+extension Gradient {
+    /// How colours are blended, as SwiftUI's `Gradient.ColorSpace`; a terminal blends in sRGB.
+    public struct ColorSpace: Hashable, Sendable {
+        let name: String
+
+        public static let device = ColorSpace(name: "device")
+        public static let perceptual = ColorSpace(name: "perceptual")
+    }
+}
+
+extension TerminalColor {
+    /// The red, green and blue (0–255) this colour shows: its exact components, else its
+    /// palette entry's as xterm shows it.
+    var components: (Int, Int, Int) {
+        rgb.map { (Int($0.red), Int($0.green), Int($0.blue)) } ?? Self.rgb(ofPaletteIndex: index)
+    }
 }

@@ -168,6 +168,62 @@ extension List where SelectionValue == Never {
     }
 }
 
+extension List {
+    /// A list of the elements `data` binds whose rows the user can delete and move
+    /// (`editActions`), with the selected row's id in `selection`.
+    public init<Data, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Identifiable,
+        Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>
+    {
+        self.init(data, id: \.id, editActions: editActions, selection: selection, rowContent: rowContent)
+    }
+
+    /// As `init(_:editActions:selection:rowContent:)`, the rows identified by `id`.
+    public init<Data, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
+        selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+        Content == ForEach<Binding<Data>, ID, RowContent>
+    {
+        let rows = ForEach(data, id: id, editActions: editActions, content: rowContent)
+        self.init(selection: selection, content: { rows })
+    }
+
+    /// As `init(_:editActions:selection:rowContent:)`, with a set of ids as the selection
+    /// (holding the selected row's id).
+    public init<Data, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Identifiable,
+        Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>
+    {
+        self.init(data, id: \.id, editActions: editActions, selection: selection, rowContent: rowContent)
+    }
+
+    /// As `init(_:id:editActions:selection:rowContent:)`, with a set of ids as the selection.
+    public init<Data, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
+        selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+        Content == ForEach<Binding<Data>, ID, RowContent>
+    {
+        let rows = ForEach(data, id: id, editActions: editActions, content: rowContent)
+        self.init(selection: selection, content: { rows })
+    }
+}
+
 extension ForEach {
     /// Views for the elements of the collection `data` binds, each given a binding to its
     /// element and identified by the key path `id`; `editActions` lets the user delete and move

@@ -1,6 +1,6 @@
 /// The inline Markdown SwiftUI reads in a `Text`'s string literal (a `LocalizedStringKey`):
 /// `**bold**`, `*italic*` and `_italic_`, `***both***`, `~~struck~~`, `` `code` ``,
-/// `[a link](https://…)` and backslash escapes.
+/// `[a link](https://…)`, backslash escapes, and `^[text](inflect: true)` (`Inflection`).
 ///
 /// **Approximated:** a terminal draws bold and italic; a struck run and code are shown plain,
 /// a link's text underlined. Delimiters that open or close nothing stay as they are, and an
@@ -61,7 +61,21 @@ enum InlineMarkdown {
                 index = text.index(after: close)
                 continue
             }
-            if character == "[", let (label, end) = link(in: text, at: index) {
+            if character == "^", next < text.endIndex, text[next] == "[",
+                let (label, destination, end) = link(in: text, at: next)
+            {
+                // An attributed run: its label, inflected if asked (`^[3 glass](inflect: true)`).
+                flush()
+                let inflects = String(destination.filter { !$0.isWhitespace }).contains("inflect:true")
+                let shown =
+                    inflects
+                    ? Inflection.inflected(Array(label), fences: (Character(valueStart), Character(valueEnd)))
+                    : Array(label)
+                parse(shown[...], attributes: attributes, into: &spans)
+                index = end
+                continue
+            }
+            if character == "[", let (label, _, end) = link(in: text, at: index) {
                 flush()
                 parse(label, attributes: attributes.union(.underline), into: &spans)
                 index = end
@@ -140,11 +154,13 @@ enum InlineMarkdown {
         return nil
     }
 
-    /// A link's label and where the text after it starts: `[label](destination)`.
-    private static func link(in text: ArraySlice<Character>, at start: Int) -> (ArraySlice<Character>, Int)? {
+    /// A link's label, its destination and where the text after it starts: `[label](destination)`.
+    private static func link(
+        in text: ArraySlice<Character>, at start: Int
+    ) -> (label: ArraySlice<Character>, destination: ArraySlice<Character>, end: Int)? {
         guard let close = firstIndex(of: "]", in: text, from: start + 1), close + 1 < text.endIndex,
             text[close + 1] == "(", let end = firstIndex(of: ")", in: text, from: close + 2)
         else { return nil }
-        return (text[(start + 1)..<close], end + 1)
+        return (text[(start + 1)..<close], text[(close + 2)..<end], end + 1)
     }
 }

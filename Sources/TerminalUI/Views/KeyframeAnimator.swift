@@ -158,9 +158,16 @@ public struct UnitCurve: Hashable, Sendable {
 }
 
 /// A spring's motion, as SwiftUI's `Spring`.
-public struct Spring: Hashable, Sendable {
-    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
-    public init(response: Double, dampingRatio: Double) {}
+public struct Spring: Hashable, Sendable, CustomStringConvertible {
+    /// The spring's parameters, as written: two springs are equal when these are.
+    public let description: String
+
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+        description = "Spring(duration: \(duration), bounce: \(bounce))"
+    }
+    public init(response: Double, dampingRatio: Double) {
+        description = "Spring(response: \(response), dampingRatio: \(dampingRatio))"
+    }
     public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
     public static let smooth = Spring(duration: 0.5, bounce: 0)
     public static let snappy = Spring(duration: 0.5, bounce: 0.15)
