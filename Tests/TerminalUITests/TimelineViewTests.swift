@@ -15,6 +15,24 @@ struct TimelineViewTests {
         }
     }
 
+    /// A countdown that an `onChange` of the ticking value ends at zero.
+    private struct Countdown: View {
+        let start: Date
+        @State private var changes = 0
+        @State private var ended = false
+
+        var body: some View {
+            TimelineView(.periodic(from: start, by: 0.05)) { context in
+                let left = max(0, 8 - Int((context.date.timeIntervalSince(start) / 0.05).rounded()))
+                Text("Left \(left), \(changes) changes, \(ended ? "ended" : "running")")
+                    .onChange(of: left) { _, new in
+                        changes += 1
+                        if new == 0 { ended = true }
+                    }
+            }
+        }
+    }
+
     /// Lets the main actor run for `seconds`, then lets the host draw.
     private func wait(_ seconds: TimeInterval, in host: TestHost) async {
         try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
@@ -26,6 +44,16 @@ struct TimelineViewTests {
         #expect(host.screen[0] == "Tick 0")
         await wait(0.3, in: host)
         #expect(host.screen[0] != "Tick 0" && host.screen[0].hasPrefix("Tick "))
+    }
+
+    @Test func anOnChangeOfTheTickingValueRunsAtEveryTick() async {
+        let host = TestHost(Countdown(start: Date()), width: 40, height: 12)
+        for _ in 0..<60 where !host.screen[0].hasSuffix("ended") {
+            await wait(0.05, in: host)
+        }
+        // Each tick is an event of its own: the change to zero runs the action, however many
+        // changes came before it (one dispatch limit per event had stopped it after two).
+        #expect(host.screen[0].hasPrefix("Left 0, ") && host.screen[0].hasSuffix(" changes, ended"))
     }
 
     @Test func aPeriodStartingLaterShowsItsStartAndEveryMinuteItsMinute() {

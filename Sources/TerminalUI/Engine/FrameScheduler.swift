@@ -51,9 +51,18 @@ final class FrameScheduler<S: Screen> {
         driver.graph.inbox.setWake { wakeUp.fire() }
     }
 
+    /// Whether the next frame follows input just handled, or work the last frame's layout
+    /// left: it belongs to that event. Any other frame (a timer fired, a task finished, a model
+    /// written) begins an event of its own, so per-event limits (an `onChange`'s dispatches)
+    /// start again at each tick of a clock.
+    private var continuesEvent = false
+
     /// Runs a frame if there is anything to show, and presents it.
     func frameIfNeeded() {
+        let continuesEvent = continuesEvent
+        self.continuesEvent = false
         guard !isBusy, screenNeedsFrame || driver.graph.hasPendingWork else { return }
+        if !continuesEvent { driver.graph.beginEvent() }
         isBusy = true
         screenNeedsFrame = false
         let canvas = driver.renderFrame()
@@ -62,6 +71,7 @@ final class FrameScheduler<S: Screen> {
         isBusy = false
         // Work that the frame's own layout made beyond what one frame settles gets its own.
         if driver.graph.hasPendingWork {
+            self.continuesEvent = true
             wakeUp.fire()
         }
     }
@@ -93,6 +103,7 @@ final class FrameScheduler<S: Screen> {
             if hasQuit { break }
         }
         isBusy = false
+        continuesEvent = true
         frameIfNeeded()
     }
 
