@@ -130,6 +130,37 @@ struct ListSelectionTests {
         #expect(host.shows("picked [1]"), "\(host.screenText)")
     }
 
+    /// Rows of a `ForEach` tagged, inside their modifiers, with their elements: the list's
+    /// selection is an element, not the id.
+    private struct Books: View {
+        struct Book: Identifiable, Hashable {
+            let id: Int
+            let title: String
+        }
+        let books = [Book(id: 1, title: "Emma"), Book(id: 2, title: "Dune")]
+        @State private var selection: Book?
+
+        var body: some View {
+            VStack {
+                List(selection: $selection) {
+                    ForEach(books) { book in
+                        Text(book.title).tag(book).swipeActions { Button("Read") {} }
+                    }
+                }
+                Text("reading \(selection?.title ?? "nothing")")
+            }
+        }
+    }
+
+    @Test func aTagInsideARowsModifiersIsWhatTheRowSelects() {
+        let host = TestHost(Books(), width: 20, height: 6)
+        #expect(host.shows("reading nothing"))
+        host.press(.downArrow)
+        #expect(host.shows("reading Dune"), "\(host.screenText)")
+        host.press(.upArrow)
+        #expect(host.shows("reading Emma"))
+    }
+
     @Test func theSelectionFollowsItsElementWhereverTheDataSaysItIs() {
         let rows = Rows()
         let host = TestHost(SelectableRows(rows: rows), width: 20, height: 8)

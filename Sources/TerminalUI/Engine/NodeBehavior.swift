@@ -17,6 +17,10 @@ class NodeBehavior {
     /// `ForEach`, custom views), instead of the node being laid out as one box.
     var isTransparent: Bool { false }
 
+    /// Whether the node is an engine modifier's, around its content (the child keyed
+    /// `.slot(0)`): what a view says of itself (a row's `.tag`) is read through it.
+    var wrapsContent = false
+
     /// Whether children of this node sit in a lazy container, given the node's own flag.
     func childrenAreLazy(inheriting inherited: Bool) -> Bool {
         isTransparent ? inherited : false

@@ -72,7 +72,9 @@ extension AnyView: ModifierChainLink {}
 extension ModifiedContent: BehaviorMaker where Content: View, Modifier: ViewModifier {
     /// The node's behaviour is the one the modifier's applier makes; `update` hands it on typed.
     func makeBehavior() -> NodeBehavior {
-        applier.makeBehavior()
+        let behavior = applier.makeBehavior()
+        behavior.wrapsContent = Modifier._primitive != nil
+        return behavior
     }
 }
 

@@ -290,16 +290,22 @@ final class ListBehavior: NodeBehavior {
     }
 
     /// The value a row selects when it names one (`NodeBehavior.selectionTag`: a sidebar's
-    /// `Text("Today").tag(1)`, a `NavigationLink(value:)`): its own, or that of a transparent
-    /// view around it alone.
+    /// `Text("Today").tag(1)`, a `NavigationLink(value:)`): its own, that of a transparent
+    /// view around it alone, or one set inside its modifiers (`Row().tag(item).swipeActions
+    /// { … }`), which SwiftUI reads before a `ForEach`'s id.
     private func tag(ofRow row: Node) -> AnyHashable? {
         var current = row
         while current !== node {
             if let tag = current.behavior.selectionTag { return tag }
             guard let parent = current.parent, parent.behavior.isTransparent, parent.children.count == 1 else {
-                return nil
+                break
             }
             current = parent
+        }
+        current = row
+        while current.behavior.wrapsContent, let wrapped = current.children.first(where: { $0.key == .slot(0) }) {
+            if let tag = wrapped.behavior.selectionTag { return tag }
+            current = wrapped
         }
         return nil
     }
