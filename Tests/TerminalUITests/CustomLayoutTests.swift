@@ -55,8 +55,8 @@ private struct WrapLayout: Layout {
 }
 
 /// Places `subviews` at the leading edge of `bounds`, one per row (16 points), in order: what
-/// the column layouts below share.
-@MainActor
+/// the column layouts below share. Not isolated, as a layout's helpers often are not: a
+/// subview's methods are not, as in SwiftUI.
 private func placeOnePerRow(_ subviews: [LayoutSubview], in bounds: CGRect) {
     for (row, subview) in subviews.enumerated() {
         subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row) * 16), proposal: .unspecified)

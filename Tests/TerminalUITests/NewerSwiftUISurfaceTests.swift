@@ -70,6 +70,22 @@ struct NewerSwiftUISurfaceTests {
         #expect(Color(UIColor.systemRed) == .red)
     }
 
+    @Test func aTextWrittenByAFormatterAndTheCapacityGaugeStyles() {
+        let formatter = DateComponentsFormatter()
+        formatter.unitsStyle = .full
+        formatter.allowedUnits = [.year, .month, .day]
+        #expect(
+            Text(DateComponents(year: 24, month: 2, day: 5), formatter: formatter).string
+                == "24 years, 2 months, 5 days")
+        #expect(Text(42, formatter: formatter).string == "42", "a value the formatter cannot write describes itself")
+        let host = TestHost(
+            VStack {
+                Gauge(value: 0.5) { Text("Fuel") }.gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 0.25) { Text("Oil") }.gaugeStyle(AccessoryLinearCapacityGaugeStyle())
+            }, width: 30, height: 4)
+        #expect(host.shows("50%") && host.shows("25%"), "a terminal gauge is a bar whatever its style")
+    }
+
     @Test func animationsAreEqualByTheirCurveAndParameters() {
         #expect(Animation.easeIn == .easeIn)
         #expect(Animation.easeIn != .easeOut)

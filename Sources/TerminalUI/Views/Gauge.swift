@@ -61,7 +61,9 @@ public protocol GaugeStyle {}
 public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
 public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
 public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
 public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
 
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
@@ -69,11 +71,15 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
 }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
-    public static var accessoryCircularCapacity: AccessoryCircularGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
 }
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() }
-    public static var accessoryLinearCapacity: AccessoryLinearGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
 }
 
 extension View {

@@ -149,6 +149,13 @@ extension Text {
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(verbatim: format.format(input))
     }
+
+    /// Text showing `subject` written by `formatter`: `Text(components, formatter: ageFormatter)`
+    /// (as it describes itself when the formatter cannot write it). Any value: Foundation on
+    /// Linux has no `ReferenceConvertible` dates and numbers.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? String(describing: subject))
+    }
 }
 
 extension Button where Label == Text {

@@ -2,34 +2,37 @@ import Foundation
 
 /// One view a custom `Layout` arranges, as SwiftUI's `LayoutSubview`: the layout asks its size
 /// for a proposal and places it, in points (`PointLength`).
+///
+/// Its methods are not isolated, as SwiftUI's are not: a layout's helpers (an extension on
+/// `[LayoutSubview]` measuring a row) call them from plain functions. Layout runs on the main
+/// actor, and they may be called only there, during it.
 public struct LayoutSubview: Equatable, Sendable {
     let node: Node
     /// The placements of the pass the subview was handed to, if it may be placed.
     let placements: LayoutPlacements?
 
     /// The size the view takes for `proposal`.
-    @MainActor
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        PointLength.size(node.sizeThatFits(proposal.cells))
+        MainActor.assumeIsolated { PointLength.size(node.sizeThatFits(proposal.cells)) }
     }
 
     /// The view's size for `proposal`, with its alignment guides.
-    @MainActor
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(node.sizeThatFits(proposal.cells))
+        MainActor.assumeIsolated { ViewDimensions(node.sizeThatFits(proposal.cells)) }
     }
 
     /// Places the view with its `anchor` at `position`, at the size it takes for `proposal`.
     /// A subview a layout does not place is centred in the layout, at its ideal size.
-    @MainActor
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal.cells)
-        let points = PointLength.size(size)
-        let origin = Point(
-            x: PointLength.nearestCell(position.x - anchor.x * points.width, per: PointLength.pointsPerColumn),
-            y: PointLength.nearestCell(position.y - anchor.y * points.height, per: PointLength.pointsPerRow))
-        node.place(in: Rect(origin: origin, size: size))
-        placements?.placed.insert(ObjectIdentifier(node))
+        MainActor.assumeIsolated {
+            let size = node.sizeThatFits(proposal.cells)
+            let points = PointLength.size(size)
+            let origin = Point(
+                x: PointLength.nearestCell(position.x - anchor.x * points.width, per: PointLength.pointsPerColumn),
+                y: PointLength.nearestCell(position.y - anchor.y * points.height, per: PointLength.pointsPerRow))
+            node.place(in: Rect(origin: origin, size: size))
+            placements?.placed.insert(ObjectIdentifier(node))
+        }
     }
 
     /// How much the view wants to keep its size when space is short (`.layoutPriority`: the
