@@ -166,4 +166,29 @@ struct CoveredFocusTests {
         host.click(x: 0, y: 0)
         #expect(!host.screenText.contains("Sign in"), "a click on the backdrop dismisses it")
     }
+
+    /// Two dialogs in one place, the one not wanted kept at opacity 0 over the other.
+    private struct Dialogs: View {
+        let log: Log
+        var body: some View {
+            ZStack {
+                Button("Next level") { log("next") }
+                Button("Try again") { log("again") }.opacity(0)
+            }
+        }
+    }
+
+    @Test func aViewAtNoOpacityTakesNeitherFocusNorClicks() throws {
+        let log = Log()
+        let host = TestHost(Dialogs(log: log), width: 30, height: 3)
+        #expect(host.isReversed("[ Next level ]"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["next"], "Tab and Return reach only the button seen")
+        let row = try #require(host.screen.firstIndex { $0.contains("Next level") })
+        let column = try #require(host.screen[row].range(of: "Next")).lowerBound.utf16Offset(in: host.screen[row])
+        host.click(x: column, y: row)
+        #expect(log.entries == ["next", "next"], "the click goes through the invisible button")
+        #expect(host.focusProblem == nil)
+    }
 }

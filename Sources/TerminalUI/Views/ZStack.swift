@@ -158,7 +158,8 @@ final class DecorationBehavior: NodeBehavior {
     }
 }
 
-/// Draws nothing (but keeps its place) at opacity 0, and dimmed below 1.
+/// Draws nothing (but keeps its place, and takes no focus or clicks) at opacity 0, and
+/// dimmed below 1.
 struct OpacityModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let opacity: Double
@@ -174,6 +175,12 @@ struct OpacityModifier: ViewModifier, PrimitiveModifier {
 final class OpacityBehavior: NodeBehavior {
     override var isReusable: Bool { true }
     var opacity = 1.0
+
+    /// A view drawn at no opacity takes neither focus nor clicks, as SwiftUI does not hit-test
+    /// it: a dialog kept in a `ZStack` at opacity 0 does not catch Tab or the click meant for
+    /// the one shown in its place.
+    override var focusesChildren: Bool { opacity > 0 }
+    override var allowsHitTesting: Bool { opacity > 0 }
 
     /// Below this opacity the view is more seen through than seen: the text beneath it shows.
     static let seeThrough = 0.5
