@@ -223,4 +223,36 @@ struct ListRowControlTests {
         for _ in 1..<30 { host.press(.tab, modifiers: .shift) }
         #expect(host.shows("Tasks") && host.isReversed("[ ○ Task 1 ]"), "back at the top:\n\(host.screenText)")
     }
+
+    /// Tasks whose circle is an image with a tap gesture beside the title's field.
+    private struct TappableTasks: View {
+        @State private var titles = ["Feed the cat", "Call home"]
+        @State private var done = [false, false]
+
+        var body: some View {
+            List {
+                ForEach(0..<2) { index in
+                    HStack {
+                        Image(systemName: done[index] ? "checkmark.circle.fill" : "circle")
+                            .onTapGesture { done[index].toggle() }
+                        TextField("Title", text: $titles[index])
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aTapGestureInARowWithOtherControlsIsOneOfTheRowsControls() throws {
+        let host = TestHost(TappableTasks(), width: 30, height: 4)
+        #expect(host.cursor == nil, "focus starts on the first row's circle")
+        host.press(.space)
+        #expect(host.screen[0].contains("✔"), "Space taps it:\n\(host.screenText)")
+        host.press(.tab)
+        #expect(host.cursor?.y == 0, "then the row's field")
+        host.press(.tab)
+        #expect(host.cursor == nil && host.focusedFrame?.minY == 1, "then the next row's circle")
+        let column = try #require(host.screen[1].firstIndex(of: "○")).utf16Offset(in: host.screen[1])
+        host.click(x: column, y: 1)
+        #expect(host.screen[1].contains("✔"), "a click taps it too:\n\(host.screenText)")
+    }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Runs an action when the view is tapped: clicked with the mouse (`count` times in a row), or
 /// — when it holds no control of its own, the view is one — focused (Tab, or Up/Down in a
 /// form) and chosen with Return or Space. It shows reversed while focused. The controls inside
-/// a view that holds some take focus as they would without the gesture. In a `List` the list takes the clicks and keys: a
-/// click selects the row, and a click on the selected row, or Return, runs the action.
+/// a view that holds some take focus as they would without the gesture. In a `List` the list
+/// takes the clicks and keys: a click selects the row, and a click on the selected row, or
+/// Return, runs the action; but in a row that holds other controls (a task's tappable circle
+/// beside its title field) the view is one of the row's controls, as outside a list.
 struct TapGestureModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let count: Int
@@ -41,12 +43,37 @@ final class TapGestureBehavior: NodeBehavior {
 
     /// A view with controls inside (a form tapped to end editing) leaves focus to them: its
     /// action runs on a click; a view without takes focus, so that keys can tap it.
-    override var isFocusable: Bool { !isInList && !contentHoldsControl }
+    override var isFocusable: Bool { !contentHoldsControl && actsAlone }
     override var focusesChildren: Bool { contentHoldsControl }
 
-    /// Inside a List the list takes the keys and runs the action for the selected row.
-    private var isInList: Bool {
-        node.nearest(ListBehavior.self) != nil
+    /// Whether the view takes its own keys and clicks: outside a list, or in a list row that
+    /// holds other controls. In a row without, the list takes them and runs the action for
+    /// the selected row.
+    private var actsAlone: Bool {
+        guard node.nearest(ListBehavior.self) != nil else { return true }
+        // A wrapper in the row asks its content whether it holds a control, which asks this:
+        // while the row is being looked through, the view counts as no control.
+        guard !isLookingThroughRow else { return false }
+        isLookingThroughRow = true
+        defer { isLookingThroughRow = false }
+        var row = node!
+        while let parent = row.parent, !parent.behavior.isForEach,
+            !(parent.behavior is ListBehavior || parent.behavior is SectionBehavior)
+        {
+            row = parent
+        }
+        return Self.holdsOtherControl(row)
+    }
+
+    private var isLookingThroughRow = false
+
+    /// Whether `node` holds a control that is not a tap gesture's view.
+    private static func holdsOtherControl(_ node: Node) -> Bool {
+        guard node.focusCapableNodes > 0 else { return false }
+        if node.behavior is TapGestureBehavior { return node.children.contains(where: holdsOtherControl) }
+        if node.behavior.isFocusable { return true }
+        guard node.behavior.focusesChildren else { return false }
+        return node.behavior.focusChildren.contains(where: holdsOtherControl)
     }
 
     override func performPrimaryAction() -> Bool {
@@ -68,7 +95,7 @@ final class TapGestureBehavior: NodeBehavior {
     /// Every `count`th click in a row runs the action (focus stays where it was, as for a
     /// button).
     override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.isClick, !isInList else { return false }
+        guard event.isClick, actsAlone else { return false }
         guard node.environment.isEnabled else { return true }
         if event.clickCount % count == 0 {
             action()
