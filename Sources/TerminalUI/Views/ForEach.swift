@@ -325,10 +325,10 @@ final class ForEachBehavior: NodeBehavior {
             var id = access.id(offset)
             // Two elements with one id (SwiftUI leaves it undefined, and shows both): the one
             // asked for second in a layout gets a row of its own, keyed by its offset too.
-            if usedInLayout.contains(id), let row = rows[id], row.offset != offset {
+            if !usedInLayout.insert(id).inserted, let row = rows[id], row.offset != offset {
                 id = AnyHashable(RepeatedID(id: id, offset: offset))
+                usedInLayout.insert(id)
             }
-            usedInLayout.insert(id)
             if let row = rows[id] {
                 if row.offset != offset { rows[id] = (row.node, offset) }
                 if stale.remove(id) != nil {
