@@ -221,34 +221,6 @@ final class FocusManager {
         return false
     }
 
-    /// Moves focus to the control below the focused one (or above), as ↓ and ↑ do where no
-    /// control or container uses them: the next control in reading order (the previous, up)
-    /// whose frame lies wholly below the focused control's (above it), or that is out of sight,
-    /// not wrapping around. A scroll view brings it into view. Returns whether focus moved.
-    func moveFocus(down: Bool, within container: Node?) -> Bool {
-        guard let root = container ?? scopeRoot, let current, canFocus(current),
-            var cursor = FocusCursor(root: root, at: current)
-        else { return false }
-        let from = focusedFrame ?? current.frame
-        isMovingForward = down
-        defer { isMovingForward = nil }
-        while true {
-            if down { cursor.moveForward() } else { cursor.moveBackward() }
-            let node = cursor.node
-            if node === current || node === root { return false }
-            guard isCandidate(node), !node.isDescendant(of: current), !current.isDescendant(of: node) else { continue }
-            // A control the last layout did not place (out of a scroll view's sight) has no
-            // place to compare: it is the next one along the order.
-            let frame = node.frame
-            guard !node.isPlacedByLatestLayout || (down ? frame.minY >= from.maxY : frame.maxY <= from.minY) else {
-                continue
-            }
-            tellContainers(node)
-            setFocus(node)
-            return true
-        }
-    }
-
     /// Tells the containers of `control`, about to take focus, that it will (a list selects
     /// the row it is in).
     private func tellContainers(_ control: Node) {
@@ -309,9 +281,6 @@ final class FocusManager {
         }
         if key.key == .tab {
             return moveFocus(forward: !key.modifiers.contains(.shift))
-        }
-        if key.modifiers.isEmpty, key.key == .downArrow || key.key == .upArrow, boundary != nil {
-            return moveFocus(down: key.key == .downArrow, within: boundary)
         }
         return false
     }

@@ -443,19 +443,10 @@ final class ScrollBehavior: NodeBehavior {
 
     /// Keys the focused control did not use: the lazy rows' (`LazyScroller.handleKey`); Home
     /// and End, which move focus to the first or last control of content that scrolls down
-    /// (End on the last one scrolls to the content's end); Down and Up, which move focus to the
-    /// control below or above in rows not built too; and Left and Right, which move focus
-    /// between the controls of a view that scrolls across.
+    /// (End on the last one scrolls to the content's end); and Left and Right, which move
+    /// focus between the controls of a view that scrolls across.
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
         guard let focused, focused.isDescendant(of: node) else { return false }
-        if isLazy, lazyAxis == .vertical, key.modifiers.isEmpty, key.key == .downArrow || key.key == .upArrow {
-            // Down and Up: to the control below or above, in a row not built yet if need be.
-            let down = key.key == .downArrow
-            return node.graph.focus.moveFocus(down: down, within: node)
-                || scroller.handleKey(
-                    KeyPress(.tab, modifiers: down ? [] : .shift), focused: focused, rows: rows(),
-                    arrowsMoveFocus: false)
-        }
         if isLazy,
             scroller.handleKey(key, focused: focused, rows: rows(), arrowsMoveFocus: lazyAxis == .horizontal)
         {

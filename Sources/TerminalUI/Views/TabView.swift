@@ -401,8 +401,6 @@ final class TabViewBehavior: NodeBehavior {
         case .rightArrow: choose(selectedIndex + 1)
         case .return, .space: choose(currentIndex)
         case .tab: return moveHighlight(by: key.modifiers.contains(.shift) ? -1 : 1)
-        // As in a web page's or macOS's row of tabs, ↑ and ↓ do not leave it.
-        case .upArrow, .downArrow: break
         default: return false
         }
         return true
