@@ -90,11 +90,3 @@ extension Gradient {
         public static let perceptual = ColorSpace(name: "perceptual")
     }
 }
-
-extension TerminalColor {
-    /// The red, green and blue (0–255) this colour shows: its exact components, else its
-    /// palette entry's as xterm shows it.
-    var components: (Int, Int, Int) {
-        rgb.map { (Int($0.red), Int($0.green), Int($0.blue)) } ?? Self.rgb(ofPaletteIndex: index)
-    }
-}

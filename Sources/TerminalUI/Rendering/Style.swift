@@ -81,6 +81,12 @@ public struct TerminalColor: Hashable, Sendable {
         (255, 255, 255),
     ]
 
+    /// The red, green and blue (0–255) this colour shows: its exact components, else its
+    /// palette entry's as xterm shows it.
+    var components: (Int, Int, Int) {
+        rgb.map { (Int($0.red), Int($0.green), Int($0.blue)) } ?? Self.rgb(ofPaletteIndex: index)
+    }
+
     /// The RGB value xterm gives palette entry `index`.
     static func rgb(ofPaletteIndex index: UInt8) -> (Int, Int, Int) {
         switch index {
