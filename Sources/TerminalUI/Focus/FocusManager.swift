@@ -102,7 +102,7 @@ final class FocusManager {
         closeRemovedScopes()
         if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
             self.requested = nil
-            if let first = firstFocusable(in: requested) {
+            if let first = firstFocusable(in: requested, fromEnd: requestsLast) {
                 tellContainers(first)
                 setFocus(first)
                 return
@@ -312,6 +312,8 @@ final class FocusManager {
     /// scope (a `@FocusState` set from code, perhaps by an alert's button while the alert is
     /// still open); the next key press drops a request that could not be met.
     private weak var requested: Node?
+    /// Whether the request is for the last control under `requested`, not the first.
+    private var requestsLast = false
 
     /// Takes focus away from every control, as SwiftUI does when a `@FocusState` bound to the
     /// focused control is set to `false` or `nil`. Keys go to the scope's key handlers and
@@ -322,9 +324,11 @@ final class FocusManager {
         isResigned = true
     }
 
-    /// Asks for focus on the first control under `node` (see `requested`).
-    func request(focusIn node: Node) {
+    /// Asks for focus on the first control under `node` (its last, when `last`; see
+    /// `requested`).
+    func request(focusIn node: Node, last: Bool = false) {
         requested = node
+        requestsLast = last
         graph?.requestLayout()
     }
 

@@ -329,22 +329,32 @@ final class LazyScroller {
     }
 
     /// Moves focus to the next (or previous) row's control when the focused one is the last
-    /// (or first) of the rows built and more rows follow, or (`wrapping`, a form's arrows)
-    /// round to the first (or last) row; false leaves the key to focus traversal.
+    /// (or first) of the rows built and more rows follow, or round to the first (or last) row
+    /// when `wrapping` (a form's arrows) or when nothing outside the container takes focus
+    /// (Tab would come round to the rows built, not to the first); false leaves the key to
+    /// focus traversal.
     private func moveFocus(forward: Bool, from focused: Node, rows: LazyRows, wrapping: Bool) -> Bool {
-        let controls = owner.graph.focus.focusables(in: owner)
+        let focus = owner.graph.focus
+        let controls = focus.focusables(in: owner)
         guard let edge = forward ? controls.last : controls.first, edge === focused,
             let row = rows.index(holding: focused)
         else { return false }
         let next = row + (forward ? 1 : -1)
         if next >= 0, next < rows.count {
             request((next, forward))
-        } else if wrapping {
+        } else if wrapping || holdsEveryControl(focus) {
             request((forward ? 0 : rows.count - 1, forward))
         } else {
             return false
         }
         return true
+    }
+
+    /// Whether every control of the focus scope is in the container.
+    private func holdsEveryControl(_ focus: FocusManager) -> Bool {
+        guard let scope = focus.scopeRoot else { return false }
+        return focus.firstFocusable(in: scope)?.isDescendant(of: owner) == true
+            && focus.firstFocusable(in: scope, fromEnd: true)?.isDescendant(of: owner) == true
     }
 
     /// Scrolls a page (`pages` of them, negative: up), to the top (`Int.min`) or the end

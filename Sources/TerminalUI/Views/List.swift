@@ -523,6 +523,8 @@ final class ListBehavior: NodeBehavior {
         rowControlsAnswer = nil
         lastTop = top
         lastFullyShown = visibleRows.last { $0.node.frame.maxY <= rect.maxY }?.index
+        // A Tab that waited for rows' data goes on, among the rows as now placed.
+        resumeWalk()
     }
 
     /// After the data changed, finds the selected element again: where a `ForEach` over an
@@ -678,9 +680,11 @@ final class ListBehavior: NodeBehavior {
         return true
     }
 
-    /// Tab and Shift-Tab reach the controls of every row in view, in reading order: past the
-    /// selected row's last control (or from the list itself), on to the next row in view that
-    /// holds controls, which is selected; past the last, out of the list. Rows without controls
+    /// Tab and Shift-Tab reach the controls of every row, in reading order: past the selected
+    /// row's last control (or from the list itself), on to the next row that holds controls,
+    /// which is selected (and scrolled to); past the last, out of the list. Rows out of view are
+    /// looked at up to a page past it, so a Tab costs a page of rows at most; rows whose data
+    /// is not at hand are looked at by the next layout (`pendingWalk`). Rows without controls
     /// are left to ↑/↓, so a list of them is one stop of Tab.
     private func walkRows(forward: Bool) -> Bool {
         let focus = node.graph.focus
@@ -692,29 +696,93 @@ final class ListBehavior: NodeBehavior {
                 return false
             }
         }
-        let following = rows(forward: forward).filter { forward ? $0.index > selection : $0.index < selection }
-        if focusRow(among: following, forward: forward) { return true }
-        // Past the last row Tab goes on out of the list, unless nothing else can take focus:
-        // then it comes round to the first row in view that holds controls.
-        guard let scope = focus.scopeRoot,
+        let shown = rows(forward: forward)
+        let page = max(1, shown.count)
+        // The rows from the selection to the edge of the view, and a page past it.
+        let edge = shown.last?.index ?? selection
+        let reach = max(0, forward ? edge - selection : selection - edge) + page
+        let walk = Walk(from: selection + (forward ? 1 : -1), forward: forward, limit: reach, page: page)
+        return self.walk(walk) != .notFound || comeRound(walk)
+    }
+
+    /// A Tab's search for the next row holding controls.
+    private struct Walk {
+        /// The row to look at next, the direction, and how many rows are left to look at.
+        var from: Int
+        let forward: Bool
+        var limit: Int
+        /// The rows a page holds (coming round looks at one page).
+        let page: Int
+        /// Whether the search came round to the list's first row (last, going back).
+        var cameRound = false
+        /// Whether Tab is coming into the list: when no row is found, focus stays where the
+        /// Tab took it.
+        var isEntry = false
+    }
+
+    private enum WalkResult { case focused, notFound, waiting }
+
+    /// A Tab whose search reached rows not built, without their data: the next layout, with
+    /// it at hand, goes on (`resumeWalk`).
+    private var pendingWalk: Walk?
+
+    /// Past the last row Tab goes on out of the list, unless nothing else can take focus: then
+    /// it comes round to the list's first row that holds controls.
+    private func comeRound(_ walk: Walk) -> Bool {
+        let focus = node.graph.focus
+        guard !walk.cameRound, let scope = focus.scopeRoot,
             focus.firstFocusable(in: scope)?.isDescendant(of: node) == true,
             focus.firstFocusable(in: scope, fromEnd: true)?.isDescendant(of: node) == true
         else { return false }
-        return focusRow(among: rows(forward: forward), forward: forward)
+        let round = Walk(
+            from: walk.forward ? 0 : rowCount - 1, forward: walk.forward, limit: walk.page, page: walk.page,
+            cameRound: true)
+        return self.walk(round) != .notFound
     }
 
-    /// Selects the first of `rows` that holds controls and focuses its first control (its
-    /// last, going back).
-    private func focusRow(among rows: [(index: Int, node: Node)], forward: Bool) -> Bool {
+    /// Selects the first row of `walk` that holds controls and focuses its first control (its
+    /// last, going back). Rows out of view are built to be looked at; the layout the selection
+    /// asks for scrolls to the row.
+    private func walk(_ walk: Walk) -> WalkResult {
         let focus = node.graph.focus
-        for row in rows {
-            let controls = focus.focusables(in: row.node)
-            guard let target = forward ? controls.first : controls.last else { continue }
-            select(row.index, followingFocus: false)
-            guard selection == row.index else { return false }
-            return focus.focus(target)
+        let segments = segments()
+        var walk = walk
+        while walk.limit > 0, walk.from >= 0, walk.from < rowCount {
+            let index = walk.from
+            if isSelectable(index, in: segments) {
+                guard let row = row(at: index, in: segments) else {
+                    pendingWalk = walk
+                    node.graph.setNeedsLayout(of: node)
+                    return .waiting
+                }
+                let controls = focus.focusables(in: row)
+                if let target = walk.forward ? controls.first : controls.last {
+                    select(index, followingFocus: false)
+                    guard selection == index else { return .notFound }
+                    // A row out of view is in the focus order once the layout placed it.
+                    if !focus.focus(target) { focus.request(focusIn: row, last: !walk.forward) }
+                    return .focused
+                }
+            }
+            walk.from += walk.forward ? 1 : -1
+            walk.limit -= 1
         }
-        return false
+        return .notFound
+    }
+
+    /// Goes on with a Tab's search now that the rows' data is at hand. When it finds no row,
+    /// focus moves on out of the list (or comes round) as the Tab would have.
+    private func resumeWalk() {
+        guard let walk = pendingWalk else { return }
+        pendingWalk = nil
+        switch self.walk(walk) {
+        case .focused: return
+        case .waiting:
+            // The data is still not at hand: the Tab ends here rather than wait on.
+            pendingWalk = nil
+        case .notFound:
+            if !walk.isEntry && !comeRound(walk) { _ = node.graph.focus.moveFocus(forward: walk.forward) }
+        }
     }
 
     /// Keys the focused control in the selected row did not use move the selection.
@@ -759,7 +827,19 @@ final class ListBehavior: NodeBehavior {
 
     /// Focus asked for a control in another row than the selected one (a new row's field,
     /// focused by code) selects that row, whose controls take focus.
+    ///
+    /// Tab coming into a list scrolled from its first row (Shift-Tab: its last) starts at the
+    /// list's first row that holds controls, as reading order has it, not at the first in view.
     override func willFocus(_ descendant: Node) {
+        let focus = node.graph.focus
+        if let forward = focus.isMovingForward, focus.focused?.isDescendant(of: node) != true,
+            let shown = rows(forward: forward).first?.index, forward ? shown > 0 : shown < rowCount - 1
+        {
+            let entry = Walk(
+                from: forward ? 0 : rowCount - 1, forward: forward, limit: max(1, visibleRows.count),
+                page: max(1, visibleRows.count), isEntry: true)
+            if walk(entry) != .notFound { return }
+        }
         guard let row = visibleRows.first(where: { descendant.isDescendant(of: $0.node) }), row.index != selection
         else { return }
         select(row.index, followingFocus: false)
