@@ -14,7 +14,8 @@ import Foundation
 #endif
 
 /// How a shape is outlined, as SwiftUI's `StrokeStyle`. **Approximated:** the line is drawn with
-/// braille dots as wide as `lineWidth` (at least one dot); caps, joins and dashes are not drawn.
+/// braille dots as wide as `lineWidth` (at least one dot); caps, joins and dashes are not drawn,
+/// except by `Path.strokedPath(_:)`, which makes the line's area as a path to fill.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
