@@ -263,10 +263,6 @@ extension View {
     public func compositingGroup() -> Self { self }
     /// No-op: a terminal draws every view straight into its cells.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> Self { self }
-    /// No-op: a terminal cell cannot be partly shown.
-    public func mask<M: View>(_ mask: M) -> Self { self }
-    /// No-op: a terminal cell cannot be partly shown.
-    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> Self { self }
     /// No-op: a terminal redraws changed text at once.
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     /// No-op: a terminal has no haptics (and a bell for each would be noise).

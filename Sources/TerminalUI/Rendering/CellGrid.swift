@@ -22,6 +22,14 @@ public struct CellGrid: Equatable, Sendable {
 
         /// An empty cell in the terminal's default look.
         public static let blank = Cell(text: " ", width: 1, style: .plain)
+
+        /// Whether the cell shows no text: a blank, or a glyph shapes fill with (blocks,
+        /// braille). What is seen through a translucent view, or inked by a mask's letters,
+        /// falls on such cells.
+        var showsNoText: Bool {
+            guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return text.isEmpty }
+            return scalar == " " || (0x2580...0x259F).contains(scalar.value) || (0x2800...0x28FF).contains(scalar.value)
+        }
     }
 
     public private(set) var size: Size

@@ -216,19 +216,13 @@ final class OpacityBehavior: NodeBehavior {
                 let span = Int(old.width)
                 defer { x += max(1, span) }
                 guard span > 0, !old.text.allSatisfy(\.isWhitespace), x + span <= frame.maxX,
-                    (x..<(x + span)).allSatisfy({ isFill(canvas[$0, y].text) })
+                    (x..<(x + span)).allSatisfy({ canvas[$0, y].showsNoText })
                 else { continue }
                 var style = old.style
                 style.attributes.insert(.dim)
                 canvas.put(Glyph(text: old.text, width: span), at: Point(x: x, y: y), style: style)
             }
         }
-    }
-
-    /// Whether a cell shows no text: a blank, or a glyph shapes fill with (blocks, braille).
-    private static func isFill(_ text: String) -> Bool {
-        guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return text.isEmpty }
-        return scalar == " " || (0x2580...0x259F).contains(scalar.value) || (0x2800...0x28FF).contains(scalar.value)
     }
 }
 

@@ -1,0 +1,87 @@
+/// Shows the content only where its mask draws, as SwiftUI's `.mask`: cells where the mask
+/// shows nothing (a blank without a colour) keep what was beneath the view. A cell cannot be
+/// partly shown, so where the mask's text lies over a fill of the content (a gradient masked
+/// by a title), the mask's letter shows in the fill's colour: gradient text.
+struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let mask: Mask
+    let alignment: Alignment
+
+    func makeBehavior() -> MaskBehavior { MaskBehavior() }
+
+    func update(_ node: Node, behavior: MaskBehavior, content: any View) {
+        behavior.alignment = alignment
+        node.reconcileChildren { children in
+            children.add(content, key: .slot(0))
+            children.add(mask, key: .slot(1))
+        }
+    }
+}
+
+final class MaskBehavior: NodeBehavior {
+    override var isReusable: Bool { true }
+    var alignment = Alignment.center
+
+    private func part(_ slot: Int) -> [Node] {
+        node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
+    }
+
+    /// The mask is drawn only to be read: it takes neither focus nor clicks.
+    override var focusChildren: [Node] { node.children.filter { $0.key == .slot(0) && $0.isShown } }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        layoutAsStack(part(0)).sizeThatFits(proposal)
+    }
+
+    override func place(in rect: Rect) {
+        layoutAsStack(part(0)).place(in: rect)
+        ZStackLayout(alignment: alignment).place(in: rect, children: part(1))
+    }
+
+    override func draw(in canvas: inout CellGrid) {
+        let frame = node.frame.intersection(canvas.bounds).intersection(canvas.clip)
+        guard !frame.isEmpty else { return }
+        let beneath = canvas
+        for child in part(0) { child.behavior.draw(in: &canvas) }
+        var mask = CellGrid(size: canvas.size)
+        for child in part(1) { child.behavior.draw(in: &mask) }
+        for y in frame.minY..<frame.maxY {
+            for x in frame.minX..<frame.maxX {
+                let cover = mask[x, y]
+                let shown = canvas[x, y]
+                if Self.showsNothing(cover) {
+                    let old = beneath[x, y]
+                    // The right half of a wide glyph comes back with its left half.
+                    guard old.width > 0, old != shown else { continue }
+                    canvas.put(Glyph(text: old.text, width: Int(old.width)), at: Point(x: x, y: y), style: old.style)
+                } else if cover.width > 0, !cover.showsNoText, shown.showsNoText,
+                    let ink = shown.style.background ?? shown.style.foreground
+                {
+                    var style = cover.style
+                    style.foreground = ink
+                    style.background = beneath[x, y].style.background
+                    canvas.put(Glyph(text: cover.text, width: Int(cover.width)), at: Point(x: x, y: y), style: style)
+                }
+            }
+        }
+    }
+
+    /// Whether a mask's cell shows nothing: a blank with no colour behind it.
+    private static func showsNothing(_ cell: CellGrid.Cell) -> Bool {
+        cell.width == 1 && cell.text == " " && cell.style.background == nil
+            && !cell.style.attributes.contains(.reverse)
+    }
+}
+
+extension View {
+    /// Shows this view only where `mask` draws, the mask laid over it as an overlay is.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(MaskModifier(mask: mask(), alignment: alignment))
+    }
+
+    /// Shows this view only where `mask` draws (SwiftUI deprecates this form for the one
+    /// taking a builder).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(MaskModifier(mask: mask, alignment: .center))
+    }
+}
