@@ -3,7 +3,8 @@ import Testing
 @testable import TerminalUICore
 
 /// A button whose label is padded (`Text("Save").padding().background(…)`, as tutorials write
-/// them) shows its brackets on the text's row, not above it.
+/// them) reads as a button by its background, without brackets; a plain label keeps them on its
+/// text's row.
 @Suite("Padded button labels")
 @MainActor
 struct PaddedButtonLabelTests {
@@ -26,13 +27,29 @@ struct PaddedButtonLabelTests {
         }
     }
 
-    @Test func theBracketsAreOnTheTextsRow() {
+    @Test func aLabelOnABackgroundOfItsOwnShowsNoBrackets() {
         let host = TestHost(Editor(), width: 30, height: 8)
-        let row = host.screen.firstIndex { $0.contains("SAVE") }
-        #expect(row.map { host.screen[$0].hasPrefix("[") && host.screen[$0].hasSuffix("]") } == true, "\(host.screen)")
-        #expect(row.map { !host.screen[$0 - 1].contains("[") } == true, "no bracket above the text: \(host.screen)")
+        guard let row = host.screen.firstIndex(where: { $0.contains("SAVE") }) else {
+            Issue.record("\(host.screen)")
+            return
+        }
+        #expect(!host.screen[row - 1...row + 1].joined().contains("["), "no brackets: \(host.screen)")
+        #expect(host.cell(x: 0, y: row).style.background != nil, "the background spans the row")
+        #expect(host.screenText.contains("[ Delete ]"), "a plain label keeps its brackets")
         host.press(.return)
         #expect(host.screenText.contains("Saved 1"))
+    }
+
+    @Test func aLabelWithABackgroundOnlyBesideItsTextKeepsItsBrackets() {
+        let host = TestHost(
+            Button {
+            } label: {
+                HStack {
+                    Text("+").background(Color.green)
+                    Text("Add")
+                }
+            }, width: 12, height: 1)
+        #expect(host.screen[0].hasPrefix("[ + Add ]"), "\(host.screen)")
     }
 
     @Test func aOneRowButtonKeepsItsBracketsOnItsRow() {

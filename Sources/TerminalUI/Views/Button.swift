@@ -106,9 +106,31 @@ final class ButtonBehavior: NodeBehavior {
     /// Whether the button is an item of a menu, a row of its popup: no brackets.
     var isMenuItem = false
 
-    /// Left and right of the label: the brackets and a space each side, unless styled or an
-    /// item of a menu.
-    private var inset: Int { isStyled || isMenuItem ? 0 : 2 }
+    /// Left and right of the label: the brackets and a space each side, unless styled, an item
+    /// of a menu, or a label on a background of its own.
+    private var inset: Int { isStyled || isMenuItem || labelPaintsBackground ? 0 : 2 }
+
+    /// Whether the label paints a background of its own around all of it (`Text("34")
+    /// .padding().background(.green).clipShape(Circle())`): a coloured block reads as a button
+    /// without brackets, as a styled one does. The label is looked through its modifiers and
+    /// views of one child, a few levels deep.
+    private var labelPaintsBackground: Bool {
+        var current = node.childDisplayables.count == 1 ? node.childDisplayables.first : nil
+        for _ in 0..<16 {
+            guard let candidate = current else { return false }
+            if let decoration = candidate.behavior as? DecorationBehavior, decoration.isBackground {
+                return decoration.hasDecoration
+            }
+            let children = candidate.childDisplayables
+            if children.count == 1 {
+                current = children.first
+            } else {
+                // An overlay's content; a stack of several views is no one background.
+                current = candidate.behavior.wrapsContent ? candidate.children.first { $0.key == .slot(0) } : nil
+            }
+        }
+        return false
+    }
     /// Whether the last layout drew the brackets: they give way to the label in a frame too
     /// narrow for both (`.frame(width: 90)` around "Add to Cart").
     private var showsBrackets = true

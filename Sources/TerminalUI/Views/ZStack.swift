@@ -117,6 +117,9 @@ final class DecorationBehavior: NodeBehavior {
         node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
     }
 
+    /// Whether there is a decoration to draw (an `if` around it may leave none).
+    var hasDecoration: Bool { !part(1).isEmpty }
+
     /// A background lies under the content, so a click reaches the content first.
     override var hitTestChildren: [Node] {
         isBackground ? focusChildren.sorted { $0.key == .slot(1) && $1.key != .slot(1) } : focusChildren
