@@ -89,4 +89,29 @@ struct OnReceiveTests {
         host.settle()
         #expect(host.screen[0] == "Received 1")
     }
+
+    /// A field kept to digits, as tutorials write it: `Just` of the text, filtered.
+    private struct DigitsOnly: View {
+        @State private var text = ""
+
+        var body: some View {
+            VStack {
+                TextField("Number", text: $text)
+                    .onReceive(Just(text)) { value in
+                        let digits = value.filter(\.isNumber)
+                        if digits != text { text = digits }
+                    }
+                Text("Kept \(text)")
+            }
+        }
+    }
+
+    @Test func aJustOfTheTextSeesEachValueTheBodyWasEvaluatedWith() {
+        let host = TestHost(DigitsOnly(), width: 20, height: 2)
+        host.type("12a3")
+        #expect(host.screen[1].hasSuffix(" Kept 123"), "\(host.screenText)")
+        #expect(host.screen[0].hasPrefix("123"))
+        host.type("x4")
+        #expect(host.screen[1].hasSuffix(" Kept 1234"))
+    }
 }

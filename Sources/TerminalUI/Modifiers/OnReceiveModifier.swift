@@ -24,9 +24,11 @@ final class OnReceiveBehavior<P: Publisher>: NodeBehavior where P.Failure == Nev
 
     override var isTransparent: Bool { true }
 
-    /// Subscribes to `publisher` the first time, and again when it is another object.
+    /// Subscribes to `publisher` the first time, and again when it is another object, or a
+    /// `Just` of the value the body was evaluated with: `.onReceive(Just(text)) { … }` sees
+    /// each new value, as in SwiftUI, which subscribes again as the view updates.
     func subscribe(to publisher: P) {
-        if subscription != nil {
+        if subscription != nil, !(publisher is Just<P.Output>) {
             guard P.self is AnyClass, publisherObject !== (publisher as AnyObject) else { return }
         }
         publisherObject = P.self is AnyClass ? publisher as AnyObject : nil
