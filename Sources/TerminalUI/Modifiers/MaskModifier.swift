@@ -11,6 +11,7 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
 
     func update(_ node: Node, behavior: MaskBehavior, content: any View) {
         behavior.alignment = alignment
+        behavior.isBackground = false
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             children.add(mask, key: .slot(1))
@@ -18,25 +19,10 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-final class MaskBehavior: NodeBehavior {
-    override var isReusable: Bool { true }
-    var alignment = Alignment.center
-
-    private func part(_ slot: Int) -> [Node] {
-        node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
-    }
-
-    /// The mask is drawn only to be read: it takes neither focus nor clicks.
+/// A decoration laid over the content as an overlay is, but drawn only to be read.
+final class MaskBehavior: DecorationBehavior {
+    /// The mask takes neither focus nor clicks.
     override var focusChildren: [Node] { node.children.filter { $0.key == .slot(0) && $0.isShown } }
-
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        layoutAsStack(part(0)).sizeThatFits(proposal)
-    }
-
-    override func place(in rect: Rect) {
-        layoutAsStack(part(0)).place(in: rect)
-        ZStackLayout(alignment: alignment).place(in: rect, children: part(1))
-    }
 
     override func draw(in canvas: inout CellGrid) {
         let frame = node.frame.intersection(canvas.bounds).intersection(canvas.clip)

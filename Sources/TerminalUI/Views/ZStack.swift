@@ -108,12 +108,13 @@ extension EnvironmentValues {
     }
 }
 
-final class DecorationBehavior: NodeBehavior {
+class DecorationBehavior: NodeBehavior {
     override var isReusable: Bool { true }
     var alignment = Alignment.center
     var isBackground = true
 
-    private func part(_ slot: Int) -> [Node] {
+    /// The content (slot 0) or the decoration (slot 1), as views to lay out.
+    func part(_ slot: Int) -> [Node] {
         node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
     }
 
