@@ -84,6 +84,7 @@ struct SymbolTableTests {
     @Test func commonSymbolsHaveAGlyphAndTheirVariantsTheBaseOnes() {
         for name in [
             "timer", "goforward.plus", "rectangle.stack.fill", "die.face.5", "lightbulb.fill", "trophy.circle",
+            "tram", "bicycle", "key.fill", "checklist", "face.smiling", "figure.wave",
         ] {
             #expect(!Image.symbol(for: name).isEmpty, "\(name)")
         }
@@ -96,6 +97,9 @@ struct SymbolTableTests {
             Image.symbol(for: "flashlight.on.fill") != Image.symbol(for: "flashlight.off.fill"),
             "a state shown by a symbol")
         #expect(Image.symbol(for: "arrowtriangle.down.fill") == "▼")
+        #expect(
+            ["suit.heart.fill", "suit.diamond.fill", "suit.club.fill", "suit.spade.fill"].map(Image.symbol(for:))
+                == ["♥", "♦", "♣", "♠"], "a card's suits")
         let asset = TestHost(Image("chicken").frame(width: .columns(6)), width: 10, height: 3)
         #expect(asset.screen.contains { $0.hasPrefix("[chic…") }, "an image's name never wraps:\n\(asset.screenText)")
     }

@@ -164,6 +164,17 @@ public struct Image: View, Equatable {
         "ant": "※", "ladybug": "※", "heart.circle": "♡", "flag.checkered": "⚑",
         "target": "◎", "scope": "◎", "bolt.heart": "ϟ", "waveform": "∿", "metronome": "▲",
         "sparkle": "✦", "star.circle": "☆", "trash.circle": "⌫",
+        "suit.heart": "♡", "suit.heart.fill": "♥", "suit.diamond": "♢", "suit.diamond.fill": "♦",
+        "suit.club": "♧", "suit.club.fill": "♣", "suit.spade": "♤", "suit.spade.fill": "♠",
+        "tram": "⊟", "bus": "⊟", "bicycle": "∞", "key": "⚷", "headphones": "∩", "pin": "↧",
+        "cross.case": "✚", "pills": "◍", "bandage": "▬", "stethoscope": "⚕", "figure.stand": "♙",
+        "figure.wave": "♙", "figure.2": "♙", "dumbbell": "═", "basketball": "◍", "football": "◍",
+        "soccerball": "◍", "tennisball": "◍", "hand.raised": "☝", "hand.wave": "☝", "hands.clap": "✶",
+        "rectangle.portrait.and.arrow.right": "⇥", "paintpalette": "◕", "wind": "≈", "tornado": "≋",
+        "sun.min": "☼", "fish": "∝", "tshirt": "⊤", "scalemass": "⚖", "ruler": "┴", "highlighter": "✎",
+        "eraser": "⌫", "magazine": "▤", "clipboard": "⎘", "list.clipboard": "⎘", "checklist": "☑",
+        "bed.double": "⊏", "face.smiling": "☺", "face.dashed": "◌", "mug": "◡", "wineglass": "Y",
+        "balloon": "○", "party.popper": "✶", "refrigerator": "▯", "washer": "◙", "oven": "▣",
     ]
 }
 
