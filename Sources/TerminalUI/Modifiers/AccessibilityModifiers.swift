@@ -70,4 +70,27 @@ extension View {
     public func accessibilityAdjustableAction(
         _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
     ) -> Self { self }
+    /// The view a screen reader would read in this one's place; the terminal shows this one.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> Self { self }
+    /// Children a screen reader would read for this view; the terminal shows the view.
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> Self { self }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Self { self }
+    public func accessibilityShowsLargeContentViewer() -> Self { self }
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> Self { self }
+
+    // The forms SwiftUI deprecates for the ones above, still common in older code.
+    public func accessibility(label: Text) -> Self { self }
+    public func accessibility(hint: Text) -> Self { self }
+    public func accessibility(value: Text) -> Self { self }
+    public func accessibility(hidden: Bool) -> Self { self }
+    public func accessibility(identifier: String) -> Self { self }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> Self { self }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
+    public func accessibility(sortPriority: Double) -> Self { self }
+    public func accessibility(inputLabels: [Text]) -> Self { self }
+}
+
+/// The level of a heading a screen reader announces, as SwiftUI's `AccessibilityHeadingLevel`.
+public enum AccessibilityHeadingLevel: UInt, Sendable {
+    case unspecified, h1, h2, h3, h4, h5, h6
 }

@@ -15,6 +15,13 @@ extension ComposableGesture {
     var recognized: [any Gesture] { recognized(changed: { _ in }, ended: { _ in }) }
 }
 
+extension Optional: ComposableGesture where Wrapped: Gesture {
+    func recognized(changed: @escaping (Any) -> Void, ended: @escaping (Any) -> Void) -> [any Gesture] {
+        guard case .some(let gesture) = self, let composable = gesture as? any ComposableGesture else { return [] }
+        return composable.recognized(changed: changed, ended: ended)
+    }
+}
+
 extension TapGesture: ComposableGesture {
     /// The tap itself: without an action it is not attached.
     var recognized: [any Gesture] { [self] }

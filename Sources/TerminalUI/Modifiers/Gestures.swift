@@ -10,6 +10,12 @@ public protocol Gesture {
     associatedtype Value
 }
 
+/// A gesture that may be absent (`.gesture(isEditing ? nil : tap)`), as SwiftUI's
+/// `Optional: Gesture`: `nil` attaches nothing.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 /// Runs its action after `count` taps in a row, as SwiftUI's `TapGesture`.
 public struct TapGesture: Gesture {
     public typealias Value = Void

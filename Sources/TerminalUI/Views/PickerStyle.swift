@@ -54,3 +54,22 @@ extension View {
         return environment(\.pickerStyle, kind)
     }
 }
+
+/// How a palette picker marks its choice, as SwiftUI's `PaletteSelectionEffect`. **Accepted:**
+/// the choice is reversed while focused and underlined otherwise, whatever the effect.
+public struct PaletteSelectionEffect: Hashable, Sendable {
+    private let name: String
+    private let variant: SymbolVariants?
+
+    public static let automatic = PaletteSelectionEffect(name: "automatic", variant: nil)
+    public static let custom = PaletteSelectionEffect(name: "custom", variant: nil)
+    /// The chosen item's symbol in `variant` (`.fill`).
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+        PaletteSelectionEffect(name: "symbolVariant", variant: variant)
+    }
+}
+
+extension View {
+    /// Accepted, **no-op**: a palette picker marks its choice as a segmented one does.
+    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> Self { self }
+}

@@ -35,8 +35,6 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { Color.pink }
     public static var clear: Color { Color.clear }
     public static var accentColor: Color { Color.accentColor }
-    /// The tint of controls: the accent colour (a `.tint(_:)` above is not carried down).
-    public static var tint: Color { Color.accentColor }
     /// The third and lower levels of the hierarchical styles, and placeholder text: dimmed, as
     /// `.secondary` (a terminal has one dim level).
     public static var tertiary: Color { Color.secondary }
@@ -233,9 +231,21 @@ public struct AngularGradient: ShapeStyle, View {
 
 /// The colour a shape style draws with in a terminal.
 @MainActor
+/// The tint of controls, as SwiftUI's `TintShapeStyle` (`.foregroundStyle(.tint)`): the accent
+/// colour (a `.tint(_:)` above is not carried down).
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    nonisolated public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint of controls: the accent colour.
+    nonisolated public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 func terminalColor(of style: any ShapeStyle) -> Color? {
     switch style {
     case let color as Color: color
+    case is TintShapeStyle: Color.accentColor
     case let gradient as Gradient: gradient.firstColor
     case let gradient as LinearGradient: gradient.color
     case let gradient as RadialGradient: gradient.color
