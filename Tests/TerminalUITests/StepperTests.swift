@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TerminalUICore
@@ -40,6 +41,21 @@ struct StepperTests {
         nearHost.press(.pageUp)
         nearHost.press(.pageUp)
         #expect(near.writes == [150], "clamped, then nothing more to write")
+    }
+
+    @Test func pageKeysStepACGFloatStepper() {
+        struct Border: View {
+            @State var width: CGFloat = 2
+            var body: some View {
+                Stepper("Border \(Int(width))", value: $width, in: 0...30, step: 0.5)
+            }
+        }
+        let host = TestHost(Border(), width: 30, height: 1)
+        host.press(.pageUp)
+        #expect(host.screen[0].hasPrefix("Border 7"), "ten steps of half a point:\n\(host.screenText)")
+        host.press(.pageDown)
+        host.press(.pageDown)
+        #expect(host.screen[0].hasPrefix("Border 0"), "clamped at the bottom")
     }
 
     @Test func pageKeysOnAStepperOfCustomActionsAreLeftToTheParent() {

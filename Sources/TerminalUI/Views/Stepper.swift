@@ -55,7 +55,7 @@ public struct Stepper<Label: View>: View {
         self.canDecrement = { decremented(value.wrappedValue) != value.wrappedValue }
         self.onPage = { steps in
             let current = value.wrappedValue
-            let moved = StepArithmetic.advance(current, by: step * V.Stride(exactly: steps)!)
+            let moved = StepArithmetic.advance(current, by: step, times: steps)
             let next = min(max(moved, bounds.lowerBound), bounds.upperBound)
             if next != current { value.wrappedValue = next }
         }
@@ -93,7 +93,7 @@ public struct Stepper<Label: View>: View {
         self.canDecrement = { true }
         self.onPage = { steps in
             let current = value.wrappedValue
-            let next = StepArithmetic.advance(current, by: step * V.Stride(exactly: steps)!)
+            let next = StepArithmetic.advance(current, by: step, times: steps)
             if next != current { value.wrappedValue = next }
         }
         self.onEntry = StepArithmetic.entry(into: value, within: nil)
@@ -212,6 +212,17 @@ extension Stepper: PrimitiveView {
 
 /// Steps integers without overflowing; other values step as their type does.
 enum StepArithmetic {
+    /// `value` moved `steps` steps (back when negative), one at a time: a stride is never
+    /// multiplied by a count, which would need a conversion that some strides trap in (Linux's
+    /// `CGFloat(exactly:)` of an integer).
+    static func advance<V: Strideable>(_ value: V, by step: V.Stride, times steps: Int) -> V {
+        var result = value
+        for _ in 0..<steps.magnitude {
+            result = advance(result, by: steps < 0 ? -step : step)
+        }
+        return result
+    }
+
     static func advance<V: Strideable>(_ value: V, by step: V.Stride) -> V {
         if let integer = value as? any FixedWidthInteger, let offset = step as? Int {
             return saturating(integer, offset) as? V ?? value.advanced(by: step)
