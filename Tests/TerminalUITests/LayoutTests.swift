@@ -253,6 +253,32 @@ struct LayoutTests {
         #expect(sides.screen[2].contains("Item Name"), "\(sides.screenText)")
     }
 
+    /// Outside a navigation pane too: the negative top padding around a form or a list takes
+    /// up the inset SwiftUI's has, and pulls none of its rows above the screen.
+    @Test func aNegativeTopPaddingAroundAFormOrListPullsNoRowAbove() {
+        let form = TestHost(
+            VStack {
+                Form {
+                    Text("Las Vegas")
+                    TextField("Your name...", text: .constant(""))
+                }
+                .padding(.top, -40)
+            }, width: 30, height: 6)
+        #expect(form.screen[0].contains("Las Vegas"), "\(form.screenText)")
+        let list = TestHost(
+            List {
+                Text("First")
+                Text("Second")
+            }.padding(.top, -35), width: 20, height: 4)
+        #expect(list.screen[0].contains("First"), "\(list.screenText)")
+        let text = TestHost(
+            VStack(spacing: 0) {
+                Text("above")
+                Text("pulled").padding(.top, -16)
+            }, width: 10, height: 3)
+        #expect(text.screen[0] == "pulled", "other views are still pulled up:\n\(text.screenText)")
+    }
+
     @Test func paddingAndBorderGrowTheViewByTheirInsets() {
         let host = TestHost(Text("hi").padding(.horizontal, .columns(2)).border(), width: 20, height: 4)
         #expect(Array(host.screen.prefix(3)) == ["┌──────┐", "│  hi  │", "└──────┘"])

@@ -37,14 +37,31 @@ final class PaddingBehavior: ModifierBehavior {
     /// when first laid out (a presentation is marked an overlay once built).
     private var isInListRow: Bool?
 
-    /// The insets laid out: the written ones, a row less above and below in a list's row.
+    /// The insets laid out: the written ones, a row less above and below in a list's row, and
+    /// no negative top around a form or list.
     private var insets: CellInsets {
         if isInListRow == nil {
             var current: Node? = node
             while let above = current, !above.isOverlay, !(above.behavior is ListBehavior) { current = above.parent }
             isInListRow = current.map { !$0.isOverlay } ?? false
         }
-        return isInListRow == true ? written.insideListRow : written
+        var insets = isInListRow == true ? written.insideListRow : written
+        if insets.top < 0 && padsGroupedContent { insets.top = 0 }
+        return insets
+    }
+
+    /// Whether the content is a `Form` or a `List` (through its modifiers). SwiftUI's have a top
+    /// inset (some 35 points) that a negative top padding takes up, as code writes to bring a
+    /// form up under its title (`Form { … }.padding(.top, -40)`); a terminal's have none, so
+    /// the padding pulls nothing above, as a navigation pane's content is lowered for it.
+    private var padsGroupedContent: Bool {
+        var current = node.childDisplayables.count == 1 ? node.childDisplayables.first : nil
+        while let candidate = current {
+            if candidate.behavior is FormBehavior || candidate.behavior is ListBehavior { return true }
+            guard candidate.behavior.wrapsContent else { return false }
+            current = candidate.children.first { $0.key == .slot(0) }
+        }
+        return false
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
