@@ -23,6 +23,13 @@ public struct CellGrid: Equatable, Sendable {
         /// An empty cell in the terminal's default look.
         public static let blank = Cell(text: " ", width: 1, style: .plain)
 
+        /// Whether the cell shows a line: box drawing (a border, a stroked rectangle) or
+        /// braille dots (a stroked path).
+        var isLine: Bool {
+            guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return false }
+            return (0x2500...0x257F).contains(scalar.value) || (0x2801...0x28FF).contains(scalar.value)
+        }
+
         /// Whether the cell shows no text: a blank, or a glyph shapes fill with (blocks,
         /// braille). What is seen through a translucent view, or inked by a mask's letters,
         /// falls on such cells.

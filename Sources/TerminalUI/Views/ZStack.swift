@@ -140,7 +140,12 @@ class DecorationBehavior: NodeBehavior {
         let content = part(0)
         let decoration = part(1)
         guard isBackground else {
-            for child in content + decoration { child.behavior.draw(in: &canvas) }
+            for child in content { child.behavior.draw(in: &canvas) }
+            let frame = node.frame.intersection(canvas.bounds).intersection(canvas.clip)
+            guard !decoration.isEmpty, !frame.isEmpty else { return }
+            let shown = Self.cells(in: frame, of: canvas)
+            for child in decoration { child.behavior.draw(in: &canvas) }
+            Self.keepText(shown, underLinesIn: frame, on: &canvas)
             return
         }
         for child in decoration { child.behavior.draw(in: &canvas) }
@@ -157,6 +162,38 @@ class DecorationBehavior: NodeBehavior {
                     if style.background == nil { style.background = below.background }
                     if below.attributes.contains(.reverse) { style.attributes.insert(.reverse) }
                 }
+            }
+        }
+    }
+}
+
+extension DecorationBehavior {
+    /// The cells of `frame`, row by row.
+    static func cells(in frame: Rect, of canvas: CellGrid) -> [CellGrid.Cell] {
+        var cells: [CellGrid.Cell] = []
+        cells.reserveCapacity(frame.width * frame.height)
+        for y in frame.minY..<frame.maxY {
+            for x in frame.minX..<frame.maxX { cells.append(canvas[x, y]) }
+        }
+        return cells
+    }
+
+    /// Puts the content's text (`shown`, the cells of `frame` before the overlay) back where an
+    /// overlay's line now lies on it. A stroke along a view's edge (`.overlay(RoundedRectangle(
+    /// cornerRadius: 10).stroke())` around a field) is a point wide in SwiftUI and passes beside
+    /// the text; a terminal's takes the whole cell, and would hide the text's first letter.
+    /// A row's text keeps the blanks between its words too (a field's "Remember the milk" on
+    /// an outline's top line).
+    static func keepText(_ shown: [CellGrid.Cell], underLinesIn frame: Rect, on canvas: inout CellGrid) {
+        for y in frame.minY..<frame.maxY {
+            let row = shown[(y - frame.minY) * frame.width..<(y - frame.minY + 1) * frame.width]
+            func isText(_ cell: CellGrid.Cell) -> Bool { cell.width > 0 && !cell.showsNoText && !cell.isLine }
+            guard let first = row.firstIndex(where: isText), let last = row.lastIndex(where: isText) else { continue }
+            for index in first...last {
+                let old = shown[index]
+                let x = frame.minX + index - (y - frame.minY) * frame.width
+                guard old.width > 0, !old.isLine, canvas[x, y].isLine else { continue }
+                canvas.put(Glyph(text: old.text, width: Int(old.width)), at: Point(x: x, y: y), style: old.style)
             }
         }
     }
@@ -192,21 +229,12 @@ final class OpacityBehavior: NodeBehavior {
     override func draw(in canvas: inout CellGrid) {
         guard opacity > 0 else { return }
         let frame = node.frame.intersection(canvas.bounds)
-        let beneath = opacity < Self.seeThrough ? Self.cells(in: frame, of: canvas) : []
+        let beneath = opacity < Self.seeThrough ? DecorationBehavior.cells(in: frame, of: canvas) : []
         super.draw(in: &canvas)
         if opacity < 1 {
             canvas.restyle(node.frame) { $0.attributes.insert(.dim) }
         }
         if !beneath.isEmpty { Self.showText(beneath, in: frame, on: &canvas) }
-    }
-
-    private static func cells(in frame: Rect, of canvas: CellGrid) -> [CellGrid.Cell] {
-        var cells: [CellGrid.Cell] = []
-        cells.reserveCapacity(frame.width * frame.height)
-        for y in frame.minY..<frame.maxY {
-            for x in frame.minX..<frame.maxX { cells.append(canvas[x, y]) }
-        }
-        return cells
     }
 
     /// Puts the text that was beneath back where the view drew no text of its own (a blank,
