@@ -103,6 +103,25 @@ import Testing
         #expect(host.focusProblem == nil)
     }
 
+    /// Thirty toggles over an array, over a button.
+    private struct TogglesAndDone: View {
+        var body: some View {
+            VStack {
+                Toggles()
+                Button("Done") {}
+            }
+        }
+    }
+
+    @Test func tabComingIntoAScrolledLazyListStartsAtItsFirstRow() {
+        let host = TestHost(TogglesAndDone(), width: 30, height: 8)
+        for _ in 0..<30 { host.press(.tab) }
+        #expect(focused(host) == "[ Done ]", "past the last toggle, out of the list:\n\(host.screenText)")
+        host.press(.tab)
+        #expect(focused(host) == "[ ] Toggle 0", "the rows' data comes with the next pass:\n\(host.screenText)")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func tabPastTheLastRowOfALazyFormComesRoundToItsFirst() {
         let host = TestHost(Fields(), width: 30, height: 8)
         for _ in 0..<29 { host.press(.tab) }

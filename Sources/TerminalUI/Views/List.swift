@@ -778,7 +778,7 @@ final class ListBehavior: NodeBehavior {
         switch self.walk(walk) {
         case .focused: return
         case .waiting:
-            // The data is still not at hand: the Tab ends here rather than wait on.
+            // Still no data after a pass asked for it: the Tab ends here rather than wait on.
             pendingWalk = nil
         case .notFound:
             if !walk.isEntry && !comeRound(walk) { _ = node.graph.focus.moveFocus(forward: walk.forward) }
@@ -838,7 +838,8 @@ final class ListBehavior: NodeBehavior {
             let entry = Walk(
                 from: forward ? 0 : rowCount - 1, forward: forward, limit: max(1, visibleRows.count),
                 page: max(1, visibleRows.count), isEntry: true)
-            if walk(entry) != .notFound { return }
+            // Waiting for rows' data, the row Tab came to is selected meanwhile.
+            if walk(entry) == .focused { return }
         }
         guard let row = visibleRows.first(where: { descendant.isDescendant(of: $0.node) }), row.index != selection
         else { return }
