@@ -131,6 +131,7 @@ final class ButtonBehavior: NodeBehavior {
         }
         return false
     }
+
     /// Whether the last layout drew the brackets: they give way to the label in a frame too
     /// narrow for both (`.frame(width: 90)` around "Add to Cart").
     private var showsBrackets = true
