@@ -40,6 +40,15 @@ struct PaddedButtonLabelTests {
         #expect(host.screenText.contains("Saved 1"))
     }
 
+    @Test func aLabelOnAClearBackgroundKeepsItsBrackets() {
+        let host = TestHost(
+            Button {
+            } label: {
+                Text("Tap").padding(.horizontal).background(Color.clear)
+            }, width: 12, height: 1)
+        #expect(host.screen[0].hasPrefix("[   Tap   ]"), "\(host.screen)")
+    }
+
     @Test func aLabelWithABackgroundOnlyBesideItsTextKeepsItsBrackets() {
         let host = TestHost(
             Button {

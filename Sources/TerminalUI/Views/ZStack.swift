@@ -118,8 +118,11 @@ class DecorationBehavior: NodeBehavior {
         node.children.first { $0.key == .slot(slot) && $0.isShown }?.displayables ?? []
     }
 
-    /// Whether there is a decoration to draw (an `if` around it may leave none).
-    var hasDecoration: Bool { !part(1).isEmpty }
+    /// Whether there is a decoration that paints: an `if` around it may leave none, and
+    /// `Color.clear` (a label's tap area widened) paints nothing.
+    var hasDecoration: Bool {
+        part(1).contains { ($0.behavior as? ColorBehavior)?.color.kind != .clear }
+    }
 
     /// A background lies under the content, so a click reaches the content first.
     override var hitTestChildren: [Node] {
