@@ -229,19 +229,19 @@ public struct AngularGradient: ShapeStyle, View {
     public var body: some View { color }
 }
 
-/// The colour a shape style draws with in a terminal.
-@MainActor
 /// The tint of controls, as SwiftUI's `TintShapeStyle` (`.foregroundStyle(.tint)`): the accent
 /// colour (a `.tint(_:)` above is not carried down).
 public struct TintShapeStyle: ShapeStyle, Sendable {
-    nonisolated public init() {}
+    public init() {}
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
     /// The tint of controls: the accent colour.
-    nonisolated public static var tint: TintShapeStyle { TintShapeStyle() }
+    public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
+/// The colour a shape style draws with in a terminal.
+@MainActor
 func terminalColor(of style: any ShapeStyle) -> Color? {
     switch style {
     case let color as Color: color
