@@ -635,6 +635,11 @@ final class Node {
         behavior.isTransparent ? childDisplayables : [self]
     }
 
+    /// The content an engine modifier wraps (`NodeBehavior.wrapsContent`), if this is one.
+    var wrappedContent: Node? {
+        behavior.wrapsContent ? children.first { $0.key == .slot(0) } : nil
+    }
+
     /// The displayable nodes among the children (shown, not overlays), flattened.
     var childDisplayables: [Node] {
         var result: [Node] = []

@@ -236,6 +236,14 @@ final class FocusManager {
         node.isShown && canFocus(node)
     }
 
+    /// Whether every control of the innermost scope is under `container`: Tab past its last
+    /// comes round into it, so a list or lazy form comes round to its own first row.
+    func holdsEveryControl(_ container: Node) -> Bool {
+        guard let scope = scopeRoot else { return false }
+        return firstFocusable(in: scope)?.isDescendant(of: container) == true
+            && firstFocusable(in: scope, fromEnd: true)?.isDescendant(of: container) == true
+    }
+
     /// Focusable controls under `root`, in reading order.
     func focusables(in root: Node) -> [Node] {
         var result: [Node] = []

@@ -342,19 +342,12 @@ final class LazyScroller {
         let next = row + (forward ? 1 : -1)
         if next >= 0, next < rows.count {
             request((next, forward))
-        } else if wrapping || holdsEveryControl(focus) {
+        } else if wrapping || focus.holdsEveryControl(owner) {
             request((forward ? 0 : rows.count - 1, forward))
         } else {
             return false
         }
         return true
-    }
-
-    /// Whether every control of the focus scope is in the container.
-    private func holdsEveryControl(_ focus: FocusManager) -> Bool {
-        guard let scope = focus.scopeRoot else { return false }
-        return focus.firstFocusable(in: scope)?.isDescendant(of: owner) == true
-            && focus.firstFocusable(in: scope, fromEnd: true)?.isDescendant(of: owner) == true
     }
 
     /// Scrolls a page (`pages` of them, negative: up), to the top (`Int.min`) or the end

@@ -58,8 +58,7 @@ final class PaddingBehavior: ModifierBehavior {
         var current = node.childDisplayables.count == 1 ? node.childDisplayables.first : nil
         while let candidate = current {
             if candidate.behavior is FormBehavior || candidate.behavior is ListBehavior { return true }
-            guard candidate.behavior.wrapsContent else { return false }
-            current = candidate.children.first { $0.key == .slot(0) }
+            current = candidate.wrappedContent
         }
         return false
     }

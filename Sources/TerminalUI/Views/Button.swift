@@ -126,7 +126,7 @@ final class ButtonBehavior: NodeBehavior {
                 current = children.first
             } else {
                 // An overlay's content; a stack of several views is no one background.
-                current = candidate.behavior.wrapsContent ? candidate.children.first { $0.key == .slot(0) } : nil
+                current = candidate.wrappedContent
             }
         }
         return false

@@ -303,7 +303,7 @@ final class ListBehavior: NodeBehavior {
             current = parent
         }
         current = row
-        while current.behavior.wrapsContent, let wrapped = current.children.first(where: { $0.key == .slot(0) }) {
+        while let wrapped = current.wrappedContent {
             if let tag = wrapped.behavior.selectionTag { return tag }
             current = wrapped
         }
@@ -729,11 +729,7 @@ final class ListBehavior: NodeBehavior {
     /// Past the last row Tab goes on out of the list, unless nothing else can take focus: then
     /// it comes round to the list's first row that holds controls.
     private func comeRound(_ walk: Walk) -> Bool {
-        let focus = node.graph.focus
-        guard !walk.cameRound, let scope = focus.scopeRoot,
-            focus.firstFocusable(in: scope)?.isDescendant(of: node) == true,
-            focus.firstFocusable(in: scope, fromEnd: true)?.isDescendant(of: node) == true
-        else { return false }
+        guard !walk.cameRound, node.graph.focus.holdsEveryControl(node) else { return false }
         let round = Walk(
             from: walk.forward ? 0 : rowCount - 1, forward: walk.forward, limit: walk.page, page: walk.page,
             cameRound: true)
@@ -835,9 +831,8 @@ final class ListBehavior: NodeBehavior {
         if let forward = focus.isMovingForward, focus.focused?.isDescendant(of: node) != true,
             let shown = rows(forward: forward).first?.index, forward ? shown > 0 : shown < rowCount - 1
         {
-            let entry = Walk(
-                from: forward ? 0 : rowCount - 1, forward: forward, limit: max(1, visibleRows.count),
-                page: max(1, visibleRows.count), isEntry: true)
+            let page = max(1, visibleRows.count)
+            let entry = Walk(from: forward ? 0 : rowCount - 1, forward: forward, limit: page, page: page, isEntry: true)
             // Waiting for rows' data, the row Tab came to is selected meanwhile.
             if walk(entry) == .focused { return }
         }
