@@ -27,7 +27,8 @@ final class MaskBehavior: DecorationBehavior {
     override func draw(in canvas: inout CellGrid) {
         let frame = node.frame.intersection(canvas.bounds).intersection(canvas.clip)
         guard !frame.isEmpty else { return }
-        let beneath = canvas
+        let saved = Self.cells(in: frame, of: canvas)
+        func beneath(_ x: Int, _ y: Int) -> CellGrid.Cell { saved[(y - frame.minY) * frame.width + x - frame.minX] }
         for child in part(0) { child.behavior.draw(in: &canvas) }
         var mask = CellGrid(size: canvas.size)
         for child in part(1) { child.behavior.draw(in: &mask) }
@@ -36,7 +37,7 @@ final class MaskBehavior: DecorationBehavior {
                 let cover = mask[x, y]
                 let shown = canvas[x, y]
                 if Self.showsNothing(cover) {
-                    let old = beneath[x, y]
+                    let old = beneath(x, y)
                     // The right half of a wide glyph comes back with its left half.
                     guard old.width > 0, old != shown else { continue }
                     canvas.put(Glyph(text: old.text, width: Int(old.width)), at: Point(x: x, y: y), style: old.style)
@@ -45,7 +46,7 @@ final class MaskBehavior: DecorationBehavior {
                 {
                     var style = cover.style
                     style.foreground = ink
-                    style.background = beneath[x, y].style.background
+                    style.background = beneath(x, y).style.background
                     canvas.put(Glyph(text: cover.text, width: Int(cover.width)), at: Point(x: x, y: y), style: style)
                 }
             }

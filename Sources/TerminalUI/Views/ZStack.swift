@@ -188,13 +188,13 @@ extension DecorationBehavior {
     /// A row's text keeps the blanks between its words too (a field's "Remember the milk" on
     /// an outline's top line).
     static func keepText(_ shown: [CellGrid.Cell], underLinesIn frame: Rect, on canvas: inout CellGrid) {
+        func isText(_ cell: CellGrid.Cell) -> Bool { cell.width > 0 && !cell.showsNoText && !cell.isLine }
         for y in frame.minY..<frame.maxY {
-            let row = shown[(y - frame.minY) * frame.width..<(y - frame.minY + 1) * frame.width]
-            func isText(_ cell: CellGrid.Cell) -> Bool { cell.width > 0 && !cell.showsNoText && !cell.isLine }
+            let rowStart = (y - frame.minY) * frame.width
+            let row = shown[rowStart..<rowStart + frame.width]
             guard let first = row.firstIndex(where: isText), let last = row.lastIndex(where: isText) else { continue }
-            for index in first...last {
-                let old = shown[index]
-                let x = frame.minX + index - (y - frame.minY) * frame.width
+            for x in frame.minX + first - rowStart...frame.minX + last - rowStart {
+                let old = shown[rowStart + x - frame.minX]
                 guard old.width > 0, !old.isLine, canvas[x, y].isLine else { continue }
                 canvas.put(Glyph(text: old.text, width: Int(old.width)), at: Point(x: x, y: y), style: old.style)
             }
