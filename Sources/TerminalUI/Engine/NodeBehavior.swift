@@ -278,6 +278,12 @@ class NodeBehavior {
     /// The tag `.tag(_:)` gives this node (a picker's option).
     var pickerTag: AnyHashable? { nil }
 
+    /// What accessibility modifiers (or a `Text`'s own label) say of this node, if any.
+    var accessibilityProperties: AccessibilityProperties? { nil }
+
+    /// The text this node shows, read as the label of an element that has none (a `Text`'s).
+    var accessibilityText: String? { nil }
+
     /// The value a `List(selection:)` row written as this view selects, when it says one: its
     /// `.tag`, or a `NavigationLink(value:)`'s value (else the row's `ForEach` id).
     var selectionTag: AnyHashable? { pickerTag }

@@ -199,6 +199,15 @@ public final class TestHost {
         driver.graph.focus.problem
     }
 
+    /// What an accessible mode would read on the screen, in reading order: each view that
+    /// accessibility modifiers describe, with the values they keep. While an alert or sheet
+    /// holds focus, only what it shows.
+    public var accessibilityElements: [AccessibilityElement] {
+        let graph = driver.graph
+        guard let root = graph.focus.scopeRoot ?? graph.root else { return [] }
+        return root.accessibilityElements
+    }
+
     /// Where the focused control was placed by the last layout (`nil` when nothing is focused),
     /// as a user sees the focus: for a focused `List`, its selected row; for a `DisclosureGroup`,
     /// its title row; for an open menu, its highlighted row. Rows at its top and bottom, and

@@ -15,6 +15,8 @@ public struct Text: View, Equatable {
     }
 
     var runs: [Run]
+    /// What `.accessibilityLabel` and `.accessibilityHeading` said of this text.
+    var accessibility = TextAccessibility()
 
     /// Text showing `content` as it is. Disfavoured, as in SwiftUI: a literal goes to
     /// `init(_: LocalizedStringKey)`, whose interpolation knows images, formats and specifiers.
@@ -93,6 +95,11 @@ public struct Text: View, Equatable {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs
         joined.runs.append(contentsOf: rhs.runs)
+        // A part's own label is read in its place; the joined text's other parts read as shown.
+        if lhs.accessibility.label != nil || rhs.accessibility.label != nil {
+            joined.accessibility.label =
+                (lhs.accessibility.label ?? lhs.string) + (rhs.accessibility.label ?? rhs.string)
+        }
         return joined
     }
 
@@ -156,6 +163,9 @@ final class TextBehavior: NodeBehavior {
     private var width: Int?
     /// Whether the text holds a newline (then it is laid out on its lines, whatever its width).
     private var hasBreaks: Bool?
+
+    override var accessibilityProperties: AccessibilityProperties? { text?.accessibilityProperties }
+    override var accessibilityText: String? { text?.string }
 
     private var layout: TextLayout {
         if let laidOut { return laidOut }
