@@ -42,6 +42,28 @@ struct FocusStateTests {
         #expect(host.focusedFrame?.minY == 1)
     }
 
+    private struct Note: View {
+        @State private var text = ""
+        @FocusState private var isEditing: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(isEditing ? "editing" : "idle")
+                TextField("Note", text: $text).focused($isEditing, equals: true)
+                Button("Edit") { isEditing = true }
+            }
+        }
+    }
+
+    @Test func aBoolFocusStateBindsWithEquals() {
+        let host = TestHost(Note(), width: 20, height: 3)
+        #expect(host.screen[0] == "editing", "focus starts on the field and sets the state:\n\(host.screenText)")
+        host.press(.tab)
+        #expect(host.screen[0] == "idle", "focus on the button clears it")
+        host.press(.return)
+        #expect(host.screen[0] == "editing", "setting the state focuses the field")
+        #expect(host.focusedFrame?.minY == 1)
+    }
+
     @Test func aBoolFocusStateDrivesAToolbarButton() {
         struct Amount: View {
             @State private var amount = ""

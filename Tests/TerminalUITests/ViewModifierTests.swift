@@ -60,4 +60,16 @@ struct ViewModifierTests {
         host.press("f", modifiers: .control)
         #expect(Array(host.screen.prefix(4)) == ["on", "[ first 2 ]", "second       limit 2", "[ second 1 ]"])
     }
+
+    /// A view generic over its theme, as a slides app writes one, defaulting to no theme.
+    private struct Themed<Theme: ViewModifier>: View {
+        let theme: Theme
+        var body: some View { Text("Slide 1").modifier(theme) }
+    }
+
+    @Test func theEmptyModifierLeavesItsContentAsItIs() {
+        let host = TestHost(Themed(theme: EmptyModifier.identity), width: 10, height: 1)
+        #expect(host.screen == ["Slide 1"])
+        #expect(host.canvas == TestHost(Text("Slide 1"), width: 10, height: 1).canvas)
+    }
 }

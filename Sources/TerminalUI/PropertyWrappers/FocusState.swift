@@ -1,7 +1,7 @@
 /// Which control has focus, as a value a view owns, as SwiftUI's `@FocusState`.
 ///
 /// Bind it to controls with `.focused($isFocused)` (a `Bool`) or `.focused($field, equals:
-/// .name)` (an optional `Hashable`). When focus moves onto a bound control the value becomes
+/// .name)` (an optional `Hashable`, or any focus state). When focus moves onto a bound control the value becomes
 /// `true` (or that control's value); when it moves away, `false` (or `nil`). Setting the value
 /// from code moves focus to the first control bound to the new value, or, when none is bound to
 /// it yet, to the first one made (a row just added); setting `false` or `nil`
@@ -194,7 +194,9 @@ extension View {
 
     /// Ties this view's focus to `binding`: `value` while a control in this view has focus;
     /// setting `value` moves focus here.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
-        modifier(FocusBindingModifier(storage: binding.storage, value: Optional(value)))
+    /// (Any focus state: `.focused($field, equals: .name)` for an optional one, or
+    /// `.focused($isEditing, equals: true)` for a `Bool`.)
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(FocusBindingModifier(storage: binding.storage, value: value))
     }
 }
