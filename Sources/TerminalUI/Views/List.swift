@@ -571,17 +571,22 @@ final class ListBehavior: NodeBehavior {
     }
 
     /// The row of the element `id`, if the data at hand has it: where data that can locate
-    /// elements says, else read from the first element on (once, for this one call). Data not
-    /// at hand (dropped at the end of a frame) is asked for, and the next layout looks again.
+    /// elements says, else read from the first element on (once, for this one call); or the
+    /// built row marked `.id(id)`. Data not at hand (dropped at the end of a frame) is asked
+    /// for, and the next layout looks again.
     private func index(ofRowWithID id: AnyHashable, in segments: [Segment]) -> Int? {
         var start = 0
         for segment in segments {
-            if case .lazy(let forEach) = segment {
+            switch segment {
+            case .lazy(let forEach):
                 switch forEach.lookUp(id) {
                 case .found(let offset): return start + offset
                 case .pending: return nil
                 case .absent: break
                 }
+            case .single(let row), .fixed(let row):
+                // A row built whatever it shows (a section's header) marked `.id(id)`.
+                if row.key == .id(id) || row.firstDescendant(keyed: .id(id)) != nil { return start }
             }
             start += segment.count
         }

@@ -22,10 +22,25 @@ public struct ScrollViewProxy {
     weak var reader: ScrollViewReaderBehavior?
 
     /// Scrolls the scroll view holding the view of identity `id` so that it shows, placed at
-    /// `anchor` (`.top`, `.center`, `.bottom`) when given.
+    /// `anchor` (`.top`, `.center`, `.bottom`) when given. An optional id names the view of
+    /// its value, as in SwiftUI (`proxy.scrollTo(messages.last?.id)`); `nil` names none.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        reader?.scroll(to: AnyHashable(id), anchor: anchor)
+        if let optional = id as? any OptionalScrollID {
+            guard let value = optional.value else { return }
+            reader?.scroll(to: value, anchor: anchor)
+        } else {
+            reader?.scroll(to: AnyHashable(id), anchor: anchor)
+        }
     }
+}
+
+/// An optional id, whose value is what `scrollTo` looks for.
+private protocol OptionalScrollID {
+    var value: AnyHashable? { get }
+}
+
+extension Optional: OptionalScrollID where Wrapped: Hashable {
+    fileprivate var value: AnyHashable? { map { AnyHashable($0) } }
 }
 
 extension ScrollViewReader: PrimitiveView {
