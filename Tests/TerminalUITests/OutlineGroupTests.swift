@@ -53,6 +53,33 @@ struct OutlineGroupTests {
         #expect(host.focusProblem == nil)
     }
 
+    /// A sidebar as real code writes one: an outline group written out in a list, a row after it.
+    private struct Sidebar: View {
+        var body: some View {
+            List {
+                OutlineGroup(OutlineGroupTests.tree, children: \.children) { item in
+                    Text(item.name)
+                }
+                Text("Packages")
+            }
+        }
+    }
+
+    @Test func anOutlineGroupInAListMakesEachElementShownARowThatArrowsReach() {
+        let host = TestHost(Sidebar(), width: 40, height: 12)
+        #expect(Array(host.screen.prefix(3)) == [" ▸ Sources", " README.md", " Packages"])
+        host.press(.rightArrow)
+        #expect(host.screen[1] == "   ▸ App" && host.screen[2] == "   Model.swift")
+        host.press(.downArrow)
+        #expect(host.focusedFrame?.minY == 1, "↓ goes to the first child's row, not past the tree")
+        host.press(.rightArrow)
+        #expect(host.screen[2] == "     main.swift")
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.focusedFrame?.minY == 3, "then to Model.swift:\n\(host.screenText)")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func aListOfTreesMakesEveryElementShownARow() {
         var selection: String?
         let binding = Binding(get: { selection }, set: { selection = $0 })

@@ -61,7 +61,7 @@ extension DisclosureGroup: PrimitiveView {
         behavior.binding = isExpanded
         // A group with no content (a folding section's header, a list group's own label row)
         // is one row.
-        behavior.makesListRows = Content.self != EmptyView.self && Self.isListRow(node)
+        behavior.makesListRows = Content.self != EmptyView.self && node.isWrittenOutInList
         let expanded = behavior.isExpanded
         if behavior.makesListRows {
             // The label as a group of its own (its ▸ and keys), the content as the rows below.
@@ -90,13 +90,13 @@ extension DisclosureGroup: PrimitiveView {
     }
 }
 
-extension DisclosureGroup {
-    /// Whether `node` is a row of a list written out in it: nothing but views that lay out no
-    /// rows of their own (`Section`, `Group`, a group in a list) lies between it and the list.
-    /// A `ForEach`'s element is one row of the list, whatever it holds (the list reaches its
-    /// elements by index), so a group made for each element stays one row.
-    private static func isListRow(_ node: Node) -> Bool {
-        var current = node.parent
+extension Node {
+    /// Whether this node is a row of a list written out in it: nothing but views that lay out
+    /// no rows of their own (`Section`, `Group`, a group in a list) lies between it and the
+    /// list. A `ForEach`'s element is one row of the list, whatever it holds (the list reaches
+    /// its elements by index), so a group made for each element stays one row.
+    var isWrittenOutInList: Bool {
+        var current = parent
         while let parent = current {
             if parent.behavior is ListBehavior { return true }
             guard parent.behavior.lazyRows == nil, parent.behavior.isTransparent || parent.behavior.sectionParts != nil

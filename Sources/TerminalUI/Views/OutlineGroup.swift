@@ -4,8 +4,8 @@
 ///
 /// **Approximated:** as the disclosure groups it is made of, each parent's row takes focus; →
 /// expands it, ← collapses it, Return, Space or a click toggle it; Tab and Shift-Tab move from
-/// row to row. Every parent starts collapsed. In a `List(_:children:)` every element shown is
-/// a row of the list, its descendants' rows below it, indented.
+/// row to row. Every parent starts collapsed. In a `List(_:children:)`, or written out in a
+/// `List`, every element shown is a row of the list, its descendants' rows below it, indented.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -18,11 +18,16 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
 
     public var body: some View {
         if isListRows {
-            ForEach(rows, id: \.id) { row in
-                listRow(row.element, depth: row.depth)
-            }
+            listRows
         } else {
-            groups
+            ListRowsPlacement(inList: { listRows }, elsewhere: { groups })
+        }
+    }
+
+    /// Every element shown as a row of its own, its descendants' below it while it is expanded.
+    private var listRows: some View {
+        ForEach(rows, id: \.id) { row in
+            listRow(row.element, depth: row.depth)
         }
     }
 
@@ -188,6 +193,25 @@ extension List {
     {
         self.init(selection: selection) {
             OutlineGroup(listRowsOf: data, id: id, children: children, content: rowContent)
+        }
+    }
+}
+
+/// Builds `inList` when written out as a list's rows (`Node.isWrittenOutInList`), `elsewhere`
+/// otherwise: an `OutlineGroup` in a `List` makes each element shown a row of the list.
+private struct ListRowsPlacement<InList: View, Elsewhere: View>: View, PrimitiveView {
+    typealias Body = Never
+    let inList: () -> InList
+    let elsewhere: () -> Elsewhere
+
+    func update(_ node: Node, behavior: TransparentBehavior) {
+        let isListRows = node.isWrittenOutInList
+        node.reconcileChildren { children in
+            if isListRows {
+                children.add(inList(), key: .slot(1))
+            } else {
+                children.add(elsewhere(), key: .slot(0))
+            }
         }
     }
 }
