@@ -47,6 +47,45 @@ struct ToolbarTests {
         #expect(log.entries == ["add"])
     }
 
+    /// A toolbar type of one's own, as apps gather an editor's items.
+    private struct EditorToolbar: ToolbarContent {
+        let isEditing: Bool
+        let log: Log
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { log("cancel") } }
+            if isEditing {
+                ToolbarItem(placement: .confirmationAction) { Button("Done") { log("done") } }
+            }
+        }
+    }
+
+    private struct Editor: View {
+        let log: Log
+        var body: some View {
+            NavigationStack {
+                Text("Body")
+                    .navigationTitle("Notes")
+                    .toolbar { EditorToolbar(isEditing: true, log: log) }
+                    .toolbar { status }
+            }
+        }
+
+        @ToolbarContentBuilder private var status: some ToolbarContent {
+            ToolbarItem(placement: .bottomBar) { Text("3 notes") }
+        }
+    }
+
+    @Test func toolbarContentOfOnesOwnShowsItsItems() {
+        let log = Log()
+        let host = TestHost(Editor(log: log), width: 40, height: 6)
+        #expect(host.screen[0] == " [ Cancel ] Notes              [ Done ]", "\(host.screenText)")
+        #expect(host.screenText.contains("3 notes"), "the builder's item in the bottom bar:\n\(host.screenText)")
+        host.press(.return)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["cancel", "done"])
+    }
+
     @Test func aCustomizableToolbarShowsEveryItemAsAToolbarDoes() {
         let log = Log()
         let host = TestHost(
