@@ -35,6 +35,20 @@ struct TextFormattingTests {
         #expect(!Text.string(now, style: .time, now: now).isEmpty && !Text.string(now, style: .date, now: now).isEmpty)
     }
 
+    @Test func aTimerIntervalShowsTheTimeLeftOrSinceItsStart() {
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let interval = start...start.addingTimeInterval(3_725)
+        let paused = start.addingTimeInterval(65)
+        #expect(Text(timerInterval: interval, pauseTime: paused).string == "1:01:00", "left to the end")
+        #expect(Text(timerInterval: interval, pauseTime: paused, countsDown: false).string == "1:05")
+        #expect(Text(timerInterval: interval, pauseTime: start, showsHours: false).string == "62:05")
+        #expect(
+            Text(timerInterval: interval, pauseTime: start.addingTimeInterval(9_999)).string == "0:00",
+            "held within the interval")
+        let live = Text(timerInterval: Date()...Date().addingTimeInterval(600)).string
+        #expect(live == "10:00" || live == "9:59", "counting down from now: \(live)")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func multilineAlignmentPlacesEachLine(size: Size) {
         let view = VStack(spacing: .rows(1)) {

@@ -28,6 +28,27 @@ extension Text {
         self.init(verbatim: Self.string(date, style: style, now: Date()))
     }
 
+    /// Text showing a timer over `timerInterval` (`4:05`), as SwiftUI's: the time left to its
+    /// end when `countsDown`, else the time since its start, held within the interval, and
+    /// stopped at `pauseTime` when given. Without `showsHours`, minutes count past 59.
+    /// **Approximated** as `Text(_:style: .timer)`: written when the view is evaluated.
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
+        let elapsed =
+            countsDown
+            ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+        self.init(verbatim: Self.clock(Int(elapsed.rounded(.down)), showsHours: showsHours))
+    }
+
+    /// `total` seconds as a clock: `0:05`, `12:34`, `1:02:03` (`62:03` without hours).
+    private static func clock(_ total: Int, showsHours: Bool = true) -> String {
+        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+        guard showsHours, hours > 0 else { return String(format: "%d:%02d", total / 60, seconds) }
+        return String(format: "%d:%02d:%02d", hours, minutes, seconds)
+    }
+
     /// Text showing the span `dates` (`1/2/26, 9:00 AM – 10:00 AM`): both ends as a date and a
     /// short time, the date once when they share a day.
     public init(_ dates: ClosedRange<Date>) {
@@ -60,10 +81,7 @@ extension Text {
             let seconds = date.timeIntervalSince(now)
             return (seconds < 0 ? "-" : "+") + Self.largestUnit(of: seconds)
         case .timer:
-            let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
-            let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
-            let clock = String(format: "%d:%02d", minutes, seconds)
-            return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, seconds) : clock
+            return clock(Int(abs(date.timeIntervalSince(now)).rounded(.down)))
         }
     }
 

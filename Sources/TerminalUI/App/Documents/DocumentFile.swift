@@ -90,7 +90,7 @@ final class DocumentFile<Format: DocumentFormat>: ObservableObject {
         do {
             let file = try Format.write(
                 stored, FileDocumentWriteConfiguration(contentType: type, existingFile: lastWritten))
-            try Self.writeAtomically(file.regularFileContents ?? Data(), to: url)
+            try AtomicFile.write(file.regularFileContents ?? Data(), to: url)
             fileURL = url
             lastWritten = file
             isEdited = false
@@ -125,32 +125,6 @@ final class DocumentFile<Format: DocumentFormat>: ObservableObject {
         return types.first { $0.preferredFilenameExtension == pathExtension } ?? types.first ?? .data
     }
 
-    /// Writes `data` to a temporary file beside `url`, flushes it, renames it over `url` and
-    /// flushes the folder.
-    private static func writeAtomically(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder.path])
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            guard rename(temporary.path, url.path) == 0 else {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        let folderDescriptor = open(folder.path, O_RDONLY)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
-    }
 }
 
 /// A document file that could not be opened: its path and why.
