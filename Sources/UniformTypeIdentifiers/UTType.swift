@@ -73,8 +73,44 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let propertyList = UTType(
         identifier: "com.apple.property-list", filenameExtension: "plist", conformingTo: [data])
 
+    public static let tabSeparatedText = UTType(
+        identifier: "public.tab-separated-values-text", filenameExtension: "tsv", conformingTo: [text])
+    public static let yaml = UTType(identifier: "public.yaml", filenameExtension: "yaml", conformingTo: [text])
+    public static let rtf = UTType(identifier: "public.rtf", filenameExtension: "rtf", conformingTo: [text])
+    public static let vCard = UTType(identifier: "public.vcard", filenameExtension: "vcf", conformingTo: [text])
+    public static let url = UTType(identifier: "public.url", filenameExtension: nil, conformingTo: [data])
+    public static let fileURL = UTType(identifier: "public.file-url", filenameExtension: nil, conformingTo: [url])
+    public static let directory = UTType(identifier: "public.directory", filenameExtension: nil, conformingTo: [item])
+    public static let folder = UTType(identifier: "public.folder", filenameExtension: nil, conformingTo: [directory])
+    public static let image = UTType(identifier: "public.image", filenameExtension: nil, conformingTo: [data, content])
+    public static let png = UTType(identifier: "public.png", filenameExtension: "png", conformingTo: [image])
+    public static let jpeg = UTType(identifier: "public.jpeg", filenameExtension: "jpeg", conformingTo: [image])
+    public static let gif = UTType(identifier: "com.compuserve.gif", filenameExtension: "gif", conformingTo: [image])
+    public static let heic = UTType(identifier: "public.heic", filenameExtension: "heic", conformingTo: [image])
+    public static let svg = UTType(identifier: "public.svg-image", filenameExtension: "svg", conformingTo: [image])
+    public static let pdf = UTType(
+        identifier: "com.adobe.pdf", filenameExtension: "pdf", conformingTo: [data, content])
+    public static let audiovisualContent = UTType(
+        identifier: "public.audiovisual-content", filenameExtension: nil, conformingTo: [data, content])
+    public static let movie = UTType(
+        identifier: "public.movie", filenameExtension: nil, conformingTo: [audiovisualContent])
+    public static let video = UTType(identifier: "public.video", filenameExtension: nil, conformingTo: [movie])
+    public static let mpeg4Movie = UTType(identifier: "public.mpeg-4", filenameExtension: "mp4", conformingTo: [movie])
+    public static let audio = UTType(
+        identifier: "public.audio", filenameExtension: nil, conformingTo: [audiovisualContent])
+    public static let mp3 = UTType(identifier: "public.mp3", filenameExtension: "mp3", conformingTo: [audio])
+    public static let archive = UTType(identifier: "public.archive", filenameExtension: nil, conformingTo: [data])
+    public static let zip = UTType(identifier: "public.zip-archive", filenameExtension: "zip", conformingTo: [archive])
+    public static let emailMessage = UTType(
+        identifier: "public.email-message", filenameExtension: "eml", conformingTo: [data, content])
+    public static let spreadsheet = UTType(
+        identifier: "public.spreadsheet", filenameExtension: nil, conformingTo: [content])
+    public static let database = UTType(identifier: "public.database", filenameExtension: nil, conformingTo: [data])
+
     private static let known: [UTType] = [
         item, content, data, text, plainText, utf8PlainText, json, commaSeparatedText, xml, html, sourceCode,
-        swiftSource, propertyList,
+        swiftSource, propertyList, tabSeparatedText, yaml, rtf, vCard, url, fileURL, directory, folder, image, png,
+        jpeg, gif, heic, svg, pdf, audiovisualContent, movie, video, mpeg4Movie, audio, mp3, archive, zip,
+        emailMessage, spreadsheet, database,
     ]
 }

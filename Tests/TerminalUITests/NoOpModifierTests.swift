@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TerminalUICore
@@ -56,6 +57,28 @@ struct NoOpModifierTests {
         plain.press(.space)
         #expect(styled.screen == plain.screen)
         #expect(styled.screenText.contains("[ ] Sound"))
+    }
+
+    @Test func hoverDropAndSystemModifiersLeaveTheViewAsItIs() {
+        let dressed = TestHost(
+            Text("Drop here")
+                .onContinuousHover { _ in Issue.record("never hovers") }
+                .onDrop(of: [.plainText], isTargeted: nil) { _ in true }
+                .onDrop(of: [.fileURL, .image], isTargeted: .constant(false)) { _, _ in true }
+                .onDrop(of: ["public.text"], isTargeted: nil) { _ in true }
+                .onDrag { NSItemProvider() }.onDrag({ NSItemProvider() }, preview: { Text("Moving") })
+                .persistentSystemOverlays(.hidden).defersSystemGestures(on: .bottom)
+                .dialogIcon(Image(systemName: "trash"))
+                .background(ContainerRelativeShape().fill(.clear)),
+            width: 20, height: 2)
+        #expect(dressed.screen == TestHost(Text("Drop here"), width: 20, height: 2).screen)
+        #expect(HoverPhase.active(.zero) != .ended)
+    }
+
+    @Test func aContainerRelativeShapeIsTheContainersRectangle() {
+        let shape = TestHost(ContainerRelativeShape().fill(.blue).frame(width: 40, height: 32), width: 5, height: 2)
+        let rectangle = TestHost(Rectangle().fill(.blue).frame(width: 40, height: 32), width: 5, height: 2)
+        #expect(shape.canvas == rectangle.canvas)
     }
 
     @Test func symbolVariantsCombineAndLeaveTheSymbolAsItIs() {

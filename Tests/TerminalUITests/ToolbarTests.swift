@@ -149,6 +149,28 @@ struct ToolbarTests {
         Snapshot.assert(host, named: "toolbar-narrow-sidebar-\(size.width)x\(size.height)")
     }
 
+    private struct Spaced: View {
+        let endsWithFixedSpace: Bool
+        var body: some View {
+            NavigationStack {
+                Text("Body")
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Add") {} }
+                        ToolbarSpacer(placement: .bottomBar)
+                        ToolbarItem(placement: .bottomBar) { Text("1 note") }
+                        if endsWithFixedSpace { ToolbarSpacer(.fixed, placement: .bottomBar) }
+                    }
+            }
+        }
+    }
+
+    @Test func aToolbarSpacerSpreadsTheItemsOfItsPlacement() {
+        let flexible = TestHost(Spaced(endsWithFixedSpace: false), width: 30, height: 5)
+        #expect(flexible.screen[4] == " [ Add ]               1 note", "spread apart:\n\(flexible.screenText)")
+        let fixed = TestHost(Spaced(endsWithFixedSpace: true), width: 30, height: 5)
+        #expect(fixed.screen[4] == " [ Add ]             1 note", "a fixed space at the end:\n\(fixed.screenText)")
+    }
+
     /// A phone's toolbar at the bottom of the screen: an add button, and a count spread to the
     /// other end by a spacer.
     private struct Notes: View {

@@ -52,6 +52,12 @@ extension Rectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
 }
 
+extension ContainerRelativeShape: InsettableShape {
+    public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> {
+        _InsetShape(base: self, amount: amount)
+    }
+}
+
 extension RoundedRectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
         _InsetShape(base: self, amount: amount)

@@ -282,6 +282,37 @@ extension View {
     /// Accepted, never called: a terminal reports the pointer only while a button is held
     /// (xterm's mode 1002), so it never hovers.
     public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
+    /// Accepted, never called, as `onHover`: the pointer never hovers in a terminal.
+    public func onContinuousHover(
+        coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+    ) -> Self { self }
+    /// Accepted, never called: nothing is dragged onto a view in a terminal (a path dropped on
+    /// the window arrives as a paste).
+    public func onDrop(
+        of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+        perform action: @escaping ([NSItemProvider]) -> Bool
+    ) -> Self { self }
+    /// Accepted, never called, as `onDrop(of:isTargeted:perform:)`.
+    public func onDrop(
+        of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+        perform action: @escaping ([NSItemProvider], CGPoint) -> Bool
+    ) -> Self { self }
+    /// Accepted, never called, as `onDrop(of:isTargeted:perform:)`.
+    public func onDrop(
+        of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
+    ) -> Self { self }
+    /// Accepted, never called: nothing is dragged out of a view in a terminal.
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> Self { self }
+    /// Accepted, never called, as `onDrag(_:)`.
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> Self {
+        self
+    }
+    /// No-op: a terminal shows no home indicator or other system overlay.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> Self { self }
+    /// No-op: a terminal has no system gestures at the screen's edges.
+    public func defersSystemGestures(on edges: Edge.Set) -> Self { self }
+    /// No-op: a terminal's dialogs show no icon.
+    public func dialogIcon(_ icon: Image?) -> Self { self }
     /// No-op: text takes the terminal's font, whatever the design.
     public func fontDesign(_ design: Font.Design?) -> Self { self }
     /// No-op: text takes the terminal's font, whatever the width.
@@ -655,4 +686,10 @@ public struct ScrollBounceBehavior: Sendable {
     public static let automatic = ScrollBounceBehavior()
     public static let always = ScrollBounceBehavior()
     public static let basedOnSize = ScrollBounceBehavior()
+}
+
+/// Where the pointer hovers, as SwiftUI's `HoverPhase` (`onContinuousHover` is never called here).
+public enum HoverPhase: Equatable, Sendable {
+    case active(CGPoint)
+    case ended
 }

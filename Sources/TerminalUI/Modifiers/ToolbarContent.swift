@@ -23,3 +23,29 @@ extension Optional: CustomizableToolbarContent where Wrapped: View {}
 extension Group: CustomizableToolbarContent {}
 extension ForEach: CustomizableToolbarContent {}
 extension EmptyView: CustomizableToolbarContent {}
+
+/// Space between toolbar items, as SwiftUI's `ToolbarSpacer`: a flexible one spreads the items
+/// of its placement apart (as a `Spacer` among them does), a fixed one is a column.
+public struct ToolbarSpacer: ToolbarContent, PrimitiveView {
+    public typealias Body = Never
+    let sizing: SpacerSizing
+    let placement: ToolbarItemPlacement
+
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+
+    func makeBehavior() -> ToolbarPlacementBehavior { ToolbarPlacementBehavior() }
+
+    func update(_ node: Node, behavior: ToolbarPlacementBehavior) {
+        behavior.placement = placement
+        let space = sizing == .flexible ? AnyView(Spacer()) : AnyView(Spacer().frame(width: .columns(1)))
+        node.reconcileChildren { $0.add(space, key: .slot(0)) }
+    }
+}
+
+/// How a `ToolbarSpacer` sizes itself, as SwiftUI's `SpacerSizing`.
+public enum SpacerSizing: Hashable, Sendable {
+    case flexible, fixed
+}

@@ -299,6 +299,15 @@ public struct Rectangle: Shape {
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
+/// The shape of the container the view is in, as SwiftUI's `ContainerRelativeShape`: a
+/// terminal's containers are rectangles of cells, so it is a rectangle.
+public struct ContainerRelativeShape: Shape {
+    public typealias Body = Never
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
 public struct RoundedRectangle: Shape {
     public typealias Body = Never
     public var cornerSize: CGSize
@@ -378,6 +387,11 @@ public enum RoundedCornerStyle: Sendable {
 }
 
 extension Rectangle: PrimitiveView {
+    func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rectangle) }
+    func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
+}
+
+extension ContainerRelativeShape: PrimitiveView {
     func makeBehavior() -> ShapeBehavior { ShapeBehavior(kind: .rectangle) }
     func update(_ node: Node, behavior: ShapeBehavior) { behavior.configure(node.environment) }
 }
