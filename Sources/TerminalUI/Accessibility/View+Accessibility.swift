@@ -100,29 +100,39 @@ extension View {
 }
 
 /// A `Text`'s own label and heading level, as SwiftUI's `Text` modifiers that return `Text`
-/// (so that the text can still be joined with `+`).
-struct TextAccessibility: Equatable, Sendable {
-    var label: String?
-    var headingLevel: AccessibilityHeadingLevel?
+/// (so that the text can still be joined with `+`). A reference, `nil` on a text without them:
+/// every `Text` carries the field, and it costs a pointer, not the values' room.
+final class TextAccessibility: Equatable, Sendable {
+    let label: String?
+    let headingLevel: AccessibilityHeadingLevel?
+
+    init(label: String?, headingLevel: AccessibilityHeadingLevel?) {
+        self.label = label
+        self.headingLevel = headingLevel
+    }
+
+    static func == (lhs: TextAccessibility, rhs: TextAccessibility) -> Bool {
+        lhs.label == rhs.label && lhs.headingLevel == rhs.headingLevel
+    }
 }
 
 extension Text {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text {
         var text = self
-        text.accessibility.label = String(label)
+        text.accessibility = TextAccessibility(label: String(label), headingLevel: accessibility?.headingLevel)
         return text
     }
     public func accessibilityLabel(_ label: Text) -> Text { accessibilityLabel(label.string) }
     public func accessibilityLabel(_ label: LocalizedStringKey) -> Text { accessibilityLabel(Text(label).string) }
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text {
         var text = self
-        text.accessibility.headingLevel = level
+        text.accessibility = TextAccessibility(label: accessibility?.label, headingLevel: level)
         return text
     }
 
     /// What the text's own accessibility modifiers said of it, kept as a modifier's are.
     var accessibilityProperties: AccessibilityProperties? {
-        guard accessibility != TextAccessibility() else { return nil }
+        guard let accessibility else { return nil }
         return AccessibilityProperties(
             label: accessibility.label, addedTraits: accessibility.headingLevel == nil ? [] : .isHeader,
             headingLevel: accessibility.headingLevel)

@@ -16,7 +16,7 @@ public struct Text: View, Equatable {
 
     var runs: [Run]
     /// What `.accessibilityLabel` and `.accessibilityHeading` said of this text.
-    var accessibility = TextAccessibility()
+    var accessibility: TextAccessibility?
 
     /// Text showing `content` as it is. Disfavoured, as in SwiftUI: a literal goes to
     /// `init(_: LocalizedStringKey)`, whose interpolation knows images, formats and specifiers.
@@ -96,9 +96,9 @@ public struct Text: View, Equatable {
         var joined = lhs
         joined.runs.append(contentsOf: rhs.runs)
         // A part's own label is read in its place; the joined text's other parts read as shown.
-        if lhs.accessibility.label != nil || rhs.accessibility.label != nil {
-            joined.accessibility.label =
-                (lhs.accessibility.label ?? lhs.string) + (rhs.accessibility.label ?? rhs.string)
+        if lhs.accessibility?.label != nil || rhs.accessibility?.label != nil {
+            let label = (lhs.accessibility?.label ?? lhs.string) + (rhs.accessibility?.label ?? rhs.string)
+            joined.accessibility = TextAccessibility(label: label, headingLevel: lhs.accessibility?.headingLevel)
         }
         return joined
     }
