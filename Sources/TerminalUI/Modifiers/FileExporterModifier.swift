@@ -12,16 +12,9 @@ extension View {
         isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
         onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
-        sheet(isPresented: Self.presenting(isPresented, document != nil)) {
-            if let document {
-                FileExportPrompt(name: Self.filename(defaultFilename, contentType)) { url in
-                    let file = try ValueDocumentFormat<D>.write(
-                        document, FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil))
-                    try AtomicFile.write(file.regularFileContents ?? Data(), to: url)
-                    onCompletion(.success(url))
-                }
-            }
-        }
+        exporter(
+            ValueDocumentFormat<D>.self, isPresented: isPresented, document: document, contentType: contentType,
+            defaultFilename: defaultFilename, onCompletion: onCompletion)
     }
 
     /// As the `FileDocument` form, writing a snapshot of the object `document`.
@@ -29,21 +22,28 @@ extension View {
         isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
         onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
-        sheet(isPresented: Self.presenting(isPresented, document != nil)) {
+        exporter(
+            ReferenceDocumentFormat<D>.self, isPresented: isPresented, document: document, contentType: contentType,
+            defaultFilename: defaultFilename, onCompletion: onCompletion)
+    }
+
+    /// The sheet of either form, writing `document` as `format` writes documents.
+    private func exporter<Format: DocumentFormat>(
+        _ format: Format.Type, isPresented: Binding<Bool>, document: Format.Document?, contentType: UTType,
+        defaultFilename: String?, onCompletion: @escaping (Result<URL, any Error>) -> Void
+    ) -> some View {
+        let shown = Binding(
+            get: { document != nil && isPresented.wrappedValue }, set: { isPresented.wrappedValue = $0 })
+        return sheet(isPresented: shown) {
             if let document {
                 FileExportPrompt(name: Self.filename(defaultFilename, contentType)) { url in
-                    let file = try ReferenceDocumentFormat<D>.write(
+                    let file = try Format.write(
                         document, FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil))
                     try AtomicFile.write(file.regularFileContents ?? Data(), to: url)
                     onCompletion(.success(url))
                 }
             }
         }
-    }
-
-    /// `isPresented` while there is a document to save.
-    fileprivate static func presenting(_ isPresented: Binding<Bool>, _ hasDocument: Bool) -> Binding<Bool> {
-        Binding(get: { hasDocument && isPresented.wrappedValue }, set: { isPresented.wrappedValue = $0 })
     }
 
     /// The name first offered: `name` (else `Untitled`) with the type's extension.
@@ -69,20 +69,11 @@ struct FileExportPrompt: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Save a file").bold()
-            TextField("Path", text: $path).onSubmit(export)
-            if let problem { Text(problem).foregroundColor(.red) }
-            HStack {
-                Button("Cancel") { dismiss() }
-                Button("Save", action: export)
-            }
-        }
-        .padding()
+        FilePathForm(title: "Save a file", actionTitle: "Save", path: $path, problem: problem, action: export)
     }
 
     private func export() {
-        let url = FilePathPrompt.url(of: path)
+        let url = FilePathForm.url(of: path)
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
         if path.isEmpty {

@@ -36,20 +36,11 @@ struct FilePathPrompt: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Open a file").bold()
-            TextField("Path", text: $path).onSubmit(open)
-            if let problem { Text(problem).foregroundColor(.red) }
-            HStack {
-                Button("Cancel") { dismiss() }
-                Button("Open", action: open)
-            }
-        }
-        .padding()
+        FilePathForm(title: "Open a file", actionTitle: "Open", path: $path, problem: problem, action: open)
     }
 
     private func open() {
-        let url = Self.url(of: path)
+        let url = FilePathForm.url(of: path)
         var isFolder: ObjCBool = false
         if path.isEmpty {
             problem = "Type the file's path."
@@ -63,14 +54,5 @@ struct FilePathPrompt: View {
             dismiss()
             choose(url)
         }
-    }
-
-    /// The file `path` names: `~` expanded, a relative path from the current folder.
-    static func url(of path: String) -> URL {
-        let expanded = NSString(string: path).expandingTildeInPath
-        return URL(
-            fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        )
-        .standardizedFileURL
     }
 }
