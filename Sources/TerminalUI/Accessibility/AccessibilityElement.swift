@@ -64,11 +64,11 @@ extension Node {
         }
         // A chain of modifiers around one view describes that one view.
         var content = self
-        while content.behavior.focusChildren.count == 1, let only = content.behavior.focusChildren.first {
-            if let inner = only.behavior.accessibilityProperties {
+        while case let children = content.behavior.focusChildren, children.count == 1 {
+            if let inner = children[0].behavior.accessibilityProperties {
                 properties = inner.overridden(by: properties)
             }
-            content = only
+            content = children[0]
         }
         guard properties.isHidden != true else { return }
         let priority = properties.sortPriority ?? 0
