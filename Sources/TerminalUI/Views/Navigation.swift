@@ -696,8 +696,14 @@ final class NavigationLinkBehavior: NodeBehavior {
         node.nearest(ListBehavior.self) != nil
     }
 
-    override var isFocusable: Bool { !isInList }
-    override var focusesChildren: Bool { false }
+    /// A link in a list row whose label holds a control (a reminder's title field) is a
+    /// control of its row, ahead of the label's: Return on it opens the link, Tab goes on into
+    /// the field, and `@FocusState` can focus the field.
+    override var isFocusable: Bool { !isInList || labelHoldsControlInList }
+    override var focusesChildren: Bool { labelHoldsControlInList }
+
+    private var labelHoldsControlInList: Bool { isInList && contentHoldsControl }
+
     /// In a `List(selection:)` (a split view's sidebar), the row selects the link's value.
     override var selectionTag: AnyHashable? { value }
 
