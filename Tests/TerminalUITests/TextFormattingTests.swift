@@ -35,6 +35,15 @@ struct TextFormattingTests {
         #expect(!Text.string(now, style: .time, now: now).isEmpty && !Text.string(now, style: .date, now: now).isEmpty)
     }
 
+    @Test func aDateInterpolatedWithAStyleOrASpanIsWrittenAsItsTextIs() {
+        let day = Date(timeIntervalSince1970: 1_000_000)
+        #expect(Text("Date: \(day, style: .date)").string == "Date: " + Text(day, style: .date).string)
+        #expect(Text("At \(day, style: .time)").string == "At " + Text(day, style: .time).string)
+        let span = day...day.addingTimeInterval(3_600)
+        #expect(Text("Booked \(span)").string == "Booked " + Text(span).string)
+        #expect(Text(span).string.contains(" – "))
+    }
+
     @Test func aTimerIntervalShowsTheTimeLeftOrSinceItsStart() {
         let start = Date(timeIntervalSince1970: 1_000_000)
         let interval = start...start.addingTimeInterval(3_725)

@@ -121,6 +121,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(value: formatter?.string(for: subject) ?? String(describing: subject))
         }
 
+        /// A date written in a `Text.DateStyle`: `"Date: \(date, style: .date)"`, as
+        /// `Text(_:style:)` writes it when the view is evaluated.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(value: Text.string(date, style: style, now: Date()))
+        }
+
+        /// A span of dates, as `Text(_: ClosedRange<Date>)` writes it.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            append(value: Text.string(dates.lowerBound, to: dates.upperBound))
+        }
+
         /// The plain text of a `Text`.
         @MainActor @preconcurrency
         public mutating func appendInterpolation(_ text: Text) {

@@ -43,7 +43,7 @@ extension Text {
     }
 
     /// `total` seconds as a clock: `0:05`, `12:34`, `1:02:03` (`62:03` without hours).
-    private static func clock(_ total: Int, showsHours: Bool = true) -> String {
+    nonisolated private static func clock(_ total: Int, showsHours: Bool = true) -> String {
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
         guard showsHours, hours > 0 else { return String(format: "%d:%02d", total / 60, seconds) }
         return String(format: "%d:%02d:%02d", hours, minutes, seconds)
@@ -60,14 +60,14 @@ extension Text {
         self.init(verbatim: Self.string(interval.start, to: interval.end))
     }
 
-    static func string(_ start: Date, to end: Date) -> String {
+    nonisolated static func string(_ start: Date, to end: Date) -> String {
         let from = DateFormatter.localizedString(from: start, dateStyle: .short, timeStyle: .short)
         let sameDay = Calendar.current.isDate(start, inSameDayAs: end)
         let to = DateFormatter.localizedString(from: end, dateStyle: sameDay ? .none : .short, timeStyle: .short)
         return from + " – " + to
     }
 
-    static func string(_ date: Date, style: DateStyle, now: Date) -> String {
+    nonisolated static func string(_ date: Date, style: DateStyle, now: Date) -> String {
         switch style.kind {
         case .time:
             return DateFormatter.localizedString(from: date, dateStyle: .none, timeStyle: .short)
@@ -86,7 +86,7 @@ extension Text {
     }
 
     /// `seconds` (its magnitude) in its largest whole unit: `1 second`, `5 minutes`, `2 days`.
-    private static func largestUnit(of seconds: TimeInterval) -> String {
+    nonisolated private static func largestUnit(of seconds: TimeInterval) -> String {
         let total = Int(abs(seconds).rounded(.down))
         let units: [(String, Int)] = [
             ("year", 365 * 86_400), ("week", 7 * 86_400), ("day", 86_400), ("hour", 3_600), ("minute", 60),
