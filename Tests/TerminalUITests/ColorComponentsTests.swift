@@ -86,4 +86,19 @@ struct ColorComponentsTests {
         #expect(host.cell(x: 0, y: 0).style.background == TerminalColor(red: 51, green: 51, blue: 51))
         #expect(host.screen[1].hasPrefix(" over"))
     }
+
+    @Test func anyShapeStyleTakesAnOpacityAsAColourDoes() {
+        let host = TestHost(
+            VStack(spacing: 0) {
+                Text("glass").background(.thinMaterial.opacity(0.5))
+                Text("gone").background(AnyShapeStyle(Color.blue).opacity(0))
+                Text("tint").foregroundStyle(.tint.opacity(1))
+            }, width: 10, height: 3)
+        #expect(host.cell(x: 3, y: 0).style.background == TerminalColor(red: 51, green: 51, blue: 51))
+        #expect(host.screen[0].hasPrefix("glass"), "the text shows in the fill")
+        #expect(host.cell(x: 3, y: 1).style.background == nil, "no opacity draws nothing")
+        var accent = Style()
+        Color.accentColor.applyForeground(to: &accent)
+        #expect(host.cell(x: 3, y: 2).style.foreground == accent.foreground, "a whole opacity keeps the colour")
+    }
 }

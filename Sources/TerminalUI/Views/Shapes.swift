@@ -254,6 +254,7 @@ func terminalColor(of style: any ShapeStyle) -> Color? {
     case let gradient as AnyGradient: gradient.color
     case let material as Material: material.color
     case let any as AnyShapeStyle: terminalColor(of: any.base)
+    case let translucent as OpacityShapeStyle: terminalColor(of: translucent.base)?.opacity(translucent.opacity)
     default: nil
     }
 }
