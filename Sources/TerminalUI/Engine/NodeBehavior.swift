@@ -120,6 +120,10 @@ class NodeBehavior {
     /// Whether the node can take keyboard focus (when enabled).
     var isFocusable: Bool { false }
 
+    /// Whether the node is a control that edits typed text (a text field, a text editor):
+    /// focus asked by code for a view holding one goes to it (`FocusManager.request`).
+    var editsText: Bool { false }
+
     /// Whether focus may start on the node when its scope opens or its focus is lost; false
     /// for a control that Tab and clicks reach but that should not take focus unasked (a back
     /// button: a pushed view's focus starts in the view).

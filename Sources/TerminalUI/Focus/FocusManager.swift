@@ -102,7 +102,8 @@ final class FocusManager {
         closeRemovedScopes()
         if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
             self.requested = nil
-            if let first = firstFocusable(in: requested, fromEnd: requestsLast) {
+            let textEntry = requestsTextEntry ? firstFocusable(in: requested, editingText: true) : nil
+            if let first = textEntry ?? firstFocusable(in: requested, fromEnd: requestsLast) {
                 tellContainers(first)
                 setFocus(first)
                 return
@@ -254,9 +255,14 @@ final class FocusManager {
     /// The first focusable control under `root` in reading order, or the last one when
     /// `fromEnd` (visiting nodes only up to it); `byDefault`, only one that takes focus unasked
     /// (`NodeBehavior.takesDefaultFocus`).
-    func firstFocusable(in root: Node, fromEnd: Bool = false, byDefault: Bool = false) -> Node? {
+    func firstFocusable(
+        in root: Node, fromEnd: Bool = false, byDefault: Bool = false, editingText: Bool = false
+    ) -> Node? {
         guard root.focusCapableNodes > 0 else { return nil }
-        func fits(_ node: Node) -> Bool { isCandidate(node) && (!byDefault || node.behavior.takesDefaultFocus) }
+        func fits(_ node: Node) -> Bool {
+            isCandidate(node) && (!byDefault || node.behavior.takesDefaultFocus)
+                && (!editingText || node.behavior.editsText)
+        }
         if !fromEnd && fits(root) { return root }
         var cursor = FocusCursor(root: root)
         repeat {
@@ -322,6 +328,9 @@ final class FocusManager {
     private weak var requested: Node?
     /// Whether the request is for the last control under `requested`, not the first.
     private var requestsLast = false
+    /// Whether the request goes to the first control under `requested` that edits text, when
+    /// there is one (`request(focusIn:last:preferringTextEntry:)`).
+    private var requestsTextEntry = false
 
     /// Takes focus away from every control, as SwiftUI does when a `@FocusState` bound to the
     /// focused control is set to `false` or `nil`. Keys go to the scope's key handlers and
@@ -333,10 +342,13 @@ final class FocusManager {
     }
 
     /// Asks for focus on the first control under `node` (its last, when `last`; see
-    /// `requested`).
-    func request(focusIn node: Node, last: Bool = false) {
+    /// `requested`). `preferringTextEntry` asks for its first text field or editor when it
+    /// holds one, as `@FocusState` does: a row of a checkbox and a title field bound to a
+    /// focus state focuses the title, where SwiftUI's buttons take no focus.
+    func request(focusIn node: Node, last: Bool = false, preferringTextEntry: Bool = false) {
         requested = node
         requestsLast = last
+        requestsTextEntry = preferringTextEntry
         graph?.requestLayout()
     }
 

@@ -108,7 +108,9 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
         bindings.append(WeakBinding(behavior: behavior))
         if let pendingValue, pendingValue == behavior.focusedValue {
             self.pendingValue = nil
-            if value == pendingValue { behavior.node.graph.focus.request(focusIn: behavior.node) }
+            if value == pendingValue {
+                behavior.node.graph.focus.request(focusIn: behavior.node, preferringTextEntry: true)
+            }
         }
     }
 
@@ -142,7 +144,7 @@ final class FocusStateStorage<Value: Hashable>: StatefulSlot {
                 $0.focusedValue == newValue && !$0.node.isRemoved
             }
             if let target {
-                graph.focus.request(focusIn: target.node)
+                graph.focus.request(focusIn: target.node, preferringTextEntry: true)
             } else {
                 pendingValue = newValue
             }

@@ -38,6 +38,7 @@ extension TextEditor: PrimitiveView {
 
 /// Edits, lays out and draws a `TextEditor`.
 final class TextEditorBehavior: NodeBehavior {
+    override var editsText: Bool { true }
     private var binding: Binding<String>?
     private var characters: [Character] = []
     private var lastText = ""

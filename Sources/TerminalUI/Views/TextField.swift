@@ -134,6 +134,7 @@ extension TextField {
 
 /// Edits and draws a text field.
 final class TextFieldBehavior: NodeBehavior {
+    override var editsText: Bool { true }
     /// The field of a labelled control (a `DatePicker`) shows focus on the control, its label
     /// with it; a field in that label (a name typed beside a birthday's date) shows its own.
     override var focusIndicatorFrame: Rect? {
