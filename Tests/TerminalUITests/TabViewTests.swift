@@ -119,6 +119,24 @@ struct TabViewTests {
         #expect(host.focusProblem == nil)
     }
 
+    /// Tabs of text alone: the row is the only control, so Tab comes round its tabs.
+    @Test func tabComesRoundTheRowWhenItIsTheOnlyControl() {
+        let host = TestHost(
+            TabView {
+                Text("Page one").tabItem { Text("One") }
+                Text("Page two").tabItem { Text("Two") }
+            }, width: 40, height: 4)
+        host.press(.rightArrow)
+        #expect(host.shows("Page two"))
+        host.press(.tab)
+        #expect(host.isReversed("One"), "past the last tab, back to the first:\n\(host.screenText)")
+        host.press(.return)
+        #expect(host.shows("Page one"))
+        host.press(.tab, modifiers: .shift)
+        #expect(host.isReversed("Two"), "Shift-Tab before the first, round to the last")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func downOnTheRowOfTabsIsLeftToTheListBelowIt() {
         let host = TestHost(
             TabView {

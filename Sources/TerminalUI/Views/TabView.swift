@@ -415,16 +415,27 @@ final class TabViewBehavior: NodeBehavior {
     }
 
     /// Moves the highlight to the next tab (or the one before): false past the last (or the
-    /// first), where Tab goes on to the next control.
+    /// first), where Tab goes on to the next control; when the row is the only control (tabs of
+    /// text), the highlight comes round to the first tab (or the last).
     private func moveHighlight(by step: Int) -> Bool {
-        let next = currentIndex + step
-        guard tabs.indices.contains(next) else {
-            highlighted = nil
-            return false
+        var next = currentIndex + step
+        if !tabs.indices.contains(next) {
+            guard isOnlyControl, !tabs.isEmpty else {
+                highlighted = nil
+                return false
+            }
+            next = step > 0 ? 0 : tabs.count - 1
         }
         highlighted = next == selectedIndex ? nil : next
         node.invalidate()
         return true
+    }
+
+    /// Whether the row is the one control of its focus scope: the first and the last there.
+    private var isOnlyControl: Bool {
+        let focus = node.graph.focus
+        guard let root = focus.scopeRoot else { return true }
+        return focus.firstFocusable(in: root) === node && focus.firstFocusable(in: root, fromEnd: true) === node
     }
 
     override func focusDidChange() {
