@@ -283,6 +283,30 @@ struct TabViewTests {
         #expect(section == .search && host.shows("Search page"), "→ chose the second tab:\n\(host.screenText)")
     }
 
+    /// Tabs made by a `ForEach`, each tagged as the optional the selection is: the tag, not the
+    /// row's id, names the tab.
+    @Test func aTagOnAForEachsTabNamesItRatherThanTheRowsID() {
+        struct Tabs: View {
+            @State private var selection: Section? = .home
+            var body: some View {
+                TabView(selection: $selection) {
+                    ForEach([Section.home, .search], id: \.self) { section in
+                        Text(section == .home ? "Home page" : "Search page")
+                            .tag(section as Section?)
+                            .tabItem { Text(section == .home ? "Home" : "Search") }
+                    }
+                }
+                .overlay(alignment: .bottom) { Text("on \(selection.map { "\($0)" } ?? "none")") }
+            }
+        }
+        let host = TestHost(Tabs(), width: 40, height: 6)
+        #expect(host.shows("Home page") && host.shows("on home"))
+        host.press(.rightArrow)
+        #expect(host.shows("Search page") && host.shows("on search"), "→ chose the second tab:\n\(host.screenText)")
+        host.press(.pageUp, modifiers: .control)
+        #expect(host.shows("Home page") && host.shows("on home"))
+    }
+
     @Test func aClickOnTheChosenTabWritesTheSelectionAgain() throws {
         final class Taps {
             var count = 0

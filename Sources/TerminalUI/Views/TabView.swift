@@ -333,7 +333,7 @@ final class TabViewBehavior: NodeBehavior {
         } else if node.behavior.isTransparent {
             for child in node.children { collect(child, tag: tag, into: &result) }
         } else {
-            result.append(Entry(node: node, tag: tag ?? Self.innerTag(of: node)))
+            result.append(Entry(node: node, tag: Self.innerTag(of: node) ?? tag))
         }
     }
 
