@@ -115,6 +115,25 @@ struct StyleAndShapeAdditionsTests {
         #expect(UnevenRoundedRectangle.rect(cornerRadii: radii).path(in: rect) == path)
     }
 
+    @Test func aButtonBorderShapeIsTheShapeItNames() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        #expect(ButtonBorderShape.capsule.path(in: rect) == Capsule().path(in: rect))
+        #expect(ButtonBorderShape.circle.path(in: rect) == Circle().path(in: rect))
+        #expect(
+            ButtonBorderShape.roundedRectangle(radius: 4).path(in: rect)
+                == RoundedRectangle(cornerRadius: 4).path(in: rect))
+        let host = TestHost(
+            VStack {
+                Text("Sign in").textScale(.secondary).padding().background(.blue).clipShape(.buttonBorder)
+                ButtonBorderShape.buttonBorder.stroke().frame(width: 80, height: 48)
+            }, width: 12, height: 6)
+        #expect(host.screen[1].contains("Sign in"), "\(host.screenText)")
+        #expect(host.cell(x: 4, y: 1).style.background == TerminalColor(4), "the clipped background still fills")
+        #expect(
+            host.screen[3].hasPrefix("╭") && host.screen[5].hasPrefix("╰"),
+            "stroked as a rounded box:\n\(host.screenText)")
+    }
+
     @Test func aFilledUnevenRoundedRectangleIsSolidWithDotsOnItsRoundCorner() {
         let host = TestHost(
             UnevenRoundedRectangle(topLeadingRadius: 24).fill(.red), width: 10, height: 4)

@@ -492,16 +492,6 @@ public struct HoverEffect: Sendable {
     public static let lift = HoverEffect(name: "lift")
 }
 
-/// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.
-public struct ButtonBorderShape: Hashable, Sendable {
-    private let name: String
-    public static let automatic = ButtonBorderShape(name: "automatic")
-    public static let capsule = ButtonBorderShape(name: "capsule")
-    public static let circle = ButtonBorderShape(name: "circle")
-    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
-}
-
 /// Whether text can be selected, as SwiftUI's `TextSelectability`.
 public struct TextSelectability: Sendable {
     public static let enabled = TextSelectability()
@@ -618,6 +608,17 @@ extension Text {
     public func monospaced(_ isActive: Bool = true) -> Text { self }
     /// No-op: a terminal's characters sit on one baseline per row.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    /// No-op: a terminal's text has one size.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+}
+
+extension Text {
+    /// How much smaller text is shown, as SwiftUI's `Text.Scale` (`.textScale(.secondary)`).
+    public struct Scale: Hashable, Sendable {
+        private let name: String
+        public static let `default` = Scale(name: "default")
+        public static let secondary = Scale(name: "secondary")
+    }
 }
 
 /// Whether the view behind a sheet takes input, as SwiftUI's `PresentationBackgroundInteraction`;
