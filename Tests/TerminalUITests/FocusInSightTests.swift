@@ -89,29 +89,6 @@ struct FocusInSightTests {
         #expect(host.focusProblem == nil)
     }
 
-    @Test func aScrollViewScrolledToItsLastControlShowsWhatFollowsIt() {
-        let log = Log()
-        let host = TestHost(
-            ScrollView {
-                VStack(alignment: .leading) {
-                    Button("A") { log("A") }
-                    ForEach(0..<30, id: \.self) { Text("Row \($0)") }
-                    Button("B") { log("B") }
-                    ForEach(30..<60, id: \.self) { Text("Row \($0)") }
-                    Button("C") { log("C") }
-                    Text("Resetting keeps your data")
-                    Text("Version 2")
-                }
-            }, width: 40, height: 12)
-        #expect(pressed(after: 1, in: host, log: log) == "B")
-        #expect(host.screen[11].contains("[ B ]"), "a control with more below: scrolled just enough")
-        #expect(pressed(after: 1, in: host, log: log) == "C")
-        #expect(
-            host.shows("[ C ]") && host.shows("Resetting keeps your data") && host.shows("Version 2"),
-            "the last control, and the footer after it:\n\(host.screenText)")
-        #expect(host.focusProblem == nil)
-    }
-
     @Test func aResizeThatLeavesTheFocusedControlBelowTheScreenScrollsToIt() {
         let log = Log()
         let host = TestHost(

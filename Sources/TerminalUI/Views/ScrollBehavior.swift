@@ -329,16 +329,7 @@ final class ScrollBehavior: NodeBehavior {
         } else if let focused, focused !== focusAtRequest {
             focusAtRequest = nil
             clock.showing(nothing, placing: [focused]) { placeContent() }
-            let part = ScrollOffset.part(of: focused, fitting: viewport)
-            let before = offset.y
-            offset = offsets(showing: part)
-            // Scrolled down to a control after which all the rest fits: on to the end, so that
-            // what follows the last control (a section's footer, a total) comes into view, as
-            // a screen taller than the terminal does (`OverflowScroll`).
-            let top = part.minY - viewport.minY + before
-            if scrollsDown && offset.y > before && height - top <= viewport.height {
-                offset.y = max(0, height - viewport.height)
-            }
+            offset = offsets(showing: ScrollOffset.part(of: focused, fitting: viewport))
         } else {
             offset = offsets(showing: nil)
         }
