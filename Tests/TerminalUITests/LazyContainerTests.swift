@@ -182,3 +182,33 @@ private struct ItemRow: View {
         Text("Item \(item.value)")
     }
 }
+
+@Suite("Tab past lazy rows")
+@MainActor
+struct LazyRowsTabTests {
+    /// A field above a scroll view whose only control is a button before fifty cards of text:
+    /// Tab past the button looks through the cards, finds no control, and goes on round to the
+    /// field.
+    @Test func tabPastTheLastControlBeforeRowsOfTextGoesOnOutOfTheRows() {
+        struct Cards: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Go to", text: $text)
+                    ScrollView {
+                        Button("Scroll") {}
+                        ForEach(0..<50) { Text("Card \($0)").frame(height: 48) }
+                    }
+                }
+            }
+        }
+        let host = TestHost(Cards(), width: 30, height: 10)
+        host.press(.tab)
+        #expect(host.focusedText?.contains("Scroll") == true)
+        host.press(.tab)
+        #expect(host.focusedText?.contains("Go to") == true, "round to the field:\n\(host.screenText)")
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedText?.contains("Scroll") == true, "and back")
+        #expect(host.focusProblem == nil)
+    }
+}

@@ -33,9 +33,9 @@ final class LazyScroller {
     private var rowCount = 0
     /// The focused control at the last layout: when focus moves, the view scrolls to it.
     private weak var lastFocused: Node?
-    /// A row to move focus into at the next layout, and which way to look for a row with a
-    /// control from it.
-    private var focusTarget: (index: Int, forward: Bool)?
+    /// A row to move focus into at the next layout, which way to look for a row with a
+    /// control from it, and whether focus goes on out of the container when none has one.
+    private var focusTarget: (index: Int, forward: Bool, leavesWhenNone: Bool)?
     /// A row to show at the next layout, and where (`scroll(toRow:anchor:)`).
     private var requestedRow: (index: Int, anchor: UnitPoint?)?
 
@@ -180,27 +180,33 @@ final class LazyScroller {
     /// Moves focus into the row `target` names, or the nearest row holding a control in its
     /// direction; returns false when a row's data is not at hand yet (the target stays). Each
     /// row is measured first: a lazy container in it (a carousel, a horizontal scroll view in a
-    /// vertical one's row) builds its first views only then.
+    /// vertical one's row) builds its first views only then. When no row looked at holds a
+    /// control (a button above fifty cards of text) and the target `leavesWhenNone` (Tab's,
+    /// not a page key's), focus goes on out of the container, as Tab past its last control does.
     private func moveFocus(
-        to target: (index: Int, forward: Bool), in rows: LazyRows, measure: (Int) -> Int?
+        to target: (index: Int, forward: Bool, leavesWhenNone: Bool), in rows: LazyRows, measure: (Int) -> Int?
     ) -> Bool {
         let focus = owner.graph.focus
         var index = target.index
         var searched = 0
         while index >= 0, index < rowCount, searched < Self.searchLimit {
             guard measure(index) != nil, let row = rows.row(at: index) else {
-                focusTarget = (index, target.forward)
+                focusTarget = (index, target.forward, target.leavesWhenNone)
                 return false
             }
             let controls = row.nodes.flatMap { focus.focusables(in: $0) }
             if let control = target.forward ? controls.first : controls.last {
                 focus.focus(control)
-                break
+                focusTarget = nil
+                return true
             }
             index += target.forward ? 1 : -1
             searched += 1
         }
         focusTarget = nil
+        if target.leavesWhenNone, let focused = focus.focused, focused !== owner, focused.isDescendant(of: owner) {
+            _ = focus.moveFocus(forward: target.forward)
+        }
         return true
     }
 
@@ -341,9 +347,9 @@ final class LazyScroller {
         else { return false }
         let next = row + (forward ? 1 : -1)
         if next >= 0, next < rows.count {
-            request((next, forward))
+            request((next, forward, true))
         } else if wrapping || focus.holdsEveryControl(owner) {
-            request((forward ? 0 : rows.count - 1, forward))
+            request((forward ? 0 : rows.count - 1, forward, true))
         } else {
             return false
         }
@@ -361,7 +367,7 @@ final class LazyScroller {
         }
         topLine = 0
         if owner.graph.focus.focused?.isDescendant(of: owner) == true {
-            request((top, pages != .max))
+            request((top, pages != .max, false))
         }
         owner.graph.setNeedsLayout()
     }
@@ -374,7 +380,7 @@ final class LazyScroller {
         owner.graph.setNeedsLayout()
     }
 
-    private func request(_ target: (index: Int, forward: Bool)) {
+    private func request(_ target: (index: Int, forward: Bool, leavesWhenNone: Bool)) {
         focusTarget = target
         owner.graph.setNeedsLayout()
     }
