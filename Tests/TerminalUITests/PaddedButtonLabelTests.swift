@@ -49,6 +49,36 @@ struct PaddedButtonLabelTests {
         #expect(host.screen[0].hasPrefix("[   Tap   ]"), "\(host.screen)")
     }
 
+    /// A button of a clear rectangle laid over a field that cannot be typed in (a picker's
+    /// field, opened by the button): no brackets over the field's text; focus reverses it.
+    @Test func aLabelThatDrawsNothingLaidOverAFieldShowsNoBrackets() {
+        let log = Log()
+        let host = TestHost(
+            VStack {
+                TextField("Select a food item.", text: .constant("")).disabled(true)
+                    .overlay(
+                        Button {
+                            log("open")
+                        } label: {
+                            Rectangle().foregroundColor(.clear)
+                        })
+                TextField("Select a country.", text: .constant("")).disabled(true)
+                    .overlay(
+                        Button {
+                            log("countries")
+                        } label: {
+                            Color.clear
+                        })
+            }, width: 30, height: 2)
+        #expect(host.screen[0].hasPrefix("Select a food item."), "\(host.screenText)")
+        #expect(host.screen[1].hasPrefix("Select a country."))
+        #expect(host.focusedText?.hasPrefix("Select a food item.") == true && host.isReversed("Select a food item."))
+        host.press(.return)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.entries == ["open", "countries"])
+    }
+
     @Test func aLabelWithABackgroundOnlyBesideItsTextKeepsItsBrackets() {
         let host = TestHost(
             Button {

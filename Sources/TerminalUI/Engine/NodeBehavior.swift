@@ -120,6 +120,10 @@ class NodeBehavior {
     /// Whether the node can take keyboard focus (when enabled).
     var isFocusable: Bool { false }
 
+    /// Whether the node draws nothing at all (a clear colour, a shape filled with it): a button
+    /// whose label is such a view is an invisible tap target laid over another.
+    var drawsNothing: Bool { false }
+
     /// Whether the node is a control that edits typed text (a text field, a text editor):
     /// focus asked by code for a view holding one goes to it (`FocusManager.request`).
     var editsText: Bool { false }

@@ -107,8 +107,22 @@ final class ButtonBehavior: NodeBehavior {
     var isMenuItem = false
 
     /// Left and right of the label: the brackets and a space each side, unless styled, an item
-    /// of a menu, or a label on a background of its own.
-    private var inset: Int { isStyled || isMenuItem || labelPaintsBackground ? 0 : 2 }
+    /// of a menu, a label on a background of its own, or a label that draws nothing.
+    private var inset: Int { isStyled || isMenuItem || labelPaintsBackground || labelDrawsNothing ? 0 : 2 }
+
+    /// Whether the label draws nothing (`Rectangle().foregroundColor(.clear)` laid over a field
+    /// as an invisible tap target): brackets would cover what it lies over; focus shows as
+    /// that reversed.
+    private var labelDrawsNothing: Bool {
+        var current = node.childDisplayables.count == 1 ? node.childDisplayables.first : nil
+        for _ in 0..<16 {
+            guard let candidate = current else { return false }
+            if candidate.behavior.drawsNothing { return true }
+            let children = candidate.childDisplayables
+            current = children.count == 1 ? children.first : nil
+        }
+        return false
+    }
 
     /// Whether the label paints a background of its own around all of it (`Text("34")
     /// .padding().background(.green).clipShape(Circle())`): a coloured block reads as a button

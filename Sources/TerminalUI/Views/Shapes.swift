@@ -275,6 +275,7 @@ extension Color: PrimitiveView {
 final class ColorBehavior: NodeBehavior {
     override var isReusable: Bool { true }
     var color = Color.primary
+    override var drawsNothing: Bool { color == .clear }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
@@ -476,6 +477,8 @@ final class ShapeBehavior: NodeBehavior {
     func configure(_ environment: EnvironmentValues) {
         paint = environment.shapePaint ?? .fill(environment.foregroundColor)
     }
+
+    override var drawsNothing: Bool { paint == .fill(.clear) }
 
     /// What it is offered; asked for its ideal size, a cell, so that a shape in a list's row
     /// keeps the row one line.
