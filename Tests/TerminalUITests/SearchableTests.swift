@@ -20,6 +20,26 @@ struct SearchableTests {
         }
     }
 
+    /// The searched list in the second tab of a `TabView`, chosen from the row of tabs: "/"
+    /// there goes to the field though focus is on the row, outside the searched view. In the
+    /// first tab, with no field, "/" does nothing.
+    @Test func slashFromTheRowOfTabsGoesToTheChosenTabsSearchField() {
+        let host = TestHost(
+            TabView {
+                Text("Home page").tabItem { Text("Home") }
+                Names().tabItem { Text("Names") }
+            }, width: 40, height: 10)
+        host.press("/")
+        host.type("Bo")
+        #expect(host.shows("Home page") && host.focusedFrame?.minY == 0, "no field in the Home tab")
+        host.press(.rightArrow)
+        #expect(host.shows("Ann") && host.shows("Bob"), "the hidden tab's field took nothing:\n\(host.screenText)")
+        host.press("/")
+        host.type("An")
+        #expect(host.shows("Ann") && host.shows("Anna") && !host.shows("Bob"), "\(host.screenText)")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test func slashFocusesTheFieldTypingFiltersAndEscapeClearsAndReturnsToTheList() {
         let host = TestHost(Names(), width: 30, height: 8)
         #expect(host.screen[2] == "⌕ Find")

@@ -21,6 +21,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
         let text = text
         behavior.clear = { if !text.wrappedValue.isEmpty { text.wrappedValue = "" } }
         behavior.hasText = { !text.wrappedValue.isEmpty }
+        node.graph.setHasShortcut(node, true)
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             let prompt = prompt ?? Text("Search")
@@ -109,6 +110,22 @@ final class SearchableBehavior: NodeBehavior {
             return true
         }
         return false
+    }
+
+    /// "/" goes to the search field from anywhere in its scope when no control nearer used it
+    /// (a tab row above the searched view, a toolbar), as from within the view.
+    override func matchesShortcut(_ key: KeyPress) -> Bool {
+        key.key == "/" && key.modifiers.isEmpty && fieldNode != nil
+    }
+
+    override func triggerShortcut() -> Bool {
+        guard let fieldNode else { return false }
+        node.graph.focus.request(focusIn: fieldNode)
+        return true
+    }
+
+    override func didRemove() {
+        node.graph.setHasShortcut(node, false)
     }
 
     /// Gives focus to the view searched, leaving the field (and its suggestions).
