@@ -20,6 +20,11 @@ extension Timer {
         public let runLoop: RunLoop
         public let mode: RunLoop.Mode
         private let receivers = ReceiverList<Date>()
+        private let lock = NSLock()
+        /// The running timer's connection, which `connect()` hands out while it runs, and its
+        /// number (a connection cancelled late clears only its own).
+        private var connection: AnyCancellable?
+        private var connections = 0
 
         public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode) {
             self.interval = interval
@@ -32,12 +37,36 @@ extension Timer {
             receivers.add(receiveValue)
         }
 
-        /// Starts the timer; cancelling the result stops it. On the main run loop (or the
+        /// Starts the timer; cancelling the result stops it. While it runs, `connect()` hands
+        /// out the same connection, as Combine's does, so `timer.upstream.connect().cancel()`
+        /// stops an autoconnected timer. On the main run loop (or the
         /// current one, asked for on the main queue: a view's `.current`) it is a timer of the
         /// main dispatch queue, which that run loop serves: it fires on the main thread as a
         /// run-loop timer would, and also where the main queue is served without the run loop
         /// running (under a test runner).
         public func connect() -> any Cancellable {
+            lock.lock()
+            defer { lock.unlock() }
+            if let connection { return connection }
+            let timer = startTimer()
+            connections += 1
+            let number = connections
+            let made = AnyCancellable { [weak self] in
+                timer.cancel()
+                self?.endConnection(number)
+            }
+            connection = made
+            return made
+        }
+
+        private func endConnection(_ number: Int) {
+            lock.lock()
+            if connections == number { connection = nil }
+            lock.unlock()
+        }
+
+        /// Starts a timer; cancelling the result stops it.
+        private func startTimer() -> AnyCancellable {
             let receivers = receivers
             if runLoop === RunLoop.main || (runLoop === RunLoop.current && MainQueue.isCurrent) {
                 let source = DispatchSource.makeTimerSource(queue: .main)

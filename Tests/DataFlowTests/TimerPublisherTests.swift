@@ -62,6 +62,38 @@ struct TimerPublisherTests {
         #expect(dates.count == count)
     }
 
+    /// `timer.upstream.connect().cancel()`, as SwiftUI code stops an autoconnected timer:
+    /// `connect()` hands out the running timer's connection, so cancelling it stops the timer;
+    /// a later connection starts it again.
+    @Test func connectingARunningTimerHandsOutItsConnectionToCancel() {
+        let runLoop = RunLoop.current
+        let timer = Timer.publish(every: 0.01, on: runLoop, in: .default).autoconnect()
+        var fired = 0
+        let subscription = timer.sink { _ in fired += 1 }
+        func run(until done: () -> Bool) {
+            let deadline = Date().addingTimeInterval(10)
+            while !done() && Date() < deadline {
+                _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.05))
+            }
+        }
+        run { fired >= 2 }
+        #expect(fired >= 2)
+        timer.upstream.connect().cancel()
+        let stopped = fired
+        _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.1))
+        #expect(fired == stopped, "the timer stopped")
+        let again = timer.upstream.connect()
+        run { fired >= stopped + 2 }
+        #expect(fired >= stopped + 2, "a new connection runs it again")
+        subscription.cancel()
+        let left = fired
+        _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.05))
+        #expect(fired == left, "the receiver is gone")
+        #expect(
+            timer.upstream.connect() as AnyObject === again as AnyObject, "the old connection's end left the new one")
+        again.cancel()
+    }
+
     @Test func aTimerNeverConnectedNeverRuns() {
         let publisher = Timer.publish(every: 0.01, on: .current, in: .default)
         var fired = false
