@@ -35,6 +35,51 @@ private struct ScannedOnceView: View {
 
 @MainActor
 struct DynamicPropertyTests {
+    /// A property of one's own that copies the latest value a publisher sent into its state
+    /// through a closure its `update()` points at that state, as a blog's `ObservedPublisher`
+    /// does: SwiftUI runs `update()` before each body, with the state inside already connected.
+    @propertyWrapper
+    private struct Latest: DynamicProperty {
+        @State private var cancellable: AnyCancellable?
+        @State private(set) var wrappedValue: String
+        private let write = Box<(String) -> Void>({ _ in })
+        let updates = Box<Int>(0)
+
+        init(_ subject: PassthroughSubject<String, Never>, initial: String) {
+            _wrappedValue = State(initialValue: initial)
+            let write = write
+            _cancellable = State(initialValue: subject.sink { write.value($0) })
+        }
+
+        mutating func update() {
+            let state = _wrappedValue
+            write.value = { state.wrappedValue = $0 }
+            updates.value += 1
+        }
+    }
+
+    private final class Box<T> {
+        var value: T
+        init(_ value: T) { self.value = value }
+    }
+
+    private struct Headline: View {
+        @Latest var title: String
+
+        var body: some View {
+            Text("title: \(title), updates: \(_title.updates.value)")
+        }
+    }
+
+    @Test func anOwnPropertysUpdateRunsBeforeEachBodyWithItsStateConnected() {
+        let subject = PassthroughSubject<String, Never>()
+        let host = TestHost(Headline(title: Latest(subject, initial: "none")), width: 40, height: 1)
+        #expect(host.screen[0] == "title: none, updates: 1")
+        subject.send("manager")
+        host.settle()
+        #expect(host.screen[0] == "title: manager, updates: 2", "the state update() pointed at took the value")
+    }
+
     @Test func propertiesInsideAnOwnDynamicPropertyKeepTheirState() {
         let host = TestHost(TallyView(), width: 20, height: 3)
         host.press(.return)

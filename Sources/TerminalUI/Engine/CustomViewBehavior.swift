@@ -6,10 +6,10 @@ final class CustomViewBehavior: NodeBehavior {
     override var mayTakeFocus: Bool { false }
 
     static func evaluateBody(of node: Node) {
-        let view = node.view
         let graph = node.graph
         graph.missingEnvironmentObject = nil
-        DynamicPropertyInstaller.install(in: view, on: node)
+        let updates = DynamicPropertyInstaller.install(in: node.view, on: node)
+        let view = updates ? DynamicPropertyInstaller.updated(node.view) : node.view
         // A view whose environment object is missing would stop the program reading it: it
         // shows what is missing instead.
         let body: any View =

@@ -32,19 +32,54 @@ enum DynamicPropertyInstaller {
         let type: any InstallableProperty.Type
     }
 
-    /// The installable fields of each type scanned so far (empty for most types).
-    private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
+    /// Where one property of a type of one's own lies (a `DynamicProperty` struct that is no
+    /// wrapper of TerminalUI's), whose `update()` runs before each body.
+    private struct UpdatedField {
+        let offset: Int
+        let type: any DynamicProperty.Type
+    }
 
-    static func install<Value>(in value: Value, on node: Node) {
+    /// The fields of a scanned type: the installable ones, and the ones of one's own types,
+    /// innermost first (empty for most types).
+    private struct Fields {
+        var installed: [Field] = []
+        var updated: [UpdatedField] = []
+    }
+
+    /// The fields of each type scanned so far.
+    private static var fieldsByType: [ObjectIdentifier: Fields] = [:]
+
+    /// Installs the dynamic properties of `value` on `node`; returns whether it holds any of
+    /// one's own type, whose `update()` must run before the body (`updated(_:)`).
+    static func install<Value>(in value: Value, on node: Node) -> Bool {
+        let fields = fields(of: Value.self)
         var slot = 0
-        install(in: value, on: node, slot: &slot)
+        if !fields.installed.isEmpty { install(fields.installed, in: value, on: node, slot: &slot) }
+        return !fields.updated.isEmpty
+    }
+
+    /// `value` with the `update()` of each dynamic property of one's own type in it run, as
+    /// SwiftUI runs it before a body (after the properties are installed).
+    static func updated<Value>(_ value: Value) -> Value {
+        var copy = value
+        withUnsafeMutableBytes(of: &copy) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for field in fields(of: Value.self).updated {
+                update(field.type, at: base + field.offset)
+            }
+        }
+        return copy
     }
 
     /// Installs the dynamic properties of `value` from `slot` on (an `App`'s, inside the view
     /// that hosts it).
     static func install<Value>(in value: Value, on node: Node, slot: inout Int) {
-        let fields = fields(of: Value.self)
+        let fields = fields(of: Value.self).installed
         guard !fields.isEmpty else { return }
+        install(fields, in: value, on: node, slot: &slot)
+    }
+
+    private static func install<Value>(_ fields: [Field], in value: Value, on node: Node, slot: inout Int) {
         withUnsafeBytes(of: value) { bytes in
             guard let base = bytes.baseAddress else { return }
             for field in fields {
@@ -59,25 +94,37 @@ enum DynamicPropertyInstaller {
         address.load(as: Property.self).install(on: node, slot: &slot)
     }
 
-    /// Whether values of `type` hold dynamic properties to install.
-    static func hasProperties(_ type: Any.Type) -> Bool {
-        !fields(of: type).isEmpty
+    private static func update<Property: DynamicProperty>(_ type: Property.Type, at address: UnsafeMutableRawPointer) {
+        address.assumingMemoryBound(to: Property.self).pointee.update()
     }
 
-    /// The installable fields of `type`, scanned the first time it is asked for.
-    private static func fields(of type: Any.Type) -> [Field] {
+    /// Whether values of `type` hold dynamic properties to install or update.
+    static func hasProperties(_ type: Any.Type) -> Bool {
+        let fields = fields(of: type)
+        return !fields.installed.isEmpty || !fields.updated.isEmpty
+    }
+
+    /// The fields of `type`, scanned the first time it is asked for.
+    private static func fields(of type: Any.Type) -> Fields {
         let key = ObjectIdentifier(type)
         if let fields = fieldsByType[key] {
             return fields
         }
         EngineCounters.dynamicPropertyScans += 1
-        var fields: [Field] = []
+        var fields = Fields()
         scan(type, at: 0, into: &fields)
         fieldsByType[key] = fields
         return fields
     }
 
-    private static func scan(_ type: Any.Type, at base: Int, into fields: inout [Field]) {
+    /// Whether `type` is an app's own, not one of TerminalUI's or DataFlow's (`Binding`,
+    /// `Bindable`, `AppStorage`), whose `update()` does nothing.
+    private static func isOwnType(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        return !name.hasPrefix("TerminalUICore.") && !name.hasPrefix("DataFlow.")
+    }
+
+    private static func scan(_ type: Any.Type, at base: Int, into fields: inout Fields) {
         _forEachField(of: type) { _, offset, fieldType, kind in
             // Dynamic properties are structs, and hold a reference to their storage: asking a
             // field of another kind, plain data (`Bool`, `Int`) or a `String` would cost a
@@ -86,9 +133,12 @@ enum DynamicPropertyInstaller {
                 let dynamic = fieldType as? any DynamicProperty.Type
             else { return true }
             if let property = dynamic._installable?.type {
-                fields.append(Field(offset: base + offset, type: property))
+                fields.installed.append(Field(offset: base + offset, type: property))
             } else {
                 scan(fieldType, at: base + offset, into: &fields)
+                if isOwnType(fieldType) {
+                    fields.updated.append(UpdatedField(offset: base + offset, type: dynamic))
+                }
             }
             return true
         }

@@ -119,8 +119,8 @@ struct CustomModifier<Modifier: ViewModifier>: PrimitiveModifier {
     func update(_ node: Node, behavior: CustomModifierBehavior, content: any View) {
         behavior.content = content
         behavior.modifierType = ObjectIdentifier(Modifier.self)
-        DynamicPropertyInstaller.install(in: modifier, on: node)
-        let modifier = modifier
+        let updates = DynamicPropertyInstaller.install(in: modifier, on: node)
+        let modifier = updates ? DynamicPropertyInstaller.updated(modifier) : modifier
         let body = node.graph.evaluatingBody {
             modifier.body(content: _ViewModifier_Content<Modifier>())
         }

@@ -4,7 +4,8 @@ import DataFlow
 /// evaluation of `body`, as SwiftUI's `DynamicProperty` (`@State`, `@ObservedObject`, …).
 ///
 /// Your own `DynamicProperty` structs may contain these wrappers; the engine finds them
-/// inside. (SwiftUI also calls `update()` on them; ours is kept for source compatibility.)
+/// inside, and, as SwiftUI does, runs your type's `update()` before each body (after the
+/// wrappers inside it are connected to their storage).
 @MainActor @preconcurrency
 public protocol DynamicProperty {
     /// Called before the view's body is evaluated.
