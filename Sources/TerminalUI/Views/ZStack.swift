@@ -222,8 +222,12 @@ final class OpacityBehavior: NodeBehavior {
 
     /// A view drawn at no opacity takes neither focus nor clicks, as SwiftUI does not hit-test
     /// it: a dialog kept in a `ZStack` at opacity 0 does not catch Tab or the click meant for
-    /// the one shown in its place.
-    override var focusesChildren: Bool { opacity > 0 }
+    /// the one shown in its place. Focus asked by code (`@FocusState`) still reaches a control
+    /// in it, as in SwiftUI: a hidden field that takes what a custom keyboard or board shows
+    /// keeps the keys typed until focus moves away.
+    override var focusesChildren: Bool {
+        opacity > 0 || node.graph.focus.focused?.isDescendant(of: node) == true
+    }
     override var allowsHitTesting: Bool { opacity > 0 }
 
     /// Below this opacity the view is more seen through than seen: the text beneath it shows.
