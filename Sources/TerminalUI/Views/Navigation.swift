@@ -691,10 +691,16 @@ final class NavigationLinkBehavior: NodeBehavior {
         return container
     }
 
-    /// Inside a List the list takes the keys; elsewhere the link is a focusable button.
+    /// Inside a List the list takes the keys; elsewhere the link is a focusable button. Found
+    /// once: a node's ancestors never change, and focus asks for every row at every key.
     var isInList: Bool {
-        node.nearest(ListBehavior.self) != nil
+        if let foundInList { return foundInList }
+        let inList = node.nearest(ListBehavior.self) != nil
+        foundInList = inList
+        return inList
     }
+
+    private var foundInList: Bool?
 
     /// A link in a list row whose label holds a control (a reminder's title field) is a
     /// control of its row, ahead of the label's: Return on it opens the link, Tab goes on into
