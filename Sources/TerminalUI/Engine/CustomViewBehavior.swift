@@ -8,8 +8,8 @@ final class CustomViewBehavior: NodeBehavior {
     static func evaluateBody(of node: Node) {
         let graph = node.graph
         graph.missingEnvironmentObject = nil
-        let updates = DynamicPropertyInstaller.install(in: node.view, on: node)
-        let view = updates ? DynamicPropertyInstaller.updated(node.view) : node.view
+        var view = node.view
+        if DynamicPropertyInstaller.install(in: view, on: node) { view = DynamicPropertyInstaller.updated(view) }
         // A view whose environment object is missing would stop the program reading it: it
         // shows what is missing instead.
         let body: any View =

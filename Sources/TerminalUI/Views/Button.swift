@@ -107,34 +107,26 @@ final class ButtonBehavior: NodeBehavior {
     var isMenuItem = false
 
     /// Left and right of the label: the brackets and a space each side, unless styled, an item
-    /// of a menu, a label on a background of its own, or a label that draws nothing.
-    private var inset: Int { isStyled || isMenuItem || labelPaintsBackground || labelDrawsNothing ? 0 : 2 }
+    /// of a menu, or a label that reads as a control without them.
+    private var inset: Int { isStyled || isMenuItem || labelGivesUpBrackets ? 0 : 2 }
 
-    /// Whether the label draws nothing (`Rectangle().foregroundColor(.clear)` laid over a field
-    /// as an invisible tap target): brackets would cover what it lies over; focus shows as
-    /// that reversed.
-    private var labelDrawsNothing: Bool {
-        var current = node.childDisplayables.count == 1 ? node.childDisplayables.first : nil
-        for _ in 0..<16 {
-            guard let candidate = current else { return false }
-            if candidate.behavior.drawsNothing { return true }
-            let children = candidate.childDisplayables
-            current = children.count == 1 ? children.first : nil
-        }
-        return false
-    }
-
-    /// Whether the label paints a background of its own around all of it (`Text("34")
-    /// .padding().background(.green).clipShape(Circle())`): a coloured block reads as a button
-    /// without brackets, as a styled one does. The label is looked through its modifiers and
-    /// views of one child, a few levels deep.
-    private var labelPaintsBackground: Bool {
+    /// Whether the label reads as a control without brackets, or would be covered by them:
+    ///
+    /// - it paints a background of its own around all of it (`Text("34").padding()
+    ///   .background(.green).clipShape(Circle())`): a coloured block reads as a button, as a
+    ///   styled one does;
+    /// - it draws nothing (`Rectangle().foregroundColor(.clear)` laid over a field as a tap
+    ///   target): brackets would cover what it lies over; focus shows as that reversed.
+    ///
+    /// The label is looked through its modifiers and views of one child, a few levels deep.
+    private var labelGivesUpBrackets: Bool {
         var current = node.childDisplayables.count == 1 ? node.childDisplayables.first : nil
         for _ in 0..<16 {
             guard let candidate = current else { return false }
             if let decoration = candidate.behavior as? DecorationBehavior, decoration.isBackground {
                 return decoration.hasDecoration
             }
+            if candidate.behavior.drawsNothing { return true }
             let children = candidate.childDisplayables
             if children.count == 1 {
                 current = children.first
