@@ -1,7 +1,7 @@
 import Foundation
 
 private struct LocaleKey: EnvironmentKey {
-    static let defaultValue = Locale.current
+    static let defaultValue = Locale.process
 }
 
 private struct CalendarKey: EnvironmentKey {
@@ -13,7 +13,8 @@ private struct TimeZoneKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The locale for formatting below: the process's (`LANG`, `LC_ALL`), unless set.
+    /// The locale for formatting below: the user's (`LC_ALL`, else `LANG`; see `Locale.process`),
+    /// unless set.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

@@ -7,7 +7,7 @@ struct FormattedEditing {
 extension TextField where Label == Text {
     /// A field editing `value` through `format`, as SwiftUI's `TextField(_:value:format:)`.
     ///
-    /// Unfocused, it shows the value in the format (`US$12.50`, `15%`). While it is edited, every
+    /// Unfocused, it shows the value in the format, in the user's locale unless the format has its own (`$12.50`, `15%`). While it is edited, every
     /// keystroke that leaves text the format can read writes the value once; text it cannot
     /// read writes nothing. The format's own notation is accepted, and so is a bare number
     /// (`12.5` for a currency, `15` for a percentage). Return or moving focus away shows the
@@ -15,6 +15,7 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
+        let format = format.inProcessLocale()
         self.init(
             text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt ?? Text(title)
         ) {
@@ -38,6 +39,7 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
+        let format = format.inProcessLocale()
         self.init(
             text: Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in }),
             prompt: prompt ?? Text(title)
@@ -80,7 +82,7 @@ extension TextField where Label == Text {
 /// Reads typed text with a format style, leniently.
 enum FormattedParsing {
     /// `text` read by `format`; failing that, the number typed (its digits, sign and separators)
-    /// put between the prefix and suffix the format writes around `current` ("US$", "%").
+    /// put between the prefix and suffix the format writes around `current` ("$", "%").
     static func parse<F: ParseableFormatStyle>(_ text: String, format: F, current: F.FormatInput) -> F.FormatInput?
     where F.FormatOutput == String {
         if let parsed = try? format.parseStrategy.parse(text) {

@@ -103,10 +103,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(value: String(format: "%f", Double(value)))
         }
 
-        /// A value written with a format style: `"\(price, format: .currency(code: "EUR"))"`.
+        /// A value written with a format style: `"\(price, format: .currency(code: "EUR"))"`, in
+        /// the user's locale unless the style has its own.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            append(value: format.format(value))
+            append(value: format.inProcessLocale().format(value))
         }
 
         /// A number written with a printf-style `specifier`: `"\(total, specifier: "%.2f")"`.
@@ -156,9 +157,10 @@ extension Text {
         runs = key.runs
     }
 
-    /// Text showing `input` written with `format`: `Text(total, format: .currency(code: "USD"))`.
+    /// Text showing `input` written with `format`: `Text(total, format: .currency(code: "USD"))`,
+    /// in the user's locale unless the style has its own.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: format.inProcessLocale().format(input))
     }
 
     /// Text showing `subject` written by `formatter`: `Text(components, formatter: ageFormatter)`
@@ -262,7 +264,7 @@ extension Stepper where Label == Text {
         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
-            Text("\(title) \(format.format(value.wrappedValue))")
+            Text("\(title) \(value.wrappedValue, format: format)")
         }
     }
 
@@ -272,7 +274,7 @@ extension Stepper where Label == Text {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) {
-            Text("\(title) \(format.format(value.wrappedValue))")
+            Text("\(title) \(value.wrappedValue, format: format)")
         }
     }
 }

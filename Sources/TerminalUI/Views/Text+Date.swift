@@ -9,9 +9,9 @@ extension Text {
 
         let kind: Kind
 
-        /// The time of day (`14:05`, in the user's locale).
+        /// The time of day, in the user's locale (`2:05 PM` under `en_US`).
         public static let time = DateStyle(kind: .time)
-        /// The day (`2 December 2026`, in the user's locale).
+        /// The day, in the user's locale (`December 2, 2026` under `en_US`).
         public static let date = DateStyle(kind: .date)
         /// The time from now (`in 5 minutes`, `2 hours ago`).
         public static let relative = DateStyle(kind: .relative)
@@ -61,18 +61,20 @@ extension Text {
     }
 
     nonisolated static func string(_ start: Date, to end: Date) -> String {
-        let from = DateFormatter.localizedString(from: start, dateStyle: .short, timeStyle: .short)
-        let sameDay = Calendar.current.isDate(start, inSameDayAs: end)
-        let to = DateFormatter.localizedString(from: end, dateStyle: sameDay ? .none : .short, timeStyle: .short)
-        return from + " – " + to
+        let formatter = DateFormatter()
+        formatter.locale = .process
+        (formatter.dateStyle, formatter.timeStyle) = (.short, .short)
+        let from = formatter.string(from: start)
+        if Calendar.current.isDate(start, inSameDayAs: end) { formatter.dateStyle = .none }
+        return from + " – " + formatter.string(from: end)
     }
 
     nonisolated static func string(_ date: Date, style: DateStyle, now: Date) -> String {
         switch style.kind {
         case .time:
-            return DateFormatter.localizedString(from: date, dateStyle: .none, timeStyle: .short)
+            return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: .process))
         case .date:
-            return DateFormatter.localizedString(from: date, dateStyle: .long, timeStyle: .none)
+            return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: .process))
         case .relative:
             let seconds = date.timeIntervalSince(now)
             let words = Self.largestUnit(of: seconds)
