@@ -141,6 +141,11 @@ struct ContainerAdditionsTests {
         let plain = TestHost(Table(rows) { TableColumn("Name", value: \.name) }, width: 40, height: 6)
         #expect(styled.screen == plain.screen)
         #expect(styled.shows("Grace"))
+        let alternating = TestHost(
+            Table(rows) { TableColumn("Name", value: \.name) }
+                .tableStyle(.bordered(alternatesRowBackgrounds: true)).alternatingRowBackgrounds(),
+            width: 40, height: 6)
+        #expect(alternating.screen == plain.screen, "rows keep the terminal's one background")
     }
 
     @Test func aColoursLowerLevelDimsOnlyTheTextColour() {
