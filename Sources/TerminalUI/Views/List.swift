@@ -614,7 +614,16 @@ final class ListBehavior: NodeBehavior {
                         Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY),
                         style: Style(foreground: TerminalColor(1)))
                 }
-                if index == selection {
+                if index == selection && cursorAwaitsFirstArrow {
+                    // The cursor no one chose: underlined while the table holds focus.
+                    if holdsFocus {
+                        canvas.restyle(
+                            Rect(
+                                x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1),
+                                height: row.frame.height)
+                        ) { $0.attributes.insert(.underline) }
+                    }
+                } else if index == selection {
                     let focused = holdsFocus
                     canvas.restyle(
                         Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)
@@ -660,6 +669,10 @@ final class ListBehavior: NodeBehavior {
             return longPressSelection()
         }
         guard key.modifiers.isDisjoint(with: [.control, .option]), rowCount > 0 else { return false }
+        if cursorAwaitsFirstArrow, [KeyEquivalent.upArrow, .downArrow, "k", "j"].contains(key.key) {
+            chooseRowUnderCursor()
+            return true
+        }
         switch key.key {
         case .delete, .deleteForward, "d": return deleteSelectedRow()
         case .upArrow, "k":
@@ -943,6 +956,13 @@ final class ListBehavior: NodeBehavior {
 
     /// Whether focus coming to the list chooses the row under the cursor (`List.choosesOnFocus`).
     var choosesOnFocus = true
+
+    /// Whether a table's cursor waits for the user's first choice: it is underlined, not shown
+    /// selected, and the first ↑ or ↓ chooses the row under it rather than moving past it, as
+    /// a Mac's table selects its first row at the first arrow.
+    private var cursorAwaitsFirstArrow: Bool {
+        !choosesOnFocus && awaitsChoice && selectionBinding != nil
+    }
 
     /// Tab (or an arrow) bringing focus to the list chooses the row under the cursor, as
     /// moving onto a row does; focus given at start does not, nor does focus coming to a table.

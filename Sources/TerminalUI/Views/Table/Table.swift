@@ -5,7 +5,9 @@ import Foundation
 /// widest first, when the table is too narrow).
 ///
 /// **Approximated:** the rows are a `List`'s (↑/↓, PgUp/PgDn, Home/End move the selection, the
-/// selected row is reversed, a click selects, the wheel scrolls); a `Set` selection holds the
+/// selected row is reversed, a click selects, the wheel scrolls). Until a row is chosen the
+/// cursor is underlined on the first row, and the first ↑ or ↓ selects it, as on a Mac, where the
+/// first arrow selects the first row; a `Set` selection holds the
 /// one selected row's id. With a `sortOrder:` binding the sort column's title shows `▲`
 /// (forward) or `▼` (reverse); ←/→ sort by the sortable column before or after it, Space
 /// reverses the order, and a click on a title sorts by that column (reverses it, when it
