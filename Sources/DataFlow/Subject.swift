@@ -11,6 +11,14 @@ public protocol Subject<Output, Failure>: AnyObject, Publisher {
 extension PassthroughSubject: Subject {}
 extension CurrentValueSubject: Subject {}
 
+extension Subject where Output == Void {
+    /// Sends `()` to the subject's receivers, as Combine's: a button's tap through a
+    /// `PassthroughSubject<Void, Never>` or a `CurrentValueSubject<Void, Never>`.
+    public func send() {
+        send(())
+    }
+}
+
 extension Publisher {
     /// Sends this publisher's values and completion on through `subject`, as Combine's
     /// `subscribe(_:)` with a subject, until the returned cancellable is cancelled.

@@ -31,13 +31,6 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unche
     }
 }
 
-extension PassthroughSubject where Output == Void {
-    /// Sends `()` to every receiver.
-    public func send() {
-        send(())
-    }
-}
-
 /// A publisher holding a current value, as Combine's `CurrentValueSubject`: a receiver gets it
 /// at once, then each new one, until the subject is completed.
 public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {

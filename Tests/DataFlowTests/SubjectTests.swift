@@ -33,4 +33,18 @@ struct SubjectTests {
         feed(subject, with: "sent")
         #expect(received.values == ["sent"])
     }
+
+    @Test func anySubjectOfVoidSendsWithoutAValue() {
+        let current = CurrentValueSubject<Void, Never>(())
+        let passthrough = PassthroughSubject<Void, Never>()
+        var counts = (current: 0, passthrough: 0)
+        let watching = [
+            current.sink { counts.current += 1 }, passthrough.sink { counts.passthrough += 1 },
+        ]
+        current.send()
+        passthrough.send()
+        #expect(counts.current == 2, "the first value, then the one sent")
+        #expect(counts.passthrough == 1)
+        watching.forEach { $0.cancel() }
+    }
 }

@@ -148,6 +148,18 @@ struct ContainerAdditionsTests {
         #expect(alternating.screen == plain.screen, "rows keep the terminal's one background")
     }
 
+    @Test func aListStyleKeepsTheTerminalList() {
+        let names = ["Ada", "Grace"]
+        let plain = TestHost(List(names, id: \.self) { Text($0) }, width: 30, height: 4)
+        for styled in [
+            AnyView(List(names, id: \.self) { Text($0) }.listStyle(.bordered(alternatesRowBackgrounds: true))),
+            AnyView(List(names, id: \.self) { Text($0) }.listStyle(.inset(alternatesRowBackgrounds: false))),
+            AnyView(List(names, id: \.self) { Text($0) }.listStyle(.bordered)),
+        ] {
+            #expect(TestHost(styled, width: 30, height: 4).screen == plain.screen)
+        }
+    }
+
     @Test func aColoursLowerLevelDimsOnlyTheTextColour() {
         #expect(Color.primary.secondary == Color.secondary)
         #expect(Color.primary.tertiary == Color.secondary)

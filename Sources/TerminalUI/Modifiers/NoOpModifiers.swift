@@ -12,11 +12,19 @@ public struct GroupedListStyle: ListStyle { public init() {} }
 public struct InsetListStyle: ListStyle { public init() {} }
 public struct InsetGroupedListStyle: ListStyle { public init() {} }
 public struct SidebarListStyle: ListStyle { public init() {} }
+public struct BorderedListStyle: ListStyle { public init() {} }
 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { .init() }
+    public static func inset(alternatesRowBackgrounds: Bool) -> InsetListStyle { .init() }
+}
+extension ListStyle where Self == BorderedListStyle {
+    public static var bordered: BorderedListStyle { .init() }
+    public static func bordered(alternatesRowBackgrounds: Bool) -> BorderedListStyle { .init() }
+}
 extension ListStyle where Self == InsetGroupedListStyle {
     public static var insetGrouped: InsetGroupedListStyle { .init() }
 }
