@@ -93,6 +93,9 @@ struct NewerSwiftUISurfaceTests {
         #expect(Animation.spring(.bouncy) == .spring(.bouncy))
         #expect(Animation.spring(.bouncy) != .spring(.smooth), "a spring's parameters tell springs apart")
         #expect(Animation.linear.delay(1) != .linear)
+        #expect(Animation.interpolatingSpring(duration: 0.3, bounce: 0.5) != .interpolatingSpring(duration: 0.3))
+        #expect(Animation.interpolatingSpring(.bouncy) != .interpolatingSpring)
+        #expect(Animation.interactiveSpring(duration: 0.2) != .interactiveSpring)
         let kinds: Set<Animation> = [.default, .linear, .linear(duration: 2), .easeInOut.repeatForever()]
         #expect(kinds.count == 4, "a set of animations, as a picker of curves builds, keeps each")
     }

@@ -17,6 +17,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let smooth = Animation("smooth")
     public static let snappy = Animation("snappy")
     public static let interactiveSpring = Animation("interactiveSpring")
+    public static let interpolatingSpring = Animation("interpolatingSpring")
     public static func linear(duration: Double) -> Animation { Animation("linear(duration: \(duration))") }
     public static func easeIn(duration: Double) -> Animation { Animation("easeIn(duration: \(duration))") }
     public static func easeOut(duration: Double) -> Animation { Animation("easeOut(duration: \(duration))") }
@@ -57,6 +58,23 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation(
             "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity))"
         )
+    }
+    /// An interpolating spring by its duration and bounce (SwiftUI's newer form).
+    public static func interpolatingSpring(
+        duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+    ) -> Animation {
+        Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce), initialVelocity: \(initialVelocity))")
+    }
+    /// An interpolating spring of a `Spring`'s motion (`.interpolatingSpring(.bouncy)`).
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(\(spring), initialVelocity: \(initialVelocity))")
+    }
+    /// An interactive spring by its duration and extra bounce (SwiftUI's newer form).
+    public static func interactiveSpring(
+        duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
+    ) -> Animation {
+        Animation(
+            "interactiveSpring(duration: \(duration), extraBounce: \(extraBounce), blendDuration: \(blendDuration))")
     }
     public static func timingCurve(
         _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
