@@ -39,4 +39,27 @@ struct HiddenFieldFocusTests {
             #expect(host.focusedFrame?.minY != 0, "Tab never comes back to the hidden field")
         }
     }
+
+    /// The field focused at start, its focus modifier around its opacity (a Wordle board).
+    private struct FocusedAtStart: View {
+        @State private var letters = ""
+        @FocusState private var isTyping: Bool
+
+        var body: some View {
+            VStack {
+                TextField("", text: $letters).opacity(0).focused($isTyping)
+                Text("Board: \(letters)")
+                Button("New Game") { isTyping = true }
+            }
+            .onAppear { isTyping = true }
+        }
+    }
+
+    @Test func focusAskedAtStartReachesAHiddenFieldInsideTheFocusModifier() {
+        let host = TestHost(FocusedAtStart(), width: 30, height: 3)
+        host.type("CRANE")
+        #expect(host.shows("Board: CRANE"), "\(host.screenText)")
+        host.press(.tab)
+        #expect(host.focusedText?.contains("New Game") == true)
+    }
 }

@@ -102,6 +102,8 @@ final class FocusManager {
         closeRemovedScopes()
         if let requested, isLive(requested), let root = scopeRoot, requested.isDescendant(of: root) {
             self.requested = nil
+            isMeetingRequest = true
+            defer { isMeetingRequest = false }
             let textEntry = requestsTextEntry ? firstFocusable(in: requested, editingText: true) : nil
             if let first = textEntry ?? firstFocusable(in: requested, fromEnd: requestsLast) {
                 tellContainers(first)
@@ -326,6 +328,9 @@ final class FocusManager {
     /// scope (a `@FocusState` set from code, perhaps by an alert's button while the alert is
     /// still open); the next key press drops a request that could not be met.
     private weak var requested: Node?
+    /// Whether a request is being met: a control Tab passes by (at opacity 0) is found then,
+    /// as SwiftUI's `@FocusState` reaches it.
+    private(set) var isMeetingRequest = false
     /// Whether the request is for the last control under `requested`, not the first.
     private var requestsLast = false
     /// Whether the request goes to the first control under `requested` that edits text, when

@@ -226,7 +226,8 @@ final class OpacityBehavior: NodeBehavior {
     /// in it, as in SwiftUI: a hidden field that takes what a custom keyboard or board shows
     /// keeps the keys typed until focus moves away.
     override var focusesChildren: Bool {
-        opacity > 0 || node.graph.focus.focused?.isDescendant(of: node) == true
+        let focus = node.graph.focus
+        return opacity > 0 || focus.isMeetingRequest || focus.focused?.isDescendant(of: node) == true
     }
     override var allowsHitTesting: Bool { opacity > 0 }
 
