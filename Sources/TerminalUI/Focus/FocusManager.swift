@@ -43,9 +43,14 @@ final class FocusManager {
     /// Whether a popup, sheet or other focus scope is open over the screen.
     var hasOpenScope: Bool { scopes.contains { $0.isModal } }
 
-    /// The root of the innermost open scope, modal or not, if it is still live.
+    /// The root of the innermost open scope, modal or not, that is live and in reach of focus:
+    /// a view pushed in a tab that is not chosen is not.
     private var innermostScopeRoot: Node? {
-        scopes.last?.root.flatMap { isLive($0) ? $0 : nil }
+        let boundary = scopeRoot
+        return scopes.last { scope in
+            guard let root = scope.root, isLive(root) else { return false }
+            return scope.isModal || boundary.map { FocusCursor(root: $0, at: root) != nil } ?? true
+        }?.root
     }
 
     /// The root of the innermost open modal scope: what focus, keys and clicks stay within.
@@ -140,9 +145,21 @@ final class FocusManager {
     func closeRemovedScopes() {
         while let scope = scopes.last, !isLive(scope.root) {
             scopes.removeLast()
-            if let previous = scope.previous, isLive(previous), canFocus(previous) {
-                setFocus(previous)
-            }
+            handBack(from: scope)
+        }
+        // A scope under others closes when its root is removed (a view popped in one tab while
+        // another tab's pushed view is the innermost scope); one merely hidden stays open (a
+        // view under the top one of several pushed at once).
+        for index in scopes.indices.reversed() where scopes[index].root?.isRemoved ?? true {
+            let scope = scopes.remove(at: index)
+            if !isLive(current) { handBack(from: scope) }
+        }
+    }
+
+    /// Focus goes back to where it was before `scope` opened, when it is there to take it.
+    private func handBack(from scope: Scope) {
+        if let previous = scope.previous, isLive(previous), canFocus(previous) {
+            setFocus(previous)
         }
     }
 
