@@ -62,6 +62,32 @@ extension Publishers {
                 .sink(receiveCompletion: receiveCompletion) { receiveValue(($0.0, $0.1, $1)) }
         }
     }
+
+    /// `CombineLatest` of four publishers (a form's four fields checked together).
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func sink(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Output) -> Void
+        ) -> AnyCancellable {
+            CombineLatest<CombineLatest3<A, B, C>, D>(CombineLatest3(a, b, c), d)
+                .sink(receiveCompletion: receiveCompletion) { receiveValue(($0.0, $0.1, $0.2, $1)) }
+        }
+    }
 }
 
 extension Publisher {
@@ -82,6 +108,14 @@ extension Publisher {
     public func combineLatest<B: Publisher, C: Publisher>(_ b: B, _ c: C) -> Publishers.CombineLatest3<Self, B, C>
     where B.Failure == Failure, C.Failure == Failure {
         Publishers.CombineLatest3(self, b, c)
+    }
+
+    /// The latest values of this publisher, `b`, `c` and `d`, each time one sends (once all have).
+    public func combineLatest<B: Publisher, C: Publisher, D: Publisher>(
+        _ b: B, _ c: C, _ d: D
+    ) -> Publishers.CombineLatest4<Self, B, C, D>
+    where B.Failure == Failure, C.Failure == Failure, D.Failure == Failure {
+        Publishers.CombineLatest4(self, b, c, d)
     }
 
     /// What `transform` makes of the latest values of this publisher, `b` and `c`.

@@ -41,6 +41,24 @@ struct CombiningOperatorsTests {
         #expect(plain.values.isEmpty && plain.completions.isEmpty)
     }
 
+    @Test func combineLatestOfFourSendsOnceAllHaveSentThenOnEachChange() {
+        let mail = CurrentValueSubject<String, Never>("a@b.c")
+        let name = CurrentValueSubject<String, Never>("Ann")
+        let password = PassthroughSubject<String, Never>()
+        let again = PassthroughSubject<String, Never>()
+        let forms = Received(
+            Publishers.CombineLatest4(mail, name, password, again).map { "\($0) \($1) \($2 == $3)" })
+        password.send("secret")
+        #expect(forms.values.isEmpty, "nothing until all four have sent")
+        again.send("secret")
+        name.send("Bob")
+        #expect(forms.values == ["a@b.c Ann true", "a@b.c Bob true"])
+        let method = Received(mail.combineLatest(name, password, again))
+        password.send("other")
+        again.send("other")
+        #expect(method.values.map(\.1) == ["Bob"], "once all four have sent to it")
+    }
+
     @Test func mergeSendsBothAsTheyComeAndFinishesAfterBoth() {
         let left = PassthroughSubject<Int, Never>()
         let right = PassthroughSubject<Int, Never>()

@@ -22,6 +22,15 @@ struct ColorComponentsTests {
         #expect(TerminalColor(red: 255, green: 165, blue: 0).basic == 3, "dark yellow is nearer than yellow")
     }
 
+    @Test func aResolvedColourIsAShapeStyleDrawnAsItsComponents() {
+        let violet = Color.Resolved(red: 0.5, green: 0.25, blue: 1)
+        #expect(violet.description == "#8040FFFF")
+        #expect(Color(violet) == Color(red: 0.5, green: 0.25, blue: 1))
+        #expect(terminalColor(of: violet) == Color(red: 0.5, green: 0.25, blue: 1))
+        let host = TestHost(Text("Milk").background(violet), width: 6, height: 1)
+        #expect(host.cell(x: 0, y: 0).style.background == TerminalColor(red: 128, green: 64, blue: 255))
+    }
+
     @Test func mixingBlendsTheComponentsOrTakesTheNearerColour() {
         #expect(
             foreground(Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.5))

@@ -245,6 +245,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 func terminalColor(of style: any ShapeStyle) -> Color? {
     switch style {
     case let color as Color: color
+    case let resolved as Color.Resolved: Color(resolved)
     case is TintShapeStyle: Color.accentColor
     case let gradient as Gradient: gradient.firstColor
     case let gradient as LinearGradient: gradient.color
