@@ -614,22 +614,18 @@ final class ListBehavior: NodeBehavior {
                         Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY),
                         style: Style(foreground: TerminalColor(1)))
                 }
-                if index == selection && cursorAwaitsFirstArrow {
-                    // The cursor no one chose: underlined while the table holds focus.
-                    if holdsFocus {
-                        canvas.restyle(
-                            Rect(
-                                x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1),
-                                height: row.frame.height)
-                        ) { $0.attributes.insert(.underline) }
-                    }
-                } else if index == selection {
+                if index == selection {
+                    let rect = Rect(
+                        x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)
                     let focused = holdsFocus
-                    canvas.restyle(
-                        Rect(x: frame.minX, y: row.frame.minY, width: max(0, frame.width - 1), height: row.frame.height)
-                    ) {
-                        $0.attributes.insert(.reverse)
-                        if !focused { $0.attributes.insert(.dim) }
+                    if !cursorAwaitsFirstArrow {
+                        canvas.restyle(rect) {
+                            $0.attributes.insert(.reverse)
+                            if !focused { $0.attributes.insert(.dim) }
+                        }
+                    } else if focused {
+                        // The cursor no one chose: underlined while the table holds focus.
+                        canvas.restyle(rect) { $0.attributes.insert(.underline) }
                     }
                 }
             }
