@@ -52,4 +52,23 @@ struct ConfirmationDialogCancelTests {
         #expect(log.entries == ["date"])
         #expect(shown.writes == [false])
     }
+
+    @Test func actionsWrappedInAStackAreShownAndPressed() {
+        let log = Log()
+        let shown = RecordedValue(true)
+        let host = TestHost(
+            Text("Body").confirmationDialog("More", isPresented: shown.binding) {
+                VStack {
+                    Button("Cut") { log("cut") }
+                    Button("Delete", role: .destructive) { log("delete") }
+                }
+            }, width: 50, height: 10)
+        #expect(host.shows("[ Cut ]") && host.shows("[ Delete ]") && host.shows("[ Cancel ]"), "\(host.screenText)")
+        #expect(host.isReversed("[ Cancel ]"), "with a destructive action, Cancel is focused first")
+        host.press(.tab, modifiers: .shift)
+        #expect(host.isReversed("[ Delete ]"))
+        host.press(.return)
+        #expect(log.entries == ["delete"])
+        #expect(shown.writes == [false])
+    }
 }

@@ -258,11 +258,13 @@ final class AlertBoxBehavior: NodeBehavior {
         let frame = node.frame
         canvas.fill(frame, style: .plain)
         BoxDrawing.drawBox(frame, style: Style(attributes: .bold), in: &canvas)
+        // The box places the title, the message, the fields and the buttons itself, so it
+        // draws them itself too: actions wrapped in a stack are drawn where they are placed.
+        let controls = actionControls
+        let drawn = titleNodes + messageNodes + controls.fields + controls.buttons.compactMap(\.node)
         canvas.clipped(to: frame) { canvas in
-            for child in node.children {
-                for displayable in child.displayables {
-                    displayable.behavior.draw(in: &canvas)
-                }
+            for node in drawn {
+                node.behavior.draw(in: &canvas)
             }
         }
     }
