@@ -61,6 +61,17 @@ struct TabViewTests {
         #expect(host.screen.contains { $0.contains("Version 1") }, "the selection written from code shows its tab")
     }
 
+    @Test func aTabsLabelIsFoundUnderModifiersAppliedAfterIt() {
+        let host = TestHost(
+            TabView {
+                Text("Is it prime?").tabItem { Text("Check") }.navigationTitle("Check").padding()
+                Text("2, 2, 3").tabItem { Text("Factors") }.padding()
+            }, width: 30, height: 5)
+        #expect(host.screen[0].contains("Check") && host.screen[0].contains("Factors"), "\(host.screenText)")
+        host.press(.rightArrow)
+        #expect(host.shows("2, 2, 3"), "\(host.screenText)")
+    }
+
     @Test func theFocusedControlIsTheChosenTabNotTheWholeView() throws {
         let host = TestHost(Tabs(model: Model()), width: 60, height: 10)
         let home = try #require(host.locate("Home"))

@@ -307,7 +307,19 @@ final class TabViewBehavior: NodeBehavior {
     struct Entry {
         let node: Node
         let tag: AnyHashable?
-        var label: Node? { node.behavior.tabItem?.label }
+        var label: Node? { Self.tabItem(of: node)?.label }
+
+        /// The `.tabItem` of a tab: its own, or the one under the modifiers applied after it
+        /// (`.tabItem { … }.navigationTitle("Check").padding()`), as SwiftUI reads a tab's label
+        /// through them.
+        private static func tabItem(of node: Node) -> TabItemBehavior? {
+            var current: Node? = node
+            while let candidate = current {
+                if let item = candidate.behavior.tabItem { return item }
+                current = candidate.wrappedContent
+            }
+            return nil
+        }
     }
 
     /// The tabs in order: the displayable views of the content, with their tags (a `ForEach`
