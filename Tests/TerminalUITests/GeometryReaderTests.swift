@@ -28,6 +28,38 @@ struct GeometryReaderTests {
         #expect(host.screen[3] == String(repeating: "=", count: 20), "half the width")
     }
 
+    /// Three wheels in a form row, each as tall as the reader around them (a time entry).
+    private struct Wheels: View {
+        @State private var hours = 0
+        @State private var minutes = 0
+        var body: some View {
+            Form {
+                Section(header: Text("Time")) {
+                    GeometryReader { geometry in
+                        HStack {
+                            Picker("", selection: $hours) { ForEach(0..<24) { Text("\($0) h") } }
+                                .pickerStyle(.wheel).labelsHidden()
+                                .frame(width: geometry.size.width / 3, height: geometry.size.height).clipped()
+                            Picker("", selection: $minutes) { ForEach(0..<60) { Text("\($0) min") } }
+                                .pickerStyle(.wheel).labelsHidden()
+                                .frame(width: geometry.size.width / 3, height: geometry.size.height).clipped()
+                        }
+                    }
+                }
+                Text("Total: \(hours * 60 + minutes) min")
+            }
+        }
+    }
+
+    @Test func aReaderOfferedNoHeightTakesTenPointsSoContentSizedByItShows() {
+        let host = TestHost(Wheels(), width: 50, height: 10)
+        #expect(host.shows("0 h") && host.shows("0 min"), "the wheels show in their row:\n\(host.screenText)")
+        #expect(host.focusedText?.contains("0 h") == true)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.shows("Total: 120 min"), "\(host.screenText)")
+    }
+
     @Test func aResizeBuildsTheContentAgain() {
         let host = TestHost(Halves(), width: 40, height: 12)
         host.resize(width: 80, height: 24)

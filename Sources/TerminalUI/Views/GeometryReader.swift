@@ -74,10 +74,14 @@ final class GeometryReaderBehavior: NodeBehavior, LayoutObserver {
     /// A reader draws nothing of its own: a click beside its content goes to what is under it.
     override var isHitOutsideChildren: Bool { false }
 
-    /// All the room offered; a reader offered no bound takes what its content wants that way.
+    /// All the room offered; a reader offered no bound takes what its content wants that way,
+    /// and at least the 10 points SwiftUI's asks for: content sized by the reader's own size
+    /// (pickers as tall as a list row's reader) would otherwise keep it at nothing.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let content = layers.sizeThatFits(proposal, children: node.childDisplayables)
-        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        return Size(
+            width: proposal.width ?? max(content.width, PointLength.columns(10)),
+            height: proposal.height ?? max(content.height, PointLength.rows(10)))
     }
 
     /// The content's views lie over each other from the top-leading corner, as in SwiftUI
