@@ -38,7 +38,7 @@ struct GeometryReaderTests {
                     GeometryReader { geometry in
                         HStack {
                             Picker("", selection: $hours) { ForEach(0..<24) { Text("\($0) h") } }
-                                .pickerStyle(.wheel).labelsHidden()
+                                .pickerStyle(.wheel).labelsHidden().fixedSize(horizontal: true, vertical: true)
                                 .frame(width: geometry.size.width / 3, height: geometry.size.height).clipped()
                             Picker("", selection: $minutes) { ForEach(0..<60) { Text("\($0) min") } }
                                 .pickerStyle(.wheel).labelsHidden()
@@ -55,6 +55,7 @@ struct GeometryReaderTests {
         let host = TestHost(Wheels(), width: 50, height: 10)
         #expect(host.shows("0 h") && host.shows("0 min"), "the wheels show in their row:\n\(host.screenText)")
         #expect(host.focusedText?.contains("0 h") == true)
+        #expect(host.focusedFrame?.size.height == 1, "a wheel at its full height, clipped to its row, shows that row")
         host.press(.downArrow)
         host.press(.downArrow)
         #expect(host.shows("Total: 120 min"), "\(host.screenText)")

@@ -187,9 +187,17 @@ final class FocusManager {
 
     /// Where the focused control was last placed, as a user sees the focus: for a list, its
     /// selected row; for a disclosure group, its title row; for an open menu, its highlighted row
-    /// (`NodeBehavior.focusIndicatorFrame`).
+    /// (`NodeBehavior.focusIndicatorFrame`); within each view above it that clips (a wheel
+    /// `.clipped()` to one row shows that row).
     var focusedFrame: Rect? {
-        current?.behavior.focusIndicatorFrame ?? current?.frame
+        guard let current else { return nil }
+        var frame = current.behavior.focusIndicatorFrame ?? current.frame
+        var ancestor = current.parent
+        while let clip = ancestor {
+            if clip.behavior.clipsContent { frame = frame.intersection(clip.frame) }
+            ancestor = clip.parent
+        }
+        return frame
     }
 
     /// Whether focus is being moved by Tab, Shift-Tab or an arrow (`moveFocus`), as opposed to
