@@ -96,6 +96,9 @@ struct NewerSwiftUISurfaceTests {
         #expect(Animation.interpolatingSpring(duration: 0.3, bounce: 0.5) != .interpolatingSpring(duration: 0.3))
         #expect(Animation.interpolatingSpring(.bouncy) != .interpolatingSpring)
         #expect(Animation.interactiveSpring(duration: 0.2) != .interactiveSpring)
+        #expect(
+            Animation.interactiveSpring() == .interactiveSpring(response: 0.15, dampingFraction: 0.86),
+            "with no arguments, the older form, as in SwiftUI")
         let kinds: Set<Animation> = [.default, .linear, .linear(duration: 2), .easeInOut.repeatForever()]
         #expect(kinds.count == 4, "a set of animations, as a picker of curves builds, keeps each")
     }

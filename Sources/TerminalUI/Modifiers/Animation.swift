@@ -69,7 +69,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
         Animation("interpolatingSpring(\(spring), initialVelocity: \(initialVelocity))")
     }
-    /// An interactive spring by its duration and extra bounce (SwiftUI's newer form).
+    /// An interactive spring by its duration and extra bounce (SwiftUI's newer form;
+    /// `.interactiveSpring()` is the older one).
+    @_disfavoredOverload
     public static func interactiveSpring(
         duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
     ) -> Animation {
