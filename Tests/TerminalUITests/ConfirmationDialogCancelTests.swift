@@ -71,4 +71,17 @@ struct ConfirmationDialogCancelTests {
         #expect(log.entries == ["delete"])
         #expect(shown.writes == [false])
     }
+
+    @Test func aDialogOpenedFromAListRowShowsItsFocusedButtonUnclippedByTheList() {
+        let shown = RecordedValue(true)
+        let host = TestHost(
+            List(["One", "Two"], id: \.self) { name in
+                Text(name).confirmationDialog("Sure?", isPresented: shown.binding) {
+                    Button("Delete", role: .destructive) {}
+                }
+            }.frame(width: 12), width: 50, height: 10)
+        #expect(host.focusedText?.contains("Cancel") == true, "\(host.focusedText ?? "none")")
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedText?.contains("Delete") == true, "\(host.focusedText ?? "none")")
+    }
 }

@@ -47,10 +47,15 @@ final class FocusManager {
     /// a view pushed in a tab that is not chosen is not.
     private var innermostScopeRoot: Node? {
         let boundary = scopeRoot
-        return scopes.last { scope in
-            guard let root = scope.root, isLive(root) else { return false }
-            return scope.isModal || boundary.map { FocusCursor(root: $0, at: root) != nil } ?? true
-        }?.root
+        for scope in scopes.reversed() {
+            // A modal scope ends the search: nothing under it is in reach.
+            guard let root = scope.root, isLive(root) else {
+                if scope.isModal { return nil }
+                continue
+            }
+            if scope.isModal || boundary.map({ FocusCursor(root: $0, at: root) != nil }) ?? true { return root }
+        }
+        return nil
     }
 
     /// The root of the innermost open modal scope: what focus, keys and clicks stay within.
@@ -192,10 +197,12 @@ final class FocusManager {
     var focusedFrame: Rect? {
         guard let current else { return nil }
         var frame = current.behavior.focusIndicatorFrame ?? current.frame
-        var ancestor = current.parent
-        while let clip = ancestor {
-            if clip.behavior.clipsContent { frame = frame.intersection(clip.frame) }
-            ancestor = clip.parent
+        // Up to the overlay it is in, if any: an alert drawn over the screen from a list's row
+        // is not clipped by the list.
+        var node = current
+        while !node.isOverlay, let parent = node.parent {
+            if parent.behavior.clipsContent { frame = frame.intersection(parent.frame) }
+            node = parent
         }
         return frame
     }
