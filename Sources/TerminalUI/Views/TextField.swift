@@ -21,6 +21,8 @@ public struct TextField<Label: View>: View {
     var isSecure = false
     /// `.vertical` for a field that grows to `.lineLimit` lines and wraps (a `TextEditor`).
     var axis = Axis.horizontal
+    /// Where the field writes its cursor, and reads where to put it (`init(_:text:selection:prompt:axis:)`).
+    var selection: Binding<TextSelection?>?
     /// The older callbacks: told `true` when the field takes focus and `false` when it loses
     /// it, and run on Return (before `onSubmit`).
     var onEditingChanged: ((Bool) -> Void)?
@@ -70,6 +72,17 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
 
+    /// A field that writes its cursor to `selection` as it moves (an insertion point: a terminal
+    /// field selects no range) and puts the cursor at the end of a selection set from outside.
+    /// A field with `axis: .vertical` edits as `init(_:text:axis:)` and leaves `selection` alone.
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+        axis: Axis? = nil
+    ) {
+        self.init(text: text, prompt: prompt ?? Text(title), axis: axis ?? .horizontal) { Text(title) }
+        self.selection = selection
+    }
+
     /// The older field (deprecated in SwiftUI): `onEditingChanged` is told `true` when the field
     /// takes focus and `false` when it loses it; `onCommit` runs on Return.
     public init<S: StringProtocol>(
@@ -110,7 +123,8 @@ extension TextField: PrimitiveView {
                 }
             } ?? node.environment.submitAction,
             editing: editing,
-            isSecure: isSecure
+            isSecure: isSecure,
+            selection: axis == .vertical ? nil : selection
         )
         behavior.onEditingChanged = onEditingChanged
     }
@@ -125,6 +139,7 @@ extension TextField {
         field.editing = editing
         field.isSecure = isSecure
         field.axis = axis
+        field.selection = selection
         field.onEditingChanged = onEditingChanged
         field.onCommit = onCommit
         field.isStyled = false
@@ -153,6 +168,12 @@ final class TextFieldBehavior: NodeBehavior {
     private var submit: (() -> Void)?
     private var editing: FormattedEditing?
     private var isSecure = false
+    private var selection: Binding<TextSelection?>?
+    /// The selection last read from or written to `selection`.
+    private var lastSelection: TextSelection?
+    /// Whether a selection set from outside placed the cursor since the field last had focus
+    /// (focus then keeps it there, instead of putting it at the end).
+    private var isPlacedBySelection = false
 
     /// The text as characters (grapheme clusters), and the last text read from or written to the binding.
     private(set) var characters: [Character] = []
@@ -181,7 +202,7 @@ final class TextFieldBehavior: NodeBehavior {
 
     func configure(
         text: Binding<String>, placeholder: String, submit: (() -> Void)?, editing: FormattedEditing? = nil,
-        isSecure: Bool = false
+        isSecure: Bool = false, selection: Binding<TextSelection?>? = nil
     ) {
         binding = text
         self.placeholder = placeholder
@@ -198,11 +219,37 @@ final class TextFieldBehavior: NodeBehavior {
             undoStack.removeAll()
             isTypingRun = false
         }
+        self.selection = selection
+        if let selection {
+            readSelection(selection.wrappedValue)
+        }
+    }
+
+    /// Puts the cursor at the end of a selection set from outside (one the field did not write).
+    private func readSelection(_ value: TextSelection?) {
+        guard value != lastSelection else { return }
+        lastSelection = value
+        guard let end = value?.end, end >= lastText.startIndex, end <= lastText.endIndex else { return }
+        cursor = min(lastText[..<end].count, characters.count)
+        isPlacedBySelection = !isFocused
+        node.graph.setNeedsLayout(of: node)
+    }
+
+    /// Writes the cursor to the `selection` binding, if any, when it is not there already.
+    private func reportSelection() {
+        guard let selection else { return }
+        let text = String(characters)
+        let value = TextSelection(insertionPoint: text.index(text.startIndex, offsetBy: cursor))
+        guard value != lastSelection else { return }
+        lastSelection = value
+        selection.wrappedValue = value
     }
 
     override func focusDidChange() {
         if isFocused {
-            cursor = characters.count
+            if !isPlacedBySelection { cursor = characters.count }
+            isPlacedBySelection = false
+            reportSelection()
         } else {
             commitFormattedText()
         }
@@ -315,6 +362,7 @@ final class TextFieldBehavior: NodeBehavior {
         guard moved != cursor else { return }
         cursor = moved
         node.graph.setNeedsLayout(of: node)
+        reportSelection()
     }
 
     /// Replaces `range` with `string`, remembering the text before for Ctrl-_ (a run of typed
@@ -343,6 +391,7 @@ final class TextFieldBehavior: NodeBehavior {
         characters = newCharacters
         cursor = min(newCursor, characters.count)
         node.graph.setNeedsLayout(of: node)
+        defer { reportSelection() }
         if let editing, let binding {
             // Writes the value when the text parses; the field keeps showing what was typed
             // until editing ends, and notices outside changes by the formatted value.
