@@ -70,7 +70,12 @@ public struct Binding<Value> {
 
     /// The value the binding refers to; setting it writes through to the source.
     public var wrappedValue: Value {
-        get { read() }
+        get {
+            guard let watch = BindingReads.current else { return read() }
+            var value: Value?
+            watch.around { value = read() }
+            return value!
+        }
         nonmutating set {
             if let assign { assign(newValue) } else { update { $0 = newValue } }
         }

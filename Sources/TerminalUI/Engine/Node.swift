@@ -165,10 +165,10 @@ final class Node {
             graph.nodeHoldsViewValue(self)
         }
         if primitive {
-            view._update(_ViewUpdate(node: self))
+            graph.reading(by: self) { view._update(_ViewUpdate(node: self)) }
             return
         }
-        CustomViewBehavior.evaluateBody(of: self)
+        graph.reading(by: nil) { CustomViewBehavior.evaluateBody(of: self) }
     }
 
     private static func makeBehavior<Primitive: PrimitiveView>(of view: any View, as _: Primitive.Type) -> NodeBehavior?

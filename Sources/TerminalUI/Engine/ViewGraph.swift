@@ -68,6 +68,31 @@ final class ViewGraph {
     var isEvaluatingBody: Bool { bodyDepth > 0 }
 
     /// Runs `body` as a view's body evaluation.
+    /// The primitive view being updated, whose binding reads are watched (nil in a body,
+    /// whose own reads are watched by `ObservationWatch`).
+    private var readingNode: Node?
+
+    /// Watches a binding's read for `readingNode`: an `@Observable` property the read touches
+    /// updates that view when it changes.
+    private lazy var bindingWatch = BindingReads.Watch { [unowned self] read in
+        guard let node = readingNode else { return read() }
+        ObservationWatch.track(posting: node.handle, to: inbox, read)
+    }
+
+    /// Runs `update`, a view's update, with the bindings it reads watched for `node` (none
+    /// when nil); then puts back the view whose update this one is inside. The thread's watch
+    /// is set by the outermost update only.
+    func reading(by node: Node?, _ update: () -> Void) {
+        let outerNode = readingNode
+        readingNode = node
+        defer { readingNode = outerNode }
+        let outerWatch = BindingReads.current
+        if outerWatch === bindingWatch { return update() }
+        BindingReads.current = bindingWatch
+        defer { BindingReads.current = outerWatch }
+        update()
+    }
+
     func evaluatingBody<T>(_ body: () -> T) -> T {
         bodyDepth += 1
         defer { bodyDepth -= 1 }

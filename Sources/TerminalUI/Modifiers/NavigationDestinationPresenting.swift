@@ -39,7 +39,7 @@ private struct PushedDestinationModifier<Destination: View>: ViewModifier, Primi
     func makeBehavior() -> PushedDestinationBehavior { PushedDestinationBehavior() }
 
     func update(_ node: Node, behavior: PushedDestinationBehavior, content: any View) {
-        behavior.isPresented = isPresented
+        behavior.isPresented = isPresented.watched
         let destination = destination
         behavior.destination = { destination() }
         updateContent(node, content)

@@ -66,7 +66,7 @@ extension List: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: ListBehavior) {
-        behavior.selectionBinding = selection.map(ListSelection.init)
+        behavior.selectionBinding = selection.map { ListSelection(binding: $0.watched) }
         behavior.choosesOnFocus = choosesOnFocus
         node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
         behavior.writeSelectionIfPending()

@@ -55,7 +55,7 @@ extension Picker: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: PickerBehavior) {
-        let selection = selection
+        let selection = selection.watched
         behavior.style = node.environment.pickerStyle
         behavior.readSelection = { AnyHashable(selection.wrappedValue) }
         behavior.choose = { tag in

@@ -32,7 +32,7 @@ extension TabView: PrimitiveView {
     func makeBehavior() -> TabViewBehavior { TabViewBehavior() }
 
     func update(_ node: Node, behavior: TabViewBehavior) {
-        if let selection {
+        if let selection = selection?.watched {
             behavior.readSelection = { AnyHashable(selection.wrappedValue) }
             behavior.choose = { tag in
                 guard let value = tag.base as? SelectionValue else { return }

@@ -38,7 +38,7 @@ extension Toggle: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: ToggleBehavior) {
-        behavior.isOn = isOn
+        behavior.isOn = isOn.watched
         let style = node.environment.toggleStyle
         behavior.isStyled = style != nil
         node.reconcileChildren { children in
