@@ -43,6 +43,32 @@ struct PagedTabViewTests {
         #expect(host.focusProblem == nil)
     }
 
+    /// Cards with a button each, as a flash-card deck writes them.
+    private struct Deck: View {
+        var body: some View {
+            TabView {
+                ForEach(1..<4) { index in
+                    Button("Flip card \(index)") {}
+                }
+            }
+            .tabViewStyle(.page)
+        }
+    }
+
+    @Test func theDotsAreOneStopThatReturnLeavesAlone() {
+        let host = TestHost(Deck(), width: 30, height: 5)
+        #expect(host.focusedFrame?.minY == 4, "the dots take focus:\n\(host.screenText)")
+        host.press(.return)
+        host.press(.space)
+        #expect(host.screen[4].trimmingCharacters(in: .whitespaces) == "● ○ ○", "still the first page")
+        host.press(.tab)
+        #expect(host.isReversed("Flip card 1"), "Tab goes from the dots to the page's button:\n\(host.screenText)")
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedFrame?.minY == 4, "and Shift-Tab back to the dots")
+        host.press(.rightArrow)
+        #expect(host.screenText.contains("Flip card 2"), "→ turns the page:\n\(host.screenText)")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Onboarding(), width: size.width, height: size.height)

@@ -411,8 +411,13 @@ final class TabViewBehavior: NodeBehavior {
         switch key.key {
         case .leftArrow: choose(selectedIndex - 1)
         case .rightArrow: choose(selectedIndex + 1)
-        case .return, .space: choose(currentIndex)
-        case .tab: return moveHighlight(by: key.modifiers.contains(.shift) ? -1 : 1)
+        // A page control is one stop, as a phone's is one control: ←/→ turn the pages.
+        case .return, .space:
+            guard !isPaged else { return false }
+            choose(currentIndex)
+        case .tab:
+            guard !isPaged else { return false }
+            return moveHighlight(by: key.modifiers.contains(.shift) ? -1 : 1)
         default: return false
         }
         return true
@@ -451,7 +456,7 @@ final class TabViewBehavior: NodeBehavior {
     }
 
     override func focusDidChange() {
-        if isFocused, let forward = node.graph.focus.isMovingForward {
+        if isFocused, !isPaged, let forward = node.graph.focus.isMovingForward {
             // Reached by Tab from the control before (or Shift-Tab from the one after): the walk
             // along the tabs starts at the first tab (or the last), so Tab reaches every tab.
             let first = forward ? 0 : tabs.count - 1
