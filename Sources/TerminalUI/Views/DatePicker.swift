@@ -11,7 +11,8 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// editable field of the components shown, in the current time zone (`2026-12-01`, `14:30`, or
 /// `2026-12-01 14:30`); every keystroke that leaves a valid date writes it, clamped to `in:`
 /// when a range is given, keeping the components the field does not show (a time picker keeps
-/// the day); Return or leaving the field shows the date again. `.labelsHidden()` hides the label.
+/// the day); ↑ and ↓ step the part the cursor is in (`DateFieldStepper`); Return or leaving the
+/// field shows the date again. `.labelsHidden()` hides the label.
 public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
@@ -47,6 +48,11 @@ public struct DatePicker<Label: View>: View {
         showsTime = displayedComponents.contains(.hourAndMinute)
     }
 
+    /// The parts the field shows, in the order their digits come.
+    private var components: [Calendar.Component] {
+        (showsDate ? [.year, .month, .day] : []) + (showsTime ? [.hour, .minute] : [])
+    }
+
     public var body: some View {
         let format = DatePickerFieldFormat(
             showsDate: showsDate, showsTime: showsTime, reference: selection.wrappedValue)
@@ -58,6 +64,7 @@ public struct DatePicker<Label: View>: View {
             }
             TextField("", value: selection, format: format)
         }
+        .modifier(DateFieldStepper(selection: selection, components: components))
         .modifier(LabeledControlModifier(isLabel: false))
     }
 }
