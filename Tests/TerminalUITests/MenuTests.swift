@@ -138,6 +138,19 @@ struct MenuTests {
         #expect(log.lines == ["delete"])
     }
 
+    @Test func returnOrSpaceOnAViewWithOnlyAContextMenuOpensIt() {
+        let log = Log()
+        let host = TestHost(Counter(log: log), width: 40, height: 12)
+        host.press(.return)
+        #expect(host.shows("Increment") && host.shows("Delete"), "Return opens it:\n\(host.screenText)")
+        host.press(.return)
+        #expect(log.lines == ["increment"] && !host.shows("Delete"), "and Return presses the first item")
+        host.press(.space)
+        #expect(host.shows("Increment"), "Space opens it too:\n\(host.screenText)")
+        host.press(.escape)
+        #expect(!host.shows("Increment") && log.lines == ["increment"])
+    }
+
 }
 
 @Suite("Menu sections and pickers")

@@ -2,7 +2,8 @@
 ///
 /// **Approximated:** the Menu key or Shift-F10 while focus is inside the view, or a right click
 /// on it, opens the items as a `Menu`'s popup (↑/↓, Return presses, Esc closes). A view
-/// without a control of its own takes focus, so that the keys can reach its menu.
+/// without a control of its own takes focus, so that the keys can reach its menu, and opens it
+/// on Return or Space too.
 struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let items: MenuItems
@@ -15,7 +16,7 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
 }
 
 /// Opens a view's context menu on the Menu key or Shift-F10 (and a right click); a focused
-/// view without a control of its own is shown reversed.
+/// view without a control of its own is shown reversed, and opens it on Return or Space.
 final class ContextMenuBehavior: AttachedMenuBehavior {
     /// Whether `key` opens a context menu: the Menu key, or Shift-F10.
     private static func opens(_ key: KeyPress) -> Bool {
@@ -23,7 +24,10 @@ final class ContextMenuBehavior: AttachedMenuBehavior {
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
-        guard Self.opens(key) else { return false }
+        // Focused itself, the view has nothing else to do on Return or Space (its menu is why
+        // it takes focus): they open the menu, as a press and hold does on a phone.
+        let presses = isFocused && key.modifiers.isEmpty && (key.key == .return || key.key == .space)
+        guard Self.opens(key) || presses else { return false }
         open()
         return true
     }
