@@ -48,6 +48,30 @@ struct DateFieldStepperTests {
             "the field shows it:\n\(host.screenText)")
     }
 
+    /// A birthday whose label holds the name's field, as Apple's tutorial writes it.
+    private struct Birthday: View {
+        @State var name = "Room 101"
+        @State var day: Date
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                DatePicker(selection: $day, displayedComponents: .date) { TextField("Name", text: $name) }
+                Text("born \(DatePickerFieldFormat(showsDate: true, showsTime: false, reference: day).format(day))")
+            }
+        }
+    }
+
+    @Test func aFieldInTheLabelKeepsItsArrows() {
+        let host = TestHost(Birthday(day: Self.date(1990, 5, 17, 12, 0)), width: 40, height: 4)
+        #expect(host.screenText.contains("born 1990-05-17"))
+        host.press(.upArrow)
+        #expect(host.screenText.contains("born 1990-05-17"), "the name's field was focused:\n\(host.screenText)")
+        let next = TestHost(Birthday(day: Self.date(1990, 5, 17, 12, 0)), width: 40, height: 4)
+        next.press(.tab)
+        next.press(.upArrow)
+        #expect(next.screenText.contains("born 1990-05-18"), "the date's field steps its day:\n\(next.screenText)")
+    }
+
     @Test func aStepStaysInTheRange() {
         let start = Self.date(2026, 6, 1, 9, 0)
         let host = TestHost(

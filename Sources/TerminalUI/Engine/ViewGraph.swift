@@ -67,7 +67,6 @@ final class ViewGraph {
     /// Whether a `body` is being evaluated right now (state writes are refused then).
     var isEvaluatingBody: Bool { bodyDepth > 0 }
 
-    /// Runs `body` as a view's body evaluation.
     /// The primitive view being updated, whose binding reads are watched (nil in a body,
     /// whose own reads are watched by `ObservationWatch`).
     private var readingNode: Node?
@@ -93,6 +92,7 @@ final class ViewGraph {
         update()
     }
 
+    /// Runs `body` as a view's body evaluation.
     func evaluatingBody<T>(_ body: () -> T) -> T {
         bodyDepth += 1
         defer { bodyDepth -= 1 }

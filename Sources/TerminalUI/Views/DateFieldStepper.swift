@@ -26,13 +26,24 @@ final class DateFieldStepperBehavior: ModifierBehavior {
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
         guard key.modifiers.isEmpty, key.key == .upArrow || key.key == .downArrow, let selection,
             node.environment.isEnabled, let field = focused?.behavior as? TextFieldBehavior,
-            let component = component(at: field.cursor, in: field.characters)
+            isOwnField(focused), let component = component(at: field.cursor, in: field.characters)
         else { return false }
         let step = key.key == .upArrow ? 1 : -1
         if let stepped = DatePickerFieldFormat.calendar.date(
             byAdding: component, value: step, to: selection.wrappedValue)
         {
             selection.wrappedValue = stepped
+        }
+        return true
+    }
+
+    /// Whether `field` is the picker's own field, not one written in its label (a name typed
+    /// beside a birthday's date keeps its arrows).
+    private func isOwnField(_ field: Node?) -> Bool {
+        var current = field?.parent
+        while let ancestor = current, ancestor !== node {
+            if let labeled = ancestor.behavior as? LabeledControlBehavior, labeled.isLabel { return false }
+            current = ancestor.parent
         }
         return true
     }
