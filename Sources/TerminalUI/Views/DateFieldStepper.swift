@@ -3,7 +3,8 @@ import Foundation
 /// Steps the part of a date picker's field the cursor is in with ↑ and ↓, as a Mac's date
 /// picker steps the part it has selected: the year, month or day of `2026-12-01`, the hour or
 /// minute of `14:30` (the cursor at a part's end counts as in it; a field just focused has its
-/// cursor at the end, on the last part).
+/// cursor at the end, on the last part). A text field written in the picker's label keeps its
+/// own arrows.
 struct DateFieldStepper: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let selection: Binding<Date>
@@ -26,24 +27,13 @@ final class DateFieldStepperBehavior: ModifierBehavior {
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
         guard key.modifiers.isEmpty, key.key == .upArrow || key.key == .downArrow, let selection,
             node.environment.isEnabled, let field = focused?.behavior as? TextFieldBehavior,
-            isOwnField(focused), let component = component(at: field.cursor, in: field.characters)
+            field.labeledControl?.isLabel != true, let component = component(at: field.cursor, in: field.characters)
         else { return false }
         let step = key.key == .upArrow ? 1 : -1
         if let stepped = DatePickerFieldFormat.calendar.date(
             byAdding: component, value: step, to: selection.wrappedValue)
         {
             selection.wrappedValue = stepped
-        }
-        return true
-    }
-
-    /// Whether `field` is the picker's own field, not one written in its label (a name typed
-    /// beside a birthday's date keeps its arrows).
-    private func isOwnField(_ field: Node?) -> Bool {
-        var current = field?.parent
-        while let ancestor = current, ancestor !== node {
-            if let labeled = ancestor.behavior as? LabeledControlBehavior, labeled.isLabel { return false }
-            current = ancestor.parent
         }
         return true
     }

@@ -153,11 +153,16 @@ final class TextFieldBehavior: NodeBehavior {
     /// The field of a labelled control (a `DatePicker`) shows focus on the control, its label
     /// with it; a field in that label (a name typed beside a birthday's date) shows its own.
     override var focusIndicatorFrame: Rect? {
+        guard let control = labeledControl, !control.isLabel else { return nil }
+        return control.node.frame
+    }
+
+    /// The nearest labelled control above the field (a `DatePicker`): the field is its own, or
+    /// in its label when it is the label's mark.
+    var labeledControl: LabeledControlBehavior? {
         var current = node.parent
         while let ancestor = current {
-            if let labeled = ancestor.behavior as? LabeledControlBehavior {
-                return labeled.isLabel ? nil : ancestor.frame
-            }
+            if let labeled = ancestor.behavior as? LabeledControlBehavior { return labeled }
             current = ancestor.parent
         }
         return nil
