@@ -174,6 +174,31 @@ struct RosterFlowTests {
         #expect(try fixture.personsOnDisk()[0].name == "Majid")
     }
 
+    /// A form checks its own person, but Save writes every waiting edit (an edit of the store
+    /// made by other code than the form, say): the store checks them all, and one that is not
+    /// allowed keeps the whole save from the file, with a message that says whose it is.
+    @Test func aSaveWritesNoWaitingEditThatIsNotAllowed() async throws {
+        let fixture = await Fixture()
+        let host = fixture.host
+        let before = try #require(fixture.fileBytes)
+        fixture.store.persons[1].name = String(repeating: "y", count: 106)
+        host.press(.return)
+        host.type("x")
+        host.press("s", modifiers: .control)
+        #expect(
+            fixture.store.error
+                == "Not saved: the unsaved edit of “yyyyyyyyyyyyyyyyyyyy…”: Name must not be longer than 100 characters (it has 106)."
+        )
+        #expect(fixture.fileBytes.map { $0 == before } == true, "nothing was written")
+        #expect(fixture.store.persons[0].name == "Majidx", "the edits are kept")
+        host.press(.return)  // OK
+        fixture.store.persons[1].age = 200
+        fixture.store.persons[1].name = "John"
+        host.press("s", modifiers: .control)
+        #expect(fixture.store.error?.hasSuffix("Age must be between 0 and 150 (it is 200).") == true)
+        #expect(fixture.fileBytes.map { $0 == before } == true)
+    }
+
     @Test func aNameOfOverAThousandCodePointsIsRefused() async throws {
         let fixture = await Fixture()
         let host = fixture.host

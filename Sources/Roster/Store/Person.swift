@@ -44,6 +44,11 @@ package struct Person: Identifiable, Equatable, Hashable, Sendable {
         return nil
     }
 
+    /// Why this person cannot be saved (their name, then their age), or `nil` when they can.
+    package var problem: String? {
+        Self.problem(withName: name) ?? Self.problem(withAge: age)
+    }
+
     /// Why `age` cannot be saved, or `nil` when it can.
     package static func problem(withAge age: Int) -> String? {
         ages.contains(age) ? nil : "Age must be between \(ages.lowerBound) and \(ages.upperBound) (it is \(age))"

@@ -239,9 +239,17 @@ package final class PersonStore: ObservableObject {
         _ = try saveEdits(overwriting: overwriting)
     }
 
-    /// Saves as `save(overwriting:)` does, and returns the persons as stored.
+    /// Saves as `save(overwriting:)` does, and returns the persons as stored. Nothing is written
+    /// while any edit holds a name or an age that is not allowed: a form checks only its own
+    /// person, and edits of others made beside the list wait with it (the error names them).
     func saveEdits(overwriting: Bool) throws(SaveError) -> [StoredPerson] {
         guard hasStorage else { return [] }
+        for change in pager.edits {
+            if let problem = change.person.problem {
+                let whose = Self.shortName(change.person.name)
+                throw SaveError(message: "Not saved: the unsaved edit of \(whose): \(problem).")
+            }
+        }
         let saved = try write(pager.edits, overwriting: overwriting)
         pager.discardEdits()
         storageChanged()
@@ -264,6 +272,11 @@ package final class PersonStore: ObservableObject {
         }
         saved.forEach(noteWritten)
         return saved
+    }
+
+    /// `name` quoted for a message, its first 20 characters at most.
+    static func shortName(_ name: String) -> String {
+        "“\(name.count > 20 ? name.prefix(20) + "…" : name)”"
     }
 
     /// The values each person with an unsaved edit had in storage when the edit began.
@@ -296,7 +309,7 @@ package final class PersonStore: ObservableObject {
     /// and when the name or the age is not allowed.
     @discardableResult
     package func add(_ person: Person, at position: Int64? = nil) throws(SaveError) -> StoredPerson {
-        if let problem = Person.problem(withName: person.name) ?? Person.problem(withAge: person.age) {
+        if let problem = person.problem {
             throw SaveError(message: problem)
         }
         if let problem = saveProblem { throw SaveError(message: problem) }
