@@ -30,15 +30,6 @@ extension ListStyle where Self == InsetGroupedListStyle {
 }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
-/// The on-screen keyboard a field asks for; a terminal has the user's own keyboard.
-public enum UIKeyboardType: Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-        emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
-
-    /// `asciiCapable`, by its older name.
-    public static let alphabet = UIKeyboardType.asciiCapable
-}
-
 /// Automatic capitalisation of typed text; a terminal types what the user types.
 public struct TextInputAutocapitalization: Sendable {
     public static let never = TextInputAutocapitalization()
@@ -73,8 +64,6 @@ extension View {
     public static func _printChanges() {}
     /// No-op: a terminal list has one look.
     public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
-    /// No-op: a terminal has the user's own keyboard.
-    public func keyboardType(_ type: UIKeyboardType) -> Self { self }
     /// No-op: a terminal types what the user types.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
     /// No-op: a terminal types what the user types.

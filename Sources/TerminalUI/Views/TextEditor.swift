@@ -109,6 +109,8 @@ final class TextEditorBehavior: NodeBehavior {
         case .return: replace(cursor..<cursor, with: "\n")
         default:
             guard key.key.isPrintable, key.key != .tab else { return false }
+            // A key the editor's on-screen keyboard lacks types nothing (and goes nowhere else).
+            guard node.environment.keyboardType.canType(key.key.character) else { return true }
             replace(cursor..<cursor, with: String(key.key.character))
         }
         return true

@@ -317,6 +317,8 @@ final class TextFieldBehavior: NodeBehavior {
             submit?()
         default:
             guard key.key.isPrintable, key.key != .tab else { return false }
+            // A key the field's on-screen keyboard lacks types nothing (and goes nowhere else).
+            guard node.environment.keyboardType.canType(key.key.character) else { return true }
             replace(cursor..<cursor, with: String(key.key.character), typing: true)
         }
         return true
