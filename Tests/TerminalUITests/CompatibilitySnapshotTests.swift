@@ -295,7 +295,10 @@ struct CompatibilitySnapshotTests {
                 ("menu-open", [KeyPress(.return), KeyPress(.downArrow), KeyPress(.downArrow)]),
                 ("menu-chosen", [KeyPress(.return)]),
                 ("segmented-focused", [KeyPress(.tab), KeyPress(.rightArrow)]),
-                ("inline-focused", [KeyPress(.tab), KeyPress(.downArrow)]),
+                // Each segment is a stop of Tab; Return chooses the one Tab is on.
+                ("segmented-next-stop", [KeyPress(.tab)]),
+                ("segmented-chosen", [KeyPress(.return)]),
+                ("inline-focused", [KeyPress(.tab), KeyPress(.tab), KeyPress(.downArrow)]),
             ])
     }
 

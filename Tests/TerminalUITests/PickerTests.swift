@@ -81,6 +81,46 @@ struct PickerTests {
         #expect(host.cell(x: four, y: 0).style.attributes.contains(.reverse))
     }
 
+    /// As a row of tabs: Tab stops at each segment (from the first, reached forward; from the
+    /// last, reached back), Return or Space chooses the one it is on, and Tab past the last goes
+    /// on to the next control. The focus is the segment, as a user sees it.
+    @Test func eachSegmentIsAStopOfTabAndReturnChoosesIt() {
+        let people = RecordedValue(4)
+        let host = TestHost(
+            VStack {
+                Button("Before") {}
+                NumberPicker(style: .segmented, selection: people.binding)
+                Button("After") {}
+            }, width: 40, height: 3)
+        host.press(.tab)
+        #expect(host.focusedText == " 2 ", "reached forward, Tab starts at the first segment")
+        host.press(.tab)
+        #expect(host.focusedText == " 3 ")
+        host.press(.return)
+        #expect(people.writes == [3])
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.focusedText == " 5 ")
+        host.press(.space)
+        #expect(people.writes == [3, 5])
+        host.press(.tab)
+        #expect(host.focusedText == "[ After ]", "Tab past the last segment goes on")
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedText == " 5 ", "reached back, at the last segment")
+        host.press(.tab, modifiers: .shift)
+        host.press(.leftArrow)
+        #expect(people.writes == [3, 5, 4], "←/→ still choose from the chosen one")
+        #expect(host.focusedText == " 4 ")
+    }
+
+    @Test func aSegmentedPickerAloneWalksRoundItsSegments() {
+        let people = RecordedValue(2)
+        let host = TestHost(NumberPicker(style: .segmented, selection: people.binding), width: 40, height: 1)
+        for _ in 0..<4 { host.press(.tab) }
+        #expect(host.focusedText == " 2 ", "round to the first")
+        #expect(people.writes.isEmpty, "Tab chooses nothing")
+    }
+
     @Test func inlineMarksTheChoiceAndUpDownChoose() {
         let people = RecordedValue(2)
         let host = TestHost(NumberPicker(style: .inline, selection: people.binding), width: 30, height: 6)

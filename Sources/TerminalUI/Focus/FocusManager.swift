@@ -271,6 +271,13 @@ final class FocusManager {
         node.isShown && canFocus(node)
     }
 
+    /// Whether `control` is the one control of the innermost scope (the first and the last
+    /// there): a control of several stops then walks round its own stops.
+    func isOnlyControl(_ control: Node) -> Bool {
+        guard let root = scopeRoot else { return true }
+        return firstFocusable(in: root) === control && firstFocusable(in: root, fromEnd: true) === control
+    }
+
     /// Whether every control of the innermost scope is under `container`: Tab past its last
     /// comes round into it, so a list or lazy form comes round to its own first row.
     func holdsEveryControl(_ container: Node) -> Bool {

@@ -10,6 +10,10 @@ final class PickerBehavior: NodeBehavior {
     var readSelection: () -> AnyHashable? = { nil }
     var choose: (AnyHashable) -> Void = { _ in }
     private(set) var isMenuOpen = false
+    /// The segment Tab and Shift-Tab moved to in a focused segmented picker, when it is not the
+    /// chosen one: each segment is a stop of its own (as a row of tabs), and Return or Space
+    /// chooses it.
+    private var highlighted: Int?
 
     override var isFocusable: Bool { true }
     override var focusesChildren: Bool { false }
@@ -88,11 +92,19 @@ final class PickerBehavior: NodeBehavior {
         case (.menu, .return), (.menu, .space):
             openMenu()
             return true
+        case (.segmented, .return), (.segmented, .space):
+            choose(at: highlighted ?? current ?? 0)
+            endHighlight()
+            return true
+        case (.segmented, .tab):
+            return moveHighlight(by: key.modifiers.contains(.shift) ? -1 : 1, from: highlighted ?? current ?? 0)
         case (_, .leftArrow):
             _ = step(-1)
+            endHighlight()
             return true
         case (_, .rightArrow):
             _ = step(1)
+            endHighlight()
             return true
         case (.inline, .upArrow), (.wheel, .upArrow):
             return step(-1)
@@ -101,6 +113,51 @@ final class PickerBehavior: NodeBehavior {
         default:
             return false
         }
+    }
+
+    /// Moves a segmented picker's highlight to the next segment (or the one before): false past
+    /// the last (or the first), where Tab goes on to the next control; when the picker is the
+    /// only control, the highlight comes round to the first segment (or the last).
+    private func moveHighlight(by step: Int, from index: Int) -> Bool {
+        let count = options.count
+        var next = index + step
+        if !(0..<count).contains(next) {
+            guard node.graph.focus.isOnlyControl(node) else {
+                endHighlight()
+                return false
+            }
+            next = step > 0 ? 0 : count - 1
+        }
+        highlighted = next == selectedIndex ? nil : next
+        node.invalidate()
+        return true
+    }
+
+    private func endHighlight() {
+        guard highlighted != nil else { return }
+        highlighted = nil
+        node.invalidate()
+    }
+
+    override func focusDidChange() {
+        guard style == .segmented else { return }
+        if isFocused, let forward = node.graph.focus.isMovingForward {
+            // Reached by Tab from the control before (or Shift-Tab from the one after): the walk
+            // along the segments starts at the first (or the last), so Tab reaches every one.
+            let first = forward ? 0 : options.count - 1
+            highlighted = first == selectedIndex ? nil : first
+            node.invalidate()
+        } else if !isFocused {
+            endHighlight()
+        }
+    }
+
+    /// A segmented picker's focus is the segment Tab moved to (or the chosen one), not the row.
+    override var focusIndicatorFrame: Rect? {
+        guard style == .segmented, isFocused else { return nil }
+        let index = highlighted ?? selectedIndex ?? 0
+        guard placedOptions.indices.contains(index) else { return nil }
+        return placedOptions[index].node.frame.inset(by: CellInsets(leading: -1, trailing: -1))
     }
 
     /// A click focuses the picker; on a menu it opens the popup, on a segment or an inline row
@@ -251,9 +308,12 @@ final class PickerBehavior: NodeBehavior {
                         index == 0 ? "‹ " : " | ", at: Point(x: x - (index == 0 ? 2 : 3), y: frame.minY), style: dim,
                         clip: frame)
                     option.node.behavior.draw(in: &canvas)
-                    if index == selected {
+                    // Focused, the segment Tab is on is reversed (the chosen one, until Tab
+                    // moves on); the chosen one is underlined otherwise.
+                    let isCurrent = focused && index == (highlighted ?? selected)
+                    if isCurrent || index == selected {
                         canvas.restyle(option.node.frame) {
-                            $0.attributes.insert(focused ? .reverse : .underline)
+                            $0.attributes.insert(isCurrent ? .reverse : .underline)
                             $0.attributes.insert(.bold)
                         }
                     }

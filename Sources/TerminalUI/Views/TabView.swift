@@ -437,7 +437,7 @@ final class TabViewBehavior: NodeBehavior {
     private func moveHighlight(by step: Int) -> Bool {
         var next = currentIndex + step
         if !tabs.indices.contains(next) {
-            guard isOnlyControl, !tabs.isEmpty else {
+            guard node.graph.focus.isOnlyControl(node), !tabs.isEmpty else {
                 highlighted = nil
                 return false
             }
@@ -446,13 +446,6 @@ final class TabViewBehavior: NodeBehavior {
         highlighted = next == selectedIndex ? nil : next
         node.invalidate()
         return true
-    }
-
-    /// Whether the row is the one control of its focus scope: the first and the last there.
-    private var isOnlyControl: Bool {
-        let focus = node.graph.focus
-        guard let root = focus.scopeRoot else { return true }
-        return focus.firstFocusable(in: root) === node && focus.firstFocusable(in: root, fromEnd: true) === node
     }
 
     override func focusDidChange() {
