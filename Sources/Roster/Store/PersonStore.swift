@@ -240,8 +240,8 @@ package final class PersonStore: ObservableObject {
     }
 
     /// Saves as `save(overwriting:)` does, and returns the persons as stored. Nothing is written
-    /// while any edit holds a name or an age that is not allowed: a form checks only its own
-    /// person, and edits of others made beside the list wait with it (the error names them).
+    /// while any waiting edit holds a name or an age that is not allowed: a form checks only its
+    /// own person, but Save writes every waiting edit (the error names whose edit it is).
     func saveEdits(overwriting: Bool) throws(SaveError) -> [StoredPerson] {
         guard hasStorage else { return [] }
         for change in pager.edits {

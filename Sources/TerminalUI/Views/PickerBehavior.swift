@@ -141,7 +141,7 @@ final class PickerBehavior: NodeBehavior {
 
     override func focusDidChange() {
         guard style == .segmented else { return }
-        if isFocused, let forward = node.graph.focus.isMovingForward {
+        if isFocused, let forward = node.graph.focus.isMovingForward, !options.isEmpty {
             // Reached by Tab from the control before (or Shift-Tab from the one after): the walk
             // along the segments starts at the first (or the last), so Tab reaches every one.
             let first = forward ? 0 : options.count - 1
