@@ -5,7 +5,7 @@ let package = Package(
     name: "Roster",
     products: [
         .library(name: "DataFlow", targets: ["DataFlow"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI", "Combine"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI", "Combine", "SwiftUICore"]),
         .executable(name: "roster", targets: ["roster"]),
     ],
     targets: [
@@ -37,6 +37,9 @@ let package = Package(
         // `import Combine` in SwiftUI code: DataFlow's publishers under Combine's name (Linux
         // has no Combine); built with TerminalUI, so its users can import it.
         .target(name: "Combine", dependencies: ["DataFlow"]),
+        // `import SwiftUICore` (Apple's module under SwiftUI, which Xcode's fix-its import):
+        // TerminalUI under that name.
+        .target(name: "SwiftUICore", dependencies: ["TerminalUI"]),
         .target(
             name: "RosterResources",
             path: "Resources",
@@ -76,7 +79,7 @@ let package = Package(
             exclude: ["Snapshots"]  // text snapshots, read by the tests from the source tree
         ),
         // Small apps written as one would for SwiftUI, with `import TerminalUI` alone, driven by keys.
-        .testTarget(name: "CompatibilityAppTests", dependencies: ["TerminalUI", "Combine"]),
+        .testTarget(name: "CompatibilityAppTests", dependencies: ["TerminalUI", "Combine", "SwiftUICore"]),
         // Unit and headless screen tests of the app.
         .testTarget(
             name: "RosterTests",
