@@ -244,13 +244,14 @@ package final class PersonStore: ObservableObject {
     /// own person, but Save writes every waiting edit (the error names whose edit it is).
     func saveEdits(overwriting: Bool) throws(SaveError) -> [StoredPerson] {
         guard hasStorage else { return [] }
-        for change in pager.edits {
+        let edits = pager.edits
+        for change in edits {
             if let problem = change.person.problem {
                 let whose = Self.shortName(change.person.name)
                 throw SaveError(message: "Not saved: the unsaved edit of \(whose): \(problem).")
             }
         }
-        let saved = try write(pager.edits, overwriting: overwriting)
+        let saved = try write(edits, overwriting: overwriting)
         pager.discardEdits()
         storageChanged()
         return saved

@@ -271,9 +271,19 @@ final class FocusManager {
         node.isShown && canFocus(node)
     }
 
-    /// Whether `control` is the one control of the innermost scope (the first and the last
-    /// there): a control of several stops then walks round its own stops.
-    func isOnlyControl(_ control: Node) -> Bool {
+    /// The stop Tab (`step` 1) or Shift-Tab (-1) moves to from stop `index` of `control`, a
+    /// control of `count` stops (a row of tabs, a segmented picker): nil past the last (or the
+    /// first), where focus goes on to the next control, unless `control` is the one control of
+    /// the innermost scope, whose walk comes round to its first stop (or its last).
+    func nextStop(of control: Node, from index: Int, by step: Int, count: Int) -> Int? {
+        let next = index + step
+        if (0..<count).contains(next) { return next }
+        guard count > 0, isOnlyControl(control) else { return nil }
+        return step > 0 ? 0 : count - 1
+    }
+
+    /// Whether `control` is the one control of the innermost scope (the first and the last there).
+    private func isOnlyControl(_ control: Node) -> Bool {
         guard let root = scopeRoot else { return true }
         return firstFocusable(in: root) === control && firstFocusable(in: root, fromEnd: true) === control
     }

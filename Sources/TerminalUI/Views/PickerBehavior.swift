@@ -119,14 +119,9 @@ final class PickerBehavior: NodeBehavior {
     /// the last (or the first), where Tab goes on to the next control; when the picker is the
     /// only control, the highlight comes round to the first segment (or the last).
     private func moveHighlight(by step: Int, from index: Int) -> Bool {
-        let count = options.count
-        var next = index + step
-        if !(0..<count).contains(next) {
-            guard node.graph.focus.isOnlyControl(node) else {
-                endHighlight()
-                return false
-            }
-            next = step > 0 ? 0 : count - 1
+        guard let next = node.graph.focus.nextStop(of: node, from: index, by: step, count: options.count) else {
+            endHighlight()
+            return false
         }
         highlighted = next == selectedIndex ? nil : next
         node.invalidate()

@@ -435,13 +435,9 @@ final class TabViewBehavior: NodeBehavior {
     /// first), where Tab goes on to the next control; when the row is the only control (tabs of
     /// text), the highlight comes round to the first tab (or the last).
     private func moveHighlight(by step: Int) -> Bool {
-        var next = currentIndex + step
-        if !tabs.indices.contains(next) {
-            guard node.graph.focus.isOnlyControl(node), !tabs.isEmpty else {
-                highlighted = nil
-                return false
-            }
-            next = step > 0 ? 0 : tabs.count - 1
+        guard let next = node.graph.focus.nextStop(of: node, from: currentIndex, by: step, count: tabs.count) else {
+            highlighted = nil
+            return false
         }
         highlighted = next == selectedIndex ? nil : next
         node.invalidate()
