@@ -122,6 +122,32 @@ struct OutlineGroupTests {
         #expect(picked == "Where to go", "the second list's selection is the row's id")
     }
 
+    /// One tree a section, each from its root identified by a key path, as a sidebar writes it.
+    @Test func aRootIdentifiedByAKeyPathIsItsTreesFirstRow() {
+        struct Shelf {
+            let title: String
+            var children: [Shelf]?
+        }
+        let shelves = [
+            Shelf(title: "Fiction", children: [Shelf(title: "Dune"), Shelf(title: "Emma")]),
+            Shelf(title: "Poetry", children: [Shelf(title: "Odes")]),
+        ]
+        let host = TestHost(
+            List {
+                ForEach(shelves, id: \.title) { shelf in
+                    Section {
+                        OutlineGroup(shelf, id: \.title, children: \.children) { Text($0.title) }
+                    }
+                }
+            }, width: 30, height: 10)
+        #expect(host.screenText.contains("▸ Fiction") && host.screenText.contains("▸ Poetry"), "\(host.screenText)")
+        #expect(!host.screenText.contains("Dune"))
+        host.press(.rightArrow)
+        #expect(host.screenText.contains("Dune") && host.screenText.contains("Emma"), "\(host.screenText)")
+        #expect(!host.screenText.contains("Odes"), "the other root stays collapsed")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         var selection: String?

@@ -7,7 +7,8 @@
 /// row to row. Every parent starts collapsed. In a `List(_:children:)`, or written out in a
 /// `List`, every element shown is a row of the list, its descendants' rows below it, indented.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
-    let data: Data
+    /// The top-level elements: the data's, or the one root.
+    let tops: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
@@ -41,14 +42,14 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     /// The elements shown, in order: every top-level one, and the children of each expanded one.
     private var rows: [Row] {
         var rows: [Row] = []
-        func add(_ elements: Data, depth: Int) {
+        func add(_ elements: some Sequence<Data.Element>, depth: Int) {
             for element in elements {
                 let id = element[keyPath: self.id]
                 rows.append(Row(element: element, id: id, depth: depth))
                 if expanded.contains(id), let nested = element[keyPath: children] { add(nested, depth: depth + 1) }
             }
         }
-        add(data, depth: 0)
+        add(tops, depth: 0)
         return rows
     }
 
@@ -72,10 +73,10 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     }
 
     private var groups: some View {
-        ForEach(data, id: id) { element in
+        ForEach(tops, id: id) { element in
             if let nested = element[keyPath: children] {
                 DisclosureGroup {
-                    AnyView(OutlineGroup(data: nested, id: id, children: children, content: content))
+                    AnyView(OutlineGroup(tops: Array(nested), id: id, children: children, content: content))
                 } label: {
                     content(element)
                 }
@@ -92,17 +93,17 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
         listRowsOf data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         content: @escaping (Data.Element) -> Leaf
     ) {
-        self.init(data: data, id: id, children: children, content: content)
+        self.init(tops: Array(data), id: id, children: children, content: content)
         isListRows = true
     }
 }
 
 extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
     init(
-        data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        tops: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         content: @escaping (Data.Element) -> Leaf
     ) {
-        self.data = data
+        self.tops = tops
         self.id = id
         self.children = children
         self.content = content
@@ -112,7 +113,7 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
     public init<DataElement: Identifiable>(
         _ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
     ) where ID == DataElement.ID, DataElement == Data.Element {
-        self.init(data: data, id: \.id, children: children, content: content)
+        self.init(tops: Array(data), id: \.id, children: children, content: content)
     }
 
     /// The trees of `data`, each element identified by the key path `id`.
@@ -120,15 +121,23 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
         _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
         @ViewBuilder content: @escaping (DataElement) -> Leaf
     ) where DataElement == Data.Element {
-        self.init(data: data, id: id, children: children, content: content)
+        self.init(tops: Array(data), id: id, children: children, content: content)
     }
 
     /// The tree under `root`, the root's row first.
     public init<DataElement: Identifiable>(
         _ root: DataElement, children: KeyPath<DataElement, Data?>,
         @ViewBuilder content: @escaping (DataElement) -> Leaf
-    ) where ID == DataElement.ID, DataElement == Data.Element, Data == [DataElement] {
-        self.init(data: [root], id: \.id, children: children, content: content)
+    ) where ID == DataElement.ID, DataElement == Data.Element {
+        self.init(tops: [root], id: \.id, children: children, content: content)
+    }
+
+    /// The tree under `root`, the root's row first, each element identified by the key path `id`.
+    public init<DataElement>(
+        _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
+        self.init(tops: [root], id: id, children: children, content: content)
     }
 }
 
