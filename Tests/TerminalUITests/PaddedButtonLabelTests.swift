@@ -125,6 +125,25 @@ struct PaddedButtonLabelTests {
         #expect(row(19) == ["[ Buy! ] Add to", "         Cart"], "narrower than the label, it wraps")
     }
 
+    /// Buttons in the columns of an adaptive grid, their labels too long for a line: each wraps
+    /// without brackets, and is as tall as its lines, so the rows follow one another closely.
+    @Test func aLabelThatWrapsIsMeasuredAsItIsDrawn() {
+        let host = TestHost(
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 0) {
+                ForEach(1...9, id: \.self) { index in
+                    Button {
+                    } label: {
+                        Text("Button Item \(index)").padding(10)
+                    }
+                }
+            }, width: 80, height: 12)
+        let rows = host.screen.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows[1].hasPrefix("Button") && rows[2].hasPrefix("Item 1"), "\(host.screenText)")
+        #expect(rows[5].hasPrefix("Button") && rows[6].hasPrefix("Item 8"), "the grid's next row:\n\(host.screenText)")
+        #expect(host.locate("Item 1")?.y == host.locate("Item 4")?.y, "every column alike:\n\(host.screenText)")
+        #expect(!host.screenText.contains("["))
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Editor(), width: size.width, height: size.height)

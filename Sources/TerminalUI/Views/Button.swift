@@ -188,11 +188,15 @@ final class ButtonBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let stack = layoutChildrenAsStack()
-        // A label that fits on its line without the brackets gives them up before it wraps.
+        // The brackets give way to a label that would not fit on its line beside them (as
+        // `place` draws it): it fits without them, or wraps in the whole width offered.
         if inset > 0, let width = proposal.width {
             let ideal = stack.sizeThatFits(ProposedSize(width: nil, height: proposal.height))
             if ideal.width <= width && ideal.width + 2 * inset > width {
                 return Size(width: ideal.width, height: max(1, ideal.height))
+            }
+            if ideal.width > width {
+                return Size(width: width, height: max(1, stack.sizeThatFits(proposal).height))
             }
         }
         let inner = stack.sizeThatFits(
