@@ -168,6 +168,30 @@ struct TableTests {
         #expect(host.shows("Opened: Mercury"))
     }
 
+    /// A keyboard reaches what a click on a title does: Tab walks the sortable titles on its
+    /// way to the rows (the "Note" column does not sort, so it is no stop), and Return sorts.
+    @Test func tabWalksTheSortableTitlesAndReturnSortsByTheOneItIsOn() {
+        let alone = TestHost(Planets(model: Model()), width: 40, height: 8)
+        #expect(alone.focusedFrame?.minY == 1, "a table's focus starts on its rows, not its titles")
+        let model = Model()
+        let host = TestHost(Browser(model: model), width: 40, height: 10)
+        host.press(.tab)
+        #expect(host.focusedText == "Planet" && host.isReversed("Planet"), "\(host.screenText)")
+        host.press(.tab)
+        #expect(host.focusedText == "Moons")
+        host.press(.return)
+        #expect(model.planets.map(\.name) == ["Mercury", "Earth", "Mars", "Jupiter"], "sorted by moons")
+        #expect(host.shows("Moons ▲"), "\(host.screenText)")
+        host.press(.return)
+        #expect(model.planets.first?.name == "Jupiter", "again: the order reversed")
+        host.press(.tab)
+        #expect(host.focusedFrame?.minY == 3, "past the last sortable title, the rows:\n\(host.screenText)")
+        #expect(model.selection.isEmpty)
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedText == "Moons", "Shift-Tab comes back to the last title")
+        #expect(host.focusProblem == nil)
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Planets(model: Model()), width: size.width, height: size.height)

@@ -11,7 +11,9 @@ import Foundation
 /// one selected row's id. With a `sortOrder:` binding the sort column's title shows `▲`
 /// (forward) or `▼` (reverse); ←/→ sort by the sortable column before or after it, Space
 /// reverses the order, and a click on a title sorts by that column (reverses it, when it
-/// already sorts). As in SwiftUI the table only writes the binding: the app sorts its data.
+/// already sorts). The sortable titles are stops of Tab before the rows, where Return or Space
+/// sorts as a click does. As in SwiftUI the table only writes the binding: the app sorts its
+/// data.
 public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     public typealias Body = Never

@@ -25,16 +25,85 @@ extension TableHeader: PrimitiveView {
 }
 
 /// Places and draws the titles; a click on a sortable title sorts by its column.
+///
+/// The sortable titles are stops of Tab, as a segmented picker's segments: Tab and Shift-Tab
+/// walk them on the way to the rows (or back from them), Return or Space sorts by the title Tab
+/// is on, as a click does, and ↓ goes on to the rows (choosing the first). The header takes no focus unasked: a
+/// table's focus starts on its rows.
 final class TableHeaderBehavior: NodeBehavior {
     var widths: TableColumnWidths!
     var sortable: [Bool] = []
     var sorted: (column: Int, order: SortOrder)?
     var sort: ((Int) -> Void)?
+    /// Which of `sortableColumns` Tab is on while the header has focus.
+    private var stop = 0
 
     /// The room a sortable column asks for after its title: a space and the mark.
     private static let mark = 2
 
     override var focusesChildren: Bool { false }
+
+    /// The columns that sort, when the table has a sort order to write.
+    private var sortableColumns: [Int] {
+        sort == nil ? [] : sortable.indices.filter { sortable[$0] }
+    }
+
+    override var isFocusable: Bool { !sortableColumns.isEmpty }
+    override var takesDefaultFocus: Bool { false }
+
+    override func focusDidChange() {
+        guard isFocused else { return }
+        let columns = sortableColumns
+        if let forward = node.graph.focus.isMovingForward {
+            // Reached by Tab from the control before (or Shift-Tab from the rows): the walk
+            // starts at the first title (or the last), so Tab reaches every one.
+            stop = forward ? 0 : max(0, columns.count - 1)
+        } else {
+            stop = sorted.flatMap { columns.firstIndex(of: $0.column) } ?? 0
+        }
+        node.invalidate()
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isDisjoint(with: [.control, .option]), node.environment.isEnabled else { return false }
+        let columns = sortableColumns
+        guard columns.indices.contains(stop) else { return false }
+        switch key.key {
+        case .tab:
+            let step = key.modifiers.contains(.shift) ? -1 : 1
+            guard let next = node.graph.focus.nextStop(of: node, from: stop, by: step, count: columns.count) else {
+                return false
+            }
+            stop = next
+            node.invalidate()
+            return true
+        case .return, .space:
+            sort?(columns[stop])
+            return true
+        case .downArrow:
+            // On to the rows, where the first ↓ chooses the first row.
+            guard node.graph.focus.moveFocus(forward: true) else { return false }
+            _ = node.graph.focus.focused?.behavior.handleKey(key)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The title Tab is on.
+    override var focusIndicatorFrame: Rect? {
+        guard isFocused, let column = focusedColumn else { return nil }
+        return node.children[column].frame
+    }
+
+    /// The column of the title Tab is on, while the header has focus.
+    private var focusedColumn: Int? {
+        let columns = sortableColumns
+        guard isFocused, columns.indices.contains(stop), node.children.indices.contains(columns[stop]) else {
+            return nil
+        }
+        return columns[stop]
+    }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Size(width: proposal.width ?? widths.totalWidth + 2, height: 1)
@@ -73,6 +142,9 @@ final class TableHeaderBehavior: NodeBehavior {
             }
         }
         canvas.restyle(frame) { $0.attributes.insert(.bold) }
+        if let column = focusedColumn {
+            canvas.restyle(node.children[column].frame.intersection(frame)) { $0.attributes.insert(.reverse) }
+        }
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
