@@ -32,11 +32,11 @@ struct SwipeActionsTests {
         }
     }
 
-    @Test func rightArrowOpensTheTrailingActionsOfTheSelectedRow() {
+    @Test func leftArrowOpensTheTrailingActionsOfTheSelectedRowAsASwipeToTheLeft() {
         let mail = Mail()
         let host = TestHost(Inbox(mail: mail), width: 40, height: 12)
         host.press(.downArrow)
-        host.press(.rightArrow)
+        host.press(.leftArrow)
         #expect(host.shows("Delete") && host.shows("Archive") && !host.shows("Pin"))
         host.press(.downArrow)
         host.press(.return)
@@ -44,10 +44,10 @@ struct SwipeActionsTests {
         #expect(host.focusProblem == nil)
     }
 
-    @Test func leftArrowOpensTheLeadingActionsAndEscClosesThem() {
+    @Test func rightArrowOpensTheLeadingActionsAndEscClosesThem() {
         let mail = Mail()
         let host = TestHost(Inbox(mail: mail), width: 40, height: 12)
-        host.press(.leftArrow)
+        host.press(.rightArrow)
         #expect(host.shows("Pin") && host.shows("Flag") && !host.shows("Delete"))
         host.press(.escape)
         #expect(!host.shows("Pin") && mail.log.isEmpty)
@@ -58,10 +58,10 @@ struct SwipeActionsTests {
     @Test func aFullSwipeRunsTheFirstActionOnlyWhereItIsAllowed() {
         let mail = Mail()
         let host = TestHost(Inbox(mail: mail), width: 40, height: 12)
-        host.press(.rightArrow, modifiers: .shift)
-        #expect(mail.subjects == ["Invoice", "Trip"] && !host.shows("Lunch"))
         host.press(.leftArrow, modifiers: .shift)
-        #expect(mail.log.isEmpty && host.shows("Pin"), "without allowsFullSwipe Shift-← opens the popup")
+        #expect(mail.subjects == ["Invoice", "Trip"] && !host.shows("Lunch"))
+        host.press(.rightArrow, modifiers: .shift)
+        #expect(mail.log.isEmpty && host.shows("Pin"), "without allowsFullSwipe Shift-→ opens the popup")
     }
 
     @Test func aRightClickOnTheSelectedRowOpensItsTrailingActions() {
@@ -78,7 +78,7 @@ struct SwipeActionsTests {
                 Button("Other") {}
             }, width: 20, height: 4)
         #expect(host.isReversed("[ Other ]"), "the text took no focus")
-        host.press(.rightArrow)
+        host.press(.leftArrow)
         #expect(!host.shows("Delete"))
     }
 
@@ -87,7 +87,7 @@ struct SwipeActionsTests {
         let host = TestHost(Inbox(mail: Mail()), width: size.width, height: size.height)
         host.press(.downArrow)
         Snapshot.assert(host, named: "swipeactions-selected-\(size.width)x\(size.height)")
-        host.press(.rightArrow)
+        host.press(.leftArrow)
         Snapshot.assert(host, named: "swipeactions-open-\(size.width)x\(size.height)")
     }
 
@@ -121,7 +121,7 @@ struct SwipeActionsTests {
         host.press(.downArrow)
         #expect(host.focusedFrame.map { host.screen[$0.minY].contains("Orange") } == true, "\(host.screenText)")
         #expect(host.focusedFrame?.height == 1, "one row, not the whole ForEach")
-        host.press(.rightArrow)
+        host.press(.leftArrow)
         host.press(.return)
         #expect(host.shows("log: tapped"))
         host.press(.functionKey(10), modifiers: .shift)

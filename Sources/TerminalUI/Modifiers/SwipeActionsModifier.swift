@@ -1,9 +1,10 @@
 /// Adds swipe actions to a `List` row, as SwiftUI's `.swipeActions(edge:allowsFullSwipe:)`.
 ///
-/// **Approximated:** there is no swipe. On the selected row, → opens the trailing edge's
-/// actions and ← the leading edge's as a `Menu`'s popup (↑/↓, Return presses, Esc closes); a
-/// right click opens the row's actions too. A full swipe is Shift-→ (Shift-←): it runs the
-/// edge's first action at once when `allowsFullSwipe` is true, and opens the popup otherwise.
+/// **Approximated:** there is no swipe; the arrow of the swipe stands for it. On the selected
+/// row, ← (a swipe to the left) opens the trailing edge's actions and → the leading edge's, as
+/// a `Menu`'s popup (↑/↓, Return presses, Esc closes); a right click opens the row's actions
+/// too. A full swipe is Shift-← (Shift-→): it runs the edge's first action at once when
+/// `allowsFullSwipe` is true, and opens the popup otherwise.
 /// A row without a control of its own takes focus, so that the keys reach its actions.
 /// Outside a `List` the modifier does nothing, as in SwiftUI.
 struct SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
@@ -21,15 +22,17 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Opens a `List` row's swipe actions on ← or → (a full swipe with Shift) and a right click.
+/// Opens a `List` row's swipe actions on the arrow of the swipe (a full swipe with Shift) and a
+/// right click.
 final class SwipeActionsBehavior: AttachedMenuBehavior {
     var edge = HorizontalEdge.trailing
     var allowsFullSwipe = true
 
     private var isInList: Bool { node.nearest(ListBehavior.self) != nil }
 
-    /// The arrow that points at this edge.
-    private var arrow: KeyEquivalent { edge == .trailing ? .rightArrow : .leftArrow }
+    /// The arrow of the swipe that uncovers this edge: a phone's row slides left to show its
+    /// trailing buttons.
+    private var arrow: KeyEquivalent { edge == .trailing ? .leftArrow : .rightArrow }
 
     /// Focusable only in a list, when the row has no control of its own to take focus.
     override var isFocusable: Bool { isInList && !contentHasControl }
