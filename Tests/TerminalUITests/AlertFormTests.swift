@@ -95,6 +95,38 @@ struct AlertFormTests {
         #expect(log.entries == ["removed Ann"])
     }
 
+    /// Titles written as `Text`, as code that builds them with interpolation and styles does.
+    @Test func textTitledDialogsAndAlertsPresentingDataShowTheirTitles() {
+        let log = Log()
+        let host = TestHost(
+            VStack {
+                Text("Body")
+                    .confirmationDialog(
+                        Text("Save \("Ann")?").bold(), isPresented: .constant(true), titleVisibility: .visible,
+                        presenting: "Ann"
+                    ) { name in
+                        Button("Save \(name)") { log("saved \(name)") }
+                    } message: {
+                        Text("The user \($0) is new.")
+                    }
+            }, width: 50, height: 12)
+        #expect(host.shows("Save Ann?") && host.shows("The user Ann is new.") && host.shows("[ Cancel ]"))
+        host.press(.return)
+        #expect(log.entries == ["saved Ann"])
+        let hidden = TestHost(
+            Text("Body").confirmationDialog(
+                Text("Hidden title"), isPresented: .constant(true), titleVisibility: .hidden
+            ) {
+                Button("Go") {}
+            }, width: 50, height: 12)
+        #expect(!hidden.shows("Hidden title") && hidden.shows("[ Go ]"))
+        let alert = TestHost(
+            Text("Body").alert(Text("Delete \("Bo")"), isPresented: .constant(true), presenting: 3) { count in
+                Button("Delete \(count)") {}
+            }, width: 50, height: 12)
+        #expect(alert.shows("Delete Bo") && alert.shows("[ Delete 3 ]"))
+    }
+
     private enum LoadError: LocalizedError {
         case offline
         var errorDescription: String? { "Could not load" }

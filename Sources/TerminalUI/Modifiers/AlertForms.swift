@@ -95,10 +95,20 @@ extension View {
         @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    /// An alert titled with a `Text`, its actions and message made from `data`.
+    public func alert<T, A: View, M: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
         let shown = Self.isPresented(isPresented, with: data)
         return modifier(
-            AlertModifier(
-                title: Text(title), isPresented: shown, actions: data.map(actions), message: data.map(message)))
+            AlertModifier(title: title, isPresented: shown, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Shows an alert whose actions are made from `data` while `isPresented` is true and
@@ -109,10 +119,19 @@ extension View {
         presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    /// An alert titled with a `Text`, its actions made from `data`.
+    public func alert<T, A: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
         let shown = Self.isPresented(isPresented, with: data)
         return modifier(
-            AlertModifier<A?, EmptyView>(
-                title: Text(title), isPresented: shown, actions: data.map(actions), message: nil))
+            AlertModifier<A?, EmptyView>(title: title, isPresented: shown, actions: data.map(actions), message: nil))
     }
 
     /// Shows an alert for `error` while `isPresented` is true and `error` is not nil: its
@@ -150,9 +169,19 @@ extension View {
         titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
+        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
+
+    /// A confirmation dialog titled with a `Text`.
+    public func confirmationDialog<A: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
         modifier(
             AlertModifier<ConfirmationActions<A>, EmptyView>(
-                title: Text(titleVisibility == .hidden ? "" : String(title)),
+                title: titleVisibility == .hidden ? Text("") : title,
                 isPresented: isPresented,
                 actions: ConfirmationActions(actions: actions()),
                 message: nil
@@ -167,9 +196,22 @@ extension View {
         @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
+        confirmationDialog(
+            Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+            message: message)
+    }
+
+    /// A confirmation dialog titled with a `Text`, with a message under the title.
+    public func confirmationDialog<A: View, M: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         modifier(
             AlertModifier(
-                title: Text(titleVisibility == .hidden ? "" : String(title)),
+                title: titleVisibility == .hidden ? Text("") : title,
                 isPresented: isPresented,
                 actions: ConfirmationActions(actions: actions()),
                 message: message()
@@ -185,10 +227,23 @@ extension View {
         presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
+        confirmationDialog(
+            Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions)
+    }
+
+    /// A confirmation dialog titled with a `Text`, its actions made from `data`.
+    public func confirmationDialog<A: View, T>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
         let shown = Self.isPresented(isPresented, with: data)
         return modifier(
             AlertModifier<ConfirmationActions<A?>, EmptyView>(
-                title: Text(titleVisibility == .hidden ? "" : String(title)),
+                title: titleVisibility == .hidden ? Text("") : title,
                 isPresented: shown,
                 actions: ConfirmationActions(actions: data.map(actions)),
                 message: nil
@@ -204,10 +259,24 @@ extension View {
         @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
+        confirmationDialog(
+            Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: message)
+    }
+
+    /// A confirmation dialog titled with a `Text`, its actions and message made from `data`.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
         let shown = Self.isPresented(isPresented, with: data)
         return modifier(
             AlertModifier(
-                title: Text(titleVisibility == .hidden ? "" : String(title)),
+                title: titleVisibility == .hidden ? Text("") : title,
                 isPresented: shown,
                 actions: ConfirmationActions(actions: data.map(actions)),
                 message: data.map(message)
