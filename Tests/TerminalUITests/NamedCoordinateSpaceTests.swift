@@ -105,8 +105,8 @@ struct NamedCoordinateSpaceTests {
         let host = TestHost(ScrollPositions(), width: 30, height: 4)
         #expect(host.screen == ["[ row 0 y 0 ]", "[ row 1 y 16 ]", "[ row 2 y 32 ]", "[ row 3 y 48 ]"])
         for _ in 0..<5 { host.press(.tab) }
-        #expect(host.screen.last == "[ row 5 y 48 ]", "row 5 is the last in view, three rows down")
-        #expect(host.screen.first == "[ row 2 y 0 ]")
+        #expect(host.screen.last == "[ row 6 y 48 ]", "focused row 5 has a row of context below it")
+        #expect(host.screen.first == "[ row 3 y 0 ]")
     }
 
     @Test func aDragInANamedSpaceMeasuresFromIt() {

@@ -12,6 +12,18 @@ enum ScrollOffset {
         return Rect(origin: cursor, size: Size(width: 1, height: 1))
     }
 
+    /// Rows kept in view before and after the focused control when focus scrolls to it, as
+    /// vim's `scrolloff` keeps lines around the cursor: what follows a field (its hint, the
+    /// line it changes) shows with it.
+    static let focusContext = 2
+
+    /// `frame` grown by up to `focusContext` rows above and below, as far as `visible` has
+    /// room for both.
+    static func withContext(_ frame: Rect, in visible: Rect) -> Rect {
+        let margin = min(focusContext, max(0, (visible.height - frame.height) / 2))
+        return Rect(x: frame.minX, y: frame.minY - margin, width: frame.width, height: frame.height + 2 * margin)
+    }
+
     /// `offset` moved just enough along `axis` for `frame` — the focused control, laid out at
     /// `offset` — to lie within `visible`, then kept within the content (`contentLength` cells
     /// along the axis).

@@ -67,8 +67,8 @@ final class FormBehavior: NodeBehavior {
         // Scroll so the focused control stays visible.
         layout.place(in: Rect(x: inner.minX, y: inner.minY - offset, width: inner.width, height: height))
         if let focused = node.graph.focus.focused, focused.isDescendant(of: node) {
-            offset = ScrollOffset.keeping(
-                ScrollOffset.part(of: focused, fitting: rect), visibleIn: rect, from: offset, contentLength: height)
+            let shown = ScrollOffset.withContext(ScrollOffset.part(of: focused, fitting: rect), in: rect)
+            offset = ScrollOffset.keeping(shown, visibleIn: rect, from: offset, contentLength: height)
             layout.place(in: Rect(x: inner.minX, y: inner.minY - offset, width: inner.width, height: height))
         }
     }

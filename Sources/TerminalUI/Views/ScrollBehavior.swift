@@ -329,7 +329,8 @@ final class ScrollBehavior: NodeBehavior {
         } else if let focused, focused !== focusAtRequest {
             focusAtRequest = nil
             clock.showing(nothing, placing: [focused]) { placeContent() }
-            offset = offsets(showing: ScrollOffset.part(of: focused, fitting: viewport))
+            offset = offsets(
+                showing: ScrollOffset.withContext(ScrollOffset.part(of: focused, fitting: viewport), in: viewport))
         } else {
             offset = offsets(showing: nil)
         }
