@@ -28,8 +28,8 @@ extension TableHeader: PrimitiveView {
 ///
 /// The sortable titles are stops of Tab, as a segmented picker's segments: Tab and Shift-Tab
 /// walk them on the way to the rows (or back from them), Return or Space sorts by the title Tab
-/// is on, as a click does, and ↓ goes on to the rows (choosing the first). The header takes no focus unasked: a
-/// table's focus starts on its rows.
+/// is on, as a click does, and ↓ goes on to the rows (choosing the first). The header takes no
+/// focus unasked: a table's focus starts on its rows.
 final class TableHeaderBehavior: NodeBehavior {
     var widths: TableColumnWidths!
     var sortable: [Bool] = []
@@ -51,15 +51,17 @@ final class TableHeaderBehavior: NodeBehavior {
     override var isFocusable: Bool { !sortableColumns.isEmpty }
     override var takesDefaultFocus: Bool { false }
 
+    /// Reached by Tab from the control before (or Shift-Tab from the rows), the walk starts at
+    /// the first title (or the last), so Tab reaches every one; focused otherwise, at the sort
+    /// column's. Losing focus, the title drawn reversed is drawn plain again.
     override func focusDidChange() {
-        guard isFocused else { return }
-        let columns = sortableColumns
-        if let forward = node.graph.focus.isMovingForward {
-            // Reached by Tab from the control before (or Shift-Tab from the rows): the walk
-            // starts at the first title (or the last), so Tab reaches every one.
-            stop = forward ? 0 : max(0, columns.count - 1)
-        } else {
-            stop = sorted.flatMap { columns.firstIndex(of: $0.column) } ?? 0
+        if isFocused {
+            let columns = sortableColumns
+            if let forward = node.graph.focus.isMovingForward {
+                stop = forward ? 0 : max(0, columns.count - 1)
+            } else {
+                stop = sorted.flatMap { columns.firstIndex(of: $0.column) } ?? 0
+            }
         }
         node.invalidate()
     }
@@ -92,8 +94,7 @@ final class TableHeaderBehavior: NodeBehavior {
 
     /// The title Tab is on.
     override var focusIndicatorFrame: Rect? {
-        guard isFocused, let column = focusedColumn else { return nil }
-        return node.children[column].frame
+        focusedColumn.map { node.children[$0].frame }
     }
 
     /// The column of the title Tab is on, while the header has focus.
