@@ -272,9 +272,10 @@ final class FocusManager {
     }
 
     /// The stop Tab (`step` 1) or Shift-Tab (-1) moves to from stop `index` of `control`, a
-    /// control of `count` stops (a row of tabs, a segmented picker): nil past the last (or the
-    /// first), where focus goes on to the next control, unless `control` is the one control of
-    /// the innermost scope, whose walk comes round to its first stop (or its last).
+    /// control of `count` stops (a row of tabs, a segmented picker, a table's sortable titles):
+    /// nil past the last (or the first), where focus goes on to the next control, unless
+    /// `control` is the one control of the innermost scope, whose walk comes round to its first
+    /// stop (or its last).
     func nextStop(of control: Node, from index: Int, by step: Int, count: Int) -> Int? {
         let next = index + step
         if (0..<count).contains(next) { return next }
