@@ -181,7 +181,7 @@ extension View {
     ) -> some View {
         modifier(
             AlertModifier<ConfirmationActions<A>, EmptyView>(
-                title: titleVisibility == .hidden ? Text("") : title,
+                title: Self.dialogTitle(title, titleVisibility),
                 isPresented: isPresented,
                 actions: ConfirmationActions(actions: actions()),
                 message: nil
@@ -211,7 +211,7 @@ extension View {
     ) -> some View {
         modifier(
             AlertModifier(
-                title: titleVisibility == .hidden ? Text("") : title,
+                title: Self.dialogTitle(title, titleVisibility),
                 isPresented: isPresented,
                 actions: ConfirmationActions(actions: actions()),
                 message: message()
@@ -243,7 +243,7 @@ extension View {
         let shown = Self.isPresented(isPresented, with: data)
         return modifier(
             AlertModifier<ConfirmationActions<A?>, EmptyView>(
-                title: titleVisibility == .hidden ? Text("") : title,
+                title: Self.dialogTitle(title, titleVisibility),
                 isPresented: shown,
                 actions: ConfirmationActions(actions: data.map(actions)),
                 message: nil
@@ -276,7 +276,7 @@ extension View {
         let shown = Self.isPresented(isPresented, with: data)
         return modifier(
             AlertModifier(
-                title: titleVisibility == .hidden ? Text("") : title,
+                title: Self.dialogTitle(title, titleVisibility),
                 isPresented: shown,
                 actions: ConfirmationActions(actions: data.map(actions)),
                 message: data.map(message)
@@ -325,6 +325,11 @@ extension View {
         alert(
             title, isPresented: Self.isPresented(item), presenting: item.wrappedValue, actions: actions,
             message: message)
+    }
+
+    /// A confirmation dialog's title as shown: none when `visibility` is `.hidden`.
+    static func dialogTitle(_ title: Text, _ visibility: Visibility) -> Text {
+        visibility == .hidden ? Text("") : title
     }
 
     /// `isPresented`, false while `data` is nil; writes go to `isPresented`.
