@@ -132,6 +132,34 @@ struct PickerTests {
         #expect(host.screen[2] == "  (•) 3 people")
     }
 
+    /// As the rows of a list a user taps: Tab stops at each option's row, Return or Space chooses
+    /// the one it is on, and ↑/↓ still choose the option above or below the chosen one. The focus
+    /// is the row with its mark.
+    @Test func eachInlineRowIsAStopOfTabAndReturnChoosesIt() {
+        let people = RecordedValue(3)
+        let host = TestHost(
+            VStack {
+                NumberPicker(style: .inline, selection: people.binding)
+                Button("After") {}
+            }, width: 30, height: 6)
+        #expect(host.focusedText == "(•) 3 people", "at start, the chosen row")
+        host.press(.tab)
+        #expect(host.focusedText == "( ) 4 people")
+        #expect(host.cell(x: 2, y: 3).style.attributes.contains(.reverse), "the mark of the row Tab is on")
+        #expect(!host.cell(x: 2, y: 2).style.attributes.contains(.reverse))
+        host.press(.return)
+        #expect(people.writes == [4])
+        #expect(host.screen[3] == "  (•) 4 people")
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.focusedText == "[ After ]", "Tab past the last row goes on")
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedText == "( ) 5 people", "reached back, at the last row")
+        host.press(.upArrow)
+        #expect(people.writes == [4, 3], "↑ chooses from the chosen one")
+        #expect(host.focusedText == "(•) 3 people")
+    }
+
     @Test func wheelShowsFiveRowsAroundTheChoiceWithoutItsLabel() {
         let seconds = RecordedValue(0)
         let host = TestHost(NumberPicker(style: .wheel, selection: seconds.binding), width: 20, height: 8)

@@ -10,10 +10,13 @@ final class PickerBehavior: NodeBehavior {
     var readSelection: () -> AnyHashable? = { nil }
     var choose: (AnyHashable) -> Void = { _ in }
     private(set) var isMenuOpen = false
-    /// The segment Tab and Shift-Tab moved to in a focused segmented picker, when it is not the
-    /// chosen one: each segment is a stop of its own (as a row of tabs), and Return or Space
-    /// chooses it.
+    /// The segment (or inline row) Tab and Shift-Tab moved to in a focused segmented (or
+    /// inline) picker, when it is not the chosen one: each option is a stop of its own (as a row
+    /// of tabs, or the rows of a list a user taps), and Return or Space chooses it.
     private var highlighted: Int?
+
+    /// Whether each option is a stop of Tab: a segment, or an inline picker's row.
+    private var optionsAreStops: Bool { style == .segmented || style == .inline }
 
     override var isFocusable: Bool { true }
     override var focusesChildren: Bool { false }
@@ -92,11 +95,11 @@ final class PickerBehavior: NodeBehavior {
         case (.menu, .return), (.menu, .space):
             openMenu()
             return true
-        case (.segmented, .return), (.segmented, .space):
+        case (.segmented, .return), (.segmented, .space), (.inline, .return), (.inline, .space):
             choose(at: highlighted ?? current ?? 0)
             endHighlight()
             return true
-        case (.segmented, .tab):
+        case (.segmented, .tab), (.inline, .tab):
             return moveHighlight(by: key.modifiers.contains(.shift) ? -1 : 1, from: highlighted ?? current ?? 0)
         case (_, .leftArrow):
             _ = step(-1)
@@ -107,8 +110,10 @@ final class PickerBehavior: NodeBehavior {
             endHighlight()
             return true
         case (.inline, .upArrow), (.wheel, .upArrow):
+            endHighlight()
             return step(-1)
         case (.inline, .downArrow), (.wheel, .downArrow):
+            endHighlight()
             return step(1)
         default:
             return false
@@ -135,10 +140,10 @@ final class PickerBehavior: NodeBehavior {
     }
 
     override func focusDidChange() {
-        guard style == .segmented else { return }
+        guard optionsAreStops else { return }
         if isFocused, let forward = node.graph.focus.isMovingForward, !options.isEmpty {
             // Reached by Tab from the control before (or Shift-Tab from the one after): the walk
-            // along the segments starts at the first (or the last), so Tab reaches every one.
+            // along the options starts at the first (or the last), so Tab reaches every one.
             let first = forward ? 0 : options.count - 1
             highlighted = first == selectedIndex ? nil : first
             node.invalidate()
@@ -147,12 +152,16 @@ final class PickerBehavior: NodeBehavior {
         }
     }
 
-    /// A segmented picker's focus is the segment Tab moved to (or the chosen one), not the row.
+    /// A segmented picker's focus is the segment Tab moved to (or the chosen one), not the row;
+    /// an inline picker's is that option's row, with its mark.
     override var focusIndicatorFrame: Rect? {
-        guard style == .segmented, isFocused else { return nil }
+        guard optionsAreStops, isFocused else { return nil }
         let index = highlighted ?? selectedIndex ?? 0
         guard placedOptions.indices.contains(index) else { return nil }
-        return placedOptions[index].node.frame.inset(by: CellInsets(leading: -1, trailing: -1))
+        let option = placedOptions[index].node.frame
+        guard style == .inline else { return option.inset(by: CellInsets(leading: -1, trailing: -1)) }
+        let markX = node.frame.minX + 2
+        return Rect(x: markX, y: option.minY, width: max(option.maxX, markX + 3) - markX, height: 1)
     }
 
     /// A click focuses the picker; on a menu it opens the popup, on a segment or an inline row
@@ -317,11 +326,14 @@ final class PickerBehavior: NodeBehavior {
                     canvas.draw(" ›", at: Point(x: last.node.frame.maxX, y: frame.minY), style: dim, clip: frame)
                 }
             case .inline, .wheel:
+                // Focused, the mark of the row Tab is on is reversed (the chosen one's, until Tab
+                // moves on).
+                let current = highlighted ?? selected
                 for (index, option) in options.enumerated() where option.node.frame.minY < frame.maxY {
                     let isSelected = firstPlaced + index == selected
                     canvas.draw(
                         isSelected ? "(•)" : "( )", at: Point(x: frame.minX + 2, y: option.node.frame.minY),
-                        style: isSelected ? highlight : .plain, clip: frame)
+                        style: firstPlaced + index == current ? highlight : .plain, clip: frame)
                     option.node.behavior.draw(in: &canvas)
                 }
             }
