@@ -164,9 +164,11 @@ struct PickerTests {
         let seconds = RecordedValue(0)
         let host = TestHost(NumberPicker(style: .wheel, selection: seconds.binding), width: 20, height: 8)
         #expect(host.screen.prefix(6) == ["  (•) 0s", "  ( ) 1s", "  ( ) 2s", "  ( ) 3s", "  ( ) 4s", ""])
+        #expect(host.focusedText == "(•) 0s", "the focus is the chosen row")
         for _ in 0..<3 { host.press(.downArrow) }
         #expect(seconds.writes == [1, 2, 3])
         #expect(host.screen.prefix(6) == ["  ( ) 1s", "  ( ) 2s", "  (•) 3s", "  ( ) 4s", "  ( ) 5s", ""])
+        #expect(host.focusedText == "(•) 3s")
         host.click(x: 6, y: 0)
         #expect(seconds.writes == [1, 2, 3, 1])
         #expect(host.screen[1] == "  (•) 1s")

@@ -153,13 +153,13 @@ final class PickerBehavior: NodeBehavior {
     }
 
     /// A segmented picker's focus is the segment Tab moved to (or the chosen one), not the row;
-    /// an inline picker's is that option's row, with its mark.
+    /// an inline picker's is that option's row, with its mark; a wheel's, the chosen row.
     override var focusIndicatorFrame: Rect? {
-        guard optionsAreStops, isFocused else { return nil }
-        let index = highlighted ?? selectedIndex ?? 0
+        guard style != .menu, isFocused else { return nil }
+        let index = (highlighted ?? selectedIndex ?? 0) - firstPlaced
         guard placedOptions.indices.contains(index) else { return nil }
         let option = placedOptions[index].node.frame
-        guard style == .inline else { return option.inset(by: CellInsets(leading: -1, trailing: -1)) }
+        guard style != .segmented else { return option.inset(by: CellInsets(leading: -1, trailing: -1)) }
         let markX = node.frame.minX + 2
         return Rect(x: markX, y: option.minY, width: max(option.maxX, markX + 3) - markX, height: 1)
     }
