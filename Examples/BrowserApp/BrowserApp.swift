@@ -1,11 +1,11 @@
 import TerminalUI
 
-/// Browses the planets in a list sorted by name, size or moons, either way round.
+/// Browses the planets in a table sorted by any column, either way round, with favourites and details.
 @main
 struct BrowserApp: App {
     var body: some Scene {
         WindowGroup {
-            PlanetList()
+            PlanetTable()
         }
         .commands {
             CommandGroup(replacing: .appTermination) {

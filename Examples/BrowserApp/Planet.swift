@@ -1,5 +1,5 @@
 /// A planet of the solar system.
-struct Planet: Identifiable {
+struct Planet: Identifiable, Hashable {
     var id: String { name }
     let name: String
     /// The mean diameter, in kilometres.
@@ -16,18 +16,4 @@ struct Planet: Identifiable {
         Planet(name: "Uranus", diameter: 50_724, moons: 28),
         Planet(name: "Neptune", diameter: 49_244, moons: 16),
     ]
-}
-
-/// What the list is sorted by.
-enum PlanetOrder: String, CaseIterable {
-    case name, diameter, moons
-
-    /// Whether `lhs` comes before `rhs` in this order, ascending.
-    func ascending(_ lhs: Planet, _ rhs: Planet) -> Bool {
-        switch self {
-        case .name: lhs.name < rhs.name
-        case .diameter: lhs.diameter < rhs.diameter
-        case .moons: (lhs.moons, lhs.name) < (rhs.moons, rhs.name)
-        }
-    }
 }
