@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// The note's title and text, what they count, and how long the note has been open.
+/// The note's title and its text, in an editor of several lines over the room left; what the
+/// text counts, and how long the note has been open.
 struct NoteEditor: View {
     @AppStorage("title") private var title = ""
     @AppStorage("text") private var text = ""
@@ -17,12 +18,12 @@ struct NoteEditor: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             TextField("Title", text: $title)
-            TextField("Write your note", text: $text)
+            Divider()
+            TextEditor(text: $text)
             Divider()
             Text("\(wordCount) words")
             Text("Open for \(secondsOpen) s")
             Text("Suspended \(suspensions) times")
-            Spacer()
             Text("F1 commands").foregroundColor(.secondary)
         }
         .onReceive(clock) { _ in

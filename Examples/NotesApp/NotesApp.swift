@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// A note kept across runs (`@AppStorage`), edited in text fields; a timer counts how long the
-/// note has been open, and the scene phase shows when the app was last suspended (Ctrl-Z).
+/// A note kept across runs (`@AppStorage`), its title in a text field and its text in a
+/// `TextEditor`; a timer counts how long the note has been open, and the scene phase shows
+/// when the app was last suspended (Ctrl-Z).
 @main
 struct NotesApp: App {
     var body: some Scene {

@@ -1,15 +1,15 @@
 import TerminalUI
 
-/// A to-do list. The list lives in a `@StateObject` of the app, handed to the views with
-/// `.environmentObject`; whether done items show is an `@AppStorage` setting, kept across runs.
-/// (With no `TabView` in TerminalUI yet, "To do" and "Done" are two sections of one list.)
+/// A to-do list in two tabs, "To do" and "Done". The list lives in a `@StateObject` of the app,
+/// handed to the views with `.environmentObject`; the tab shown is an `@AppStorage` setting, so
+/// the app opens again on the tab it was left on.
 @main
 struct TodoApp: App {
     @StateObject private var list = TodoList()
 
     var body: some Scene {
         WindowGroup {
-            TodoListView()
+            TodoTabs()
                 .environmentObject(list)
         }
         .commands {

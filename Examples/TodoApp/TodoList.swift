@@ -19,6 +19,17 @@ final class TodoList: ObservableObject {
         items.append(TodoItem(title: trimmed))
     }
 
+    /// Whether `item` is done, read and written in the list.
+    func isDone(_ item: TodoItem) -> Binding<Bool> {
+        Binding(
+            get: { self.items.first { $0.id == item.id }?.isDone ?? false },
+            set: { done in
+                if let index = self.items.firstIndex(where: { $0.id == item.id }) {
+                    self.items[index].isDone = done
+                }
+            })
+    }
+
     /// Removes the items that are done.
     func clearDone() {
         items.removeAll { $0.isDone }

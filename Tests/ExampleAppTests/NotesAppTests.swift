@@ -10,15 +10,22 @@ struct NotesAppTests {
         try first.tmux.waitFor(text: "0 words")
         try first.tmux.send("Groceries", literal: true)
         try first.tmux.send("Tab")
+        // The text is a TextEditor: Return starts a new line in it.
         try first.tmux.send("eggs and bread", literal: true)
-        try first.tmux.waitFor(text: "3 words")
+        try first.tmux.send("Enter")
+        try first.tmux.send("milk", literal: true)
+        try first.tmux.waitFor("two lines, four words") { rows in
+            rows.contains { $0.hasPrefix("eggs and bread") } && rows.contains { $0.hasPrefix("milk") }
+                && rows.contains { $0.contains("4 words") }
+        }
         // Timer.publish(every: 1…).autoconnect() with .onReceive: the count goes on by itself.
         try first.tmux.waitFor(text: "Open for 2 s")
         try first.quit()
 
         let second = try ExampleApp(ExampleApp.builtPath("NotesApp"), configFolder: first.configFolder)
-        let rows = try second.tmux.waitFor(texts: ["3 words", "Groceries", "eggs and bread"])
-        #expect(rows.contains { $0.contains("Groceries") } && rows.contains { $0.contains("eggs and bread") })
+        let rows = try second.tmux.waitFor(texts: ["4 words", "Groceries", "eggs and bread", "milk"])
+        #expect(rows.contains { $0.hasPrefix("Groceries") })
+        #expect(rows.contains { $0.hasPrefix("eggs and bread") } && rows.contains { $0.hasPrefix("milk") })
         // Ctrl-E (the Note menu's Clear note) empties it.
         try second.tmux.send("C-e")
         try second.tmux.waitFor(text: "0 words")
