@@ -24,6 +24,44 @@ struct ToolbarTests {
         #expect(log.entries == ["save", "cancel", "save"])
     }
 
+    /// A field's keyboard toolbar, written on the field inside a `Form`: its items show in the
+    /// bar, above the form that clips its rows, and are reached there by Tab and by a click.
+    @Test(arguments: [false, true])
+    func aToolbarOfAFieldInAFormIsReachedInTheBar(inScrollView: Bool) {
+        let log = Log()
+        let field = TextField("Guess", text: .constant(""))
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    Button("Submit") { log("submit") }
+                }
+            }
+        let host = TestHost(
+            NavigationStack {
+                Group {
+                    if inScrollView {
+                        AnyView(
+                            ScrollView {
+                                VStack {
+                                    ForEach(0..<30) { Text("Row \($0)") }
+                                    field
+                                }
+                            })
+                    } else {
+                        AnyView(Form { field })
+                    }
+                }
+                .navigationTitle("Game")
+            }, width: 40, height: 8)
+        #expect(host.screen[0] == " Game                        [ Submit ]")
+        host.click(x: 32, y: 0)
+        #expect(log.entries == ["submit"])
+        for _ in 0..<3 where host.focusedText != "[ Submit ]" { host.press(.tab) }
+        #expect(host.focusedFrame == Rect(x: 29, y: 0, width: 10, height: 1), "the item as the bar shows it")
+        host.press(.return)
+        #expect(log.entries == ["submit", "submit"])
+    }
+
     @Test func anItemWithATallPictureInItsLabelShowsItsTextInTheTitleLine() {
         let log = Log()
         let host = TestHost(

@@ -193,14 +193,15 @@ final class FocusManager {
     /// Where the focused control was last placed, as a user sees the focus: for a list, its
     /// selected row; for a disclosure group, its title row; for an open menu, its highlighted row
     /// (`NodeBehavior.focusIndicatorFrame`); within each view above it that clips (a wheel
-    /// `.clipped()` to one row shows that row).
+    /// `.clipped()` to one row shows that row), a toolbar item in a navigation bar within the
+    /// views above the bar.
     var focusedFrame: Rect? {
         guard let current else { return nil }
         var frame = current.behavior.focusIndicatorFrame ?? current.frame
         // Up to the overlay it is in, if any: an alert drawn over the screen from a list's row
         // is not clipped by the list.
         var node = current
-        while !node.isOverlay, let parent = node.parent {
+        while !node.isOverlay, let parent = ToolbarBehavior.barContainer(ofItems: node) ?? node.parent {
             if parent.behavior.clipsContent { frame = frame.intersection(parent.frame) }
             node = parent
         }

@@ -136,6 +136,16 @@ final class ToolbarBehavior: NodeBehavior {
         container == nil ? nil : node.children.first { $0.key == .slot(1) }
     }
 
+    /// The navigation container whose bar shows `items`, when they are a toolbar's items in a
+    /// bar: the node they are placed in, whatever lies between (a `Form` or a `ScrollView`
+    /// around a field whose `.toolbar` they are, which does not clip them).
+    static func barContainer(ofItems items: Node) -> Node? {
+        guard let toolbar = items.parent?.behavior as? ToolbarBehavior, toolbar.itemsInBar === items else {
+            return nil
+        }
+        return (toolbar.container as? NodeBehavior)?.node
+    }
+
     /// The toolbar's items in its title line: (node, leading?) in order.
     var items: [(node: Node, isLeading: Bool)] {
         placedItems.filter { !$0.placement.isBottom }.map { ($0.node, $0.placement.isLeading) }
@@ -261,6 +271,13 @@ enum NavigationBar {
             current = candidate.parent
         }
         return nil
+    }
+
+    /// The items the bars of `container` show, of its live `toolbars`: a click is tested on them
+    /// before the content, since a toolbar of a view inside a `Form` or a `ScrollView` has its
+    /// items placed in the bar, outside the view that clips its content.
+    static func hitTestItems(_ toolbars: [ToolbarBehavior], of container: Node) -> [Node] {
+        self.toolbars(toolbars, in: container).compactMap(\.itemsInBar).filter(\.isShown)
     }
 
     /// The live toolbars among `toolbars` that lie in `pane` (not in a nested container).

@@ -325,6 +325,10 @@ final class NavigationViewBehavior: NodeBehavior, NavigationBarOwner {
     /// A control below a pane can take focus while the pane scrolls to show it.
     override var clipsContent: Bool { overflows }
 
+    override var hitTestChildren: [Node] {
+        super.hitTestChildren + NavigationBar.hitTestItems(toolbars.live, of: node)
+    }
+
     /// Whether `pane` is a sidebar: it holds a `List` (under its modifiers, or in a stack with
     /// a search field above it), whose links open their destinations beside it. Other content
     /// (a form, a screen of text and buttons) opens them in its place, as on a phone.

@@ -316,6 +316,10 @@ final class NavigationStackBehavior: NodeBehavior, NavigationBarOwner {
     /// A control below the pane can take focus while the content scrolls to show it.
     override var clipsContent: Bool { overflows }
 
+    override var hitTestChildren: [Node] {
+        super.hitTestChildren + NavigationBar.hitTestItems(toolbars.live, of: node)
+    }
+
     override func draw(in canvas: inout CellGrid) {
         NavigationBar.draw(pane: top, toolbars: toolbars.live, in: node.frame, canvas: &canvas)
     }
