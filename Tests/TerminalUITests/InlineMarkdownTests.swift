@@ -44,8 +44,10 @@ struct InlineMarkdownTests {
         let people = 3
         #expect(Text("**^[\(people) Person](inflect: true)** booked").string == "3 People booked")
         #expect(Text("^[1,500 new city](inflect: true)").string == "1,500 new cities")
-        let word = "box"
-        #expect(Text("^[2 \(word)](inflect: true)").string == "2 box", "an interpolated word is left as it is")
+        let word = "Child"
+        let count = 2
+        #expect(Text("^[\(count) \(word)](inflect: true)").string == "2 Children", "an interpolated word agrees too")
+        #expect(Text("^[\(count) \(word) seat](inflect: true)").string == "2 Child seats", "the last word")
         #expect(Text("^[2 item](morphology: {})").string == "2 item", "other attributes only show the label")
         #expect(
             ["leaf", "knife", "potato", "photo", "day", "sheep", "child", "KEY"].map(Inflection.plural(of:))

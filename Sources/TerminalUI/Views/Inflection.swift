@@ -4,24 +4,22 @@
 /// **Approximated:** English only, whatever the locale: a number other than 1 makes the word
 /// plural by English's rules and its common irregular nouns (`2 people`, `3 boxes`, `0 cities`).
 enum Inflection {
-    /// `label` with its last word made to agree with the first number in it; characters
-    /// between `fences` (an interpolated value's) count as text but are never changed.
+    /// `label` with its last word made to agree with the first number in it. An interpolated
+    /// value (between `fences`) is text like the rest, as Foundation inflects the label once the
+    /// values are in it: `^[\(count) \(noun)](inflect: true)` agrees the noun with the count.
     static func inflected(_ label: [Character], fences: (Character, Character)) -> [Character] {
         guard let count = firstNumber(in: label.filter { $0 != fences.0 && $0 != fences.1 }), count != 1 else {
             return label
         }
-        var insideValue = false
         var word: Range<Int>?
         var start: Int?
         for (index, character) in label.enumerated() {
-            if character == fences.0 { insideValue = true }
-            let isLetter = !insideValue && character.isLetter
+            let isLetter = character.isLetter
             if isLetter, start == nil { start = index }
             if !isLetter, let begun = start {
                 word = begun..<index
                 start = nil
             }
-            if character == fences.1 { insideValue = false }
         }
         if let begun = start { word = begun..<label.count }
         guard let word else { return label }
