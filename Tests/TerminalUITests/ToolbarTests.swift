@@ -62,6 +62,23 @@ struct ToolbarTests {
         #expect(log.entries == ["submit", "submit"])
     }
 
+    /// A button shown in a field's keyboard toolbar only while the field is focused vanishes
+    /// when Tab reaches it (the field lost focus): focus goes on past it, both ways, rather
+    /// than back to the first control.
+    @Test func tabGoesPastAKeyboardButtonThatVanishesAsItTakesFocus() {
+        let host = TestHost(KeyboardButtonForm(), width: 40, height: 8)
+        #expect(host.focusedText == "Amount")
+        #expect(host.shows("[ Next ]"), "the field's button, while it is focused")
+        host.press(.tab)
+        #expect(host.focusedText == "Tip")
+        #expect(!host.shows("[ Next ]"))
+        host.press(.tab, modifiers: .shift)
+        #expect(host.focusedText == "Amount")
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.focusedText == "Amount", "round the form")
+    }
+
     @Test func anItemWithATallPictureInItsLabelShowsItsTextInTheTitleLine() {
         let log = Log()
         let host = TestHost(
@@ -245,5 +262,32 @@ struct ToolbarTests {
         #expect(host.shows("Note 3"))
         Snapshot.assert(host, named: "toolbar-bottom-bar-\(size.width)x\(size.height)")
         #expect(host.focusProblem == nil)
+    }
+}
+
+/// Two fields in a form, the first with a keyboard toolbar button shown while it is focused.
+private struct KeyboardButtonForm: View {
+    enum Field { case amount, tip }
+    @FocusState private var focused: Field?
+    @State private var amount = ""
+    @State private var tip = ""
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Amount", text: $amount)
+                    .focused($focused, equals: .amount)
+                    .toolbar {
+                        ToolbarItemGroup(placement: .keyboard) {
+                            if focused == .amount {
+                                Button("Next") { focused = .tip }
+                            }
+                        }
+                    }
+                TextField("Tip", text: $tip)
+                    .focused($focused, equals: .tip)
+            }
+            .navigationTitle("Split")
+        }
     }
 }

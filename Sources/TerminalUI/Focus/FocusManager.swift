@@ -127,6 +127,14 @@ final class FocusManager {
         if isResigned && current == nil {
             return
         }
+        if let past = controlPastRemovedMove(), let forward = lastMove?.forward {
+            // As if Tab had moved there: a control of several stops starts at its first (or last).
+            isMovingForward = forward
+            defer { isMovingForward = nil }
+            tellContainers(past)
+            setFocus(past)
+            return
+        }
         // A control that stopped taking focus itself but holds controls (a list whose
         // selected row has a toggle) hands focus to the first of them.
         if let current, isLive(current), let root = scopeRoot, current.isDescendant(of: root),
@@ -251,10 +259,32 @@ final class FocusManager {
             if isCandidate(cursor.node) {
                 tellContainers(cursor.node)
                 setFocus(cursor.node)
+                lastMove = (cursor, forward)
                 return true
             }
         } while cursor.node !== start
         return false
+    }
+
+    /// Where Tab or Shift-Tab last put focus, and which way it went, until focus moves otherwise:
+    /// should the control vanish as it takes focus (a field's keyboard toolbar button shown only
+    /// while the field is focused), focus goes on past it the same way, not back to the first.
+    private var lastMove: (cursor: FocusCursor, forward: Bool)?
+
+    /// The control after (or before) the one Tab (or Shift-Tab) moved to, once that one is
+    /// removed: the next live control of the innermost scope along the order as it was then.
+    private func controlPastRemovedMove() -> Node? {
+        guard let current, current.isRemoved, let lastMove, lastMove.cursor.node === current else { return nil }
+        // Once round: the removed control is not in the order to come back to.
+        var cursor = lastMove.cursor
+        var roundsAtRoot = 0
+        while roundsAtRoot < 2 {
+            if lastMove.forward { cursor.moveForward() } else { cursor.moveBackward() }
+            let node = cursor.node
+            if node === cursor.root { roundsAtRoot += 1 }
+            if isCandidate(node), isLive(node), isInScope(node) { return node }
+        }
+        return nil
     }
 
     /// Tells the containers of `control`, about to take focus, that it will (a list selects
@@ -415,6 +445,7 @@ final class FocusManager {
 
     private func setFocus(_ node: Node?) {
         isResigned = false
+        lastMove = nil
         guard node !== current else { return }
         let old = current
         current = node
