@@ -127,12 +127,12 @@ final class FocusManager {
         if isResigned && current == nil {
             return
         }
-        if let past = controlPastRemovedMove(), let forward = lastMove?.forward {
+        if let past = controlPastRemovedMove() {
             // As if Tab had moved there: a control of several stops starts at its first (or last).
-            isMovingForward = forward
+            isMovingForward = past.forward
             defer { isMovingForward = nil }
-            tellContainers(past)
-            setFocus(past)
+            tellContainers(past.control)
+            setFocus(past.control)
             return
         }
         // A control that stopped taking focus itself but holds controls (a list whose
@@ -272,8 +272,9 @@ final class FocusManager {
     private var lastMove: (cursor: FocusCursor, forward: Bool)?
 
     /// The control after (or before) the one Tab (or Shift-Tab) moved to, once that one is
-    /// removed: the next live control of the innermost scope along the order as it was then.
-    private func controlPastRemovedMove() -> Node? {
+    /// removed: the next live control of the innermost scope along the order as it was then,
+    /// and which way Tab went.
+    private func controlPastRemovedMove() -> (control: Node, forward: Bool)? {
         guard let current, current.isRemoved, let lastMove, lastMove.cursor.node === current else { return nil }
         // Once round: the removed control is not in the order to come back to.
         var cursor = lastMove.cursor
@@ -282,7 +283,7 @@ final class FocusManager {
             if lastMove.forward { cursor.moveForward() } else { cursor.moveBackward() }
             let node = cursor.node
             if node === cursor.root { roundsAtRoot += 1 }
-            if isCandidate(node), isLive(node), isInScope(node) { return node }
+            if isCandidate(node), isLive(node), isInScope(node) { return (node, lastMove.forward) }
         }
         return nil
     }
