@@ -22,11 +22,12 @@ final class FrameDriver {
     }
 
     /// Delivers one key press as an event: its handlers run, then its passes and actions
-    /// (layout and drawing wait for the frame, which may cover several keys read together).
+    /// (drawing waits for the frame, which may cover several keys read together).
     @discardableResult
     func handle(_ key: KeyPress) -> Bool {
         // Keys typed at a screen too small to show anything would act unseen.
         guard !graph.isScreenTooSmall else { return false }
+        settleEarlierEvents()
         let handled = graph.handle(key)
         graph.update()
         return handled
@@ -37,25 +38,30 @@ final class FrameDriver {
     @discardableResult
     func handlePaste(_ text: String) -> Bool {
         guard !graph.isScreenTooSmall else { return false }
+        settleEarlierEvents()
         let handled = graph.handlePaste(text)
         graph.update()
         return handled
     }
 
     /// Delivers one mouse event to the control under it, as an event like a key press.
-    ///
-    /// Hit-testing reads the frames of the last layout; when earlier events of the same batch
-    /// changed the tree since, it is laid out first (the frame lays it out again).
     @discardableResult
     func handle(_ event: MouseEvent) -> Bool {
         guard !graph.isScreenTooSmall else { return false }
-        if graph.hasPendingWork {
-            graph.settle(in: size)
-            graph.setNeedsLayout()
-        }
+        settleEarlierEvents()
         let handled = graph.handle(event)
         graph.update()
         return handled
+    }
+
+    /// Lays out what earlier events of the same batch changed, so that the next one acts on the
+    /// screen as they left it: a Tab typed ahead after the Return that adds a row reaches the
+    /// row, and keys typed after the Return that opens a sheet go to the sheet's field. Hit-tests
+    /// read the frames of this layout too. A frame still follows, to draw it.
+    private func settleEarlierEvents() {
+        guard graph.hasPendingWork else { return }
+        graph.settle(in: size)
+        graph.requestLayout()
     }
 
     /// Changes the screen size (the next frame lays out anew).

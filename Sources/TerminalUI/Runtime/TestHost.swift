@@ -48,6 +48,16 @@ public final class TestHost {
         timers.watch()
     }
 
+    /// Presses keys as one batch of input, as a terminal delivers keys typed ahead (a fast
+    /// typist, `tmux send-keys`): they are read together and one frame follows them.
+    func press(together keys: [KeyPress]) {
+        for key in keys {
+            recording.queue(.key(key))
+        }
+        scheduler.readInput()
+        timers.watch()
+    }
+
     /// Types `text`, one key press per character, settling after each.
     public func type(_ text: String) {
         for character in text {
