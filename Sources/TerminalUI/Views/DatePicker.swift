@@ -149,12 +149,15 @@ extension DatePicker where Label == Text {
     }
 }
 
-/// A date picker's look (`.graphical`, `.wheel`, `.compact`); a terminal's is a field.
+/// A date picker's look (`.graphical`, `.wheel`, `.compact`, macOS's `.field` and
+/// `.stepperField`); a terminal's is a field.
 public protocol DatePickerStyle {}
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct FieldDatePickerStyle: DatePickerStyle { public init() {} }
+public struct StepperFieldDatePickerStyle: DatePickerStyle { public init() {} }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     public static var automatic: DefaultDatePickerStyle { .init() }
@@ -167,6 +170,12 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 extension DatePickerStyle where Self == CompactDatePickerStyle {
     public static var compact: CompactDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == FieldDatePickerStyle {
+    public static var field: FieldDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
+    public static var stepperField: StepperFieldDatePickerStyle { .init() }
 }
 
 extension View {

@@ -12,6 +12,8 @@ public struct WheelPickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 /// Drawn as the segmented style: a row of options, the chosen one marked.
 public struct PalettePickerStyle: PickerStyle { public init() {} }
+/// macOS's radio buttons: drawn as the inline style, `(•)`/`( )` rows under the label.
+public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
@@ -21,6 +23,9 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    public static var radioGroup: RadioGroupPickerStyle { .init() }
+}
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { .init() }
 }
@@ -47,12 +52,16 @@ extension View {
         let kind: PickerStyleKind =
             switch style {
             case is SegmentedPickerStyle, is PalettePickerStyle: .segmented
-            case is InlinePickerStyle: .inline
+            case is InlinePickerStyle, is RadioGroupPickerStyle: .inline
             case is WheelPickerStyle: .wheel
             default: .menu
             }
         return environment(\.pickerStyle, kind)
     }
+
+    /// Accepted: a radio group's options stay one per row, as a terminal's inline picker
+    /// draws them (macOS lays them out in a row).
+    public func horizontalRadioGroupLayout() -> Self { self }
 }
 
 /// How a palette picker marks its choice, as SwiftUI's `PaletteSelectionEffect`. **Accepted:**

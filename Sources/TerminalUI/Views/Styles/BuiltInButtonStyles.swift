@@ -32,6 +32,13 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
     public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
+/// macOS's link look (the label as a hyperlink); drawn `[ Label ]` as every terminal button,
+/// so that it reads as a control.
+public struct LinkButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { .init() }
 }
@@ -42,6 +49,7 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { .init() }
 }
+extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: LinkButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }

@@ -6,6 +6,8 @@ public protocol MenuStyle {}
 public struct DefaultMenuStyle: MenuStyle { public init() {} }
 public struct ButtonMenuStyle: MenuStyle { public init() {} }
 public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+/// macOS's bordered pull-down button (deprecated there for `.button`).
+public struct BorderedButtonMenuStyle: MenuStyle { public init() {} }
 
 extension MenuStyle where Self == DefaultMenuStyle {
     public static var automatic: DefaultMenuStyle { .init() }
@@ -15,6 +17,9 @@ extension MenuStyle where Self == ButtonMenuStyle {
 }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
+}
+extension MenuStyle where Self == BorderedButtonMenuStyle {
+    public static var borderedButton: BorderedButtonMenuStyle { .init() }
 }
 
 /// The order of a menu's items, as SwiftUI's `MenuOrder`; a terminal's popup lists them as

@@ -81,12 +81,22 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
+/// macOS's square-bordered field: the terminal's underline is its border.
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { .init() }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     public static var plain: PlainTextFieldStyle { .init() }
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+    public static var squareBorder: SquareBorderTextFieldStyle { .init() }
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
