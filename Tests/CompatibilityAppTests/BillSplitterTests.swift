@@ -24,7 +24,7 @@ private struct SplitView: View {
                         .keyboardType(.decimalPad)
                         .focused($amountFocused)
                     Picker("People", selection: $people) {
-                        ForEach(1..<11) { Text("\($0) people") }
+                        ForEach(1..<11, id: \.self) { Text("\($0) people") }
                     }
                 }
                 Section("Tip") {

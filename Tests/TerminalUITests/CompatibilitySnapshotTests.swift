@@ -31,7 +31,7 @@ private struct Pickers: View {
         Form {
             Button("Start") {}
             Picker("Number of people", selection: $people) {
-                ForEach(2..<30) { Text("\($0) people") }
+                ForEach(2..<30, id: \.self) { Text("\($0) people") }
             }
             Picker("Tip", selection: $tip) {
                 ForEach(tips, id: \.self) { Text($0, format: .percent) }
@@ -44,7 +44,7 @@ private struct Pickers: View {
             }
             .pickerStyle(.inline)
             Picker("Disabled", selection: .constant(2)) {
-                ForEach(1..<4) { Text("Option \($0)") }
+                ForEach(1..<4, id: \.self) { Text("Option \($0)") }
             }
             .disabled(true)
         }

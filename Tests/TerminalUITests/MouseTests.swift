@@ -221,7 +221,7 @@ struct MouseTests {
         let people = RecordedValue(3)
         let host = TestHost(
             Picker("People", selection: people.binding) {
-                ForEach(2..<6) { Text("\($0) people") }
+                ForEach(2..<6, id: \.self) { Text("\($0) people") }
             }, width: 30, height: 10)
         click(host, on: "People")
         #expect(host.shows("✓ 3 people"), "the menu is open")
@@ -241,7 +241,7 @@ struct MouseTests {
         let count = RecordedValue(4)
         let segmented = TestHost(
             Picker("People", selection: count.binding) {
-                ForEach(2..<6) { Text("\($0)") }
+                ForEach(2..<6, id: \.self) { Text("\($0)") }
             }.pickerStyle(.segmented), width: 40, height: 1)
         click(segmented, on: "2")
         click(segmented, on: "|", offset: 1)
@@ -253,7 +253,7 @@ struct MouseTests {
         let flavor = RecordedValue(2)
         let inline = TestHost(
             Picker("People", selection: flavor.binding) {
-                ForEach(2..<6) { Text("\($0) people") }
+                ForEach(2..<6, id: \.self) { Text("\($0) people") }
             }.pickerStyle(.inline), width: 30, height: 6)
         click(inline, on: "( ) 4 people")
         #expect(flavor.writes == [4])

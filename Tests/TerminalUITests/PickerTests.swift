@@ -11,16 +11,16 @@ private struct NumberPicker: View {
         switch style {
         case .menu:
             Picker("People", selection: selection) {
-                ForEach(2..<6) { Text("\($0) people") }
+                ForEach(2..<6, id: \.self) { Text("\($0) people") }
             }
         case .segmented:
             Picker("People", selection: selection) {
-                ForEach(2..<6) { Text("\($0)") }
+                ForEach(2..<6, id: \.self) { Text("\($0)") }
             }
             .pickerStyle(.segmented)
         case .inline:
             Picker("People", selection: selection) {
-                ForEach(2..<6) { Text("\($0) people") }
+                ForEach(2..<6, id: \.self) { Text("\($0) people") }
             }
             .pickerStyle(.inline)
         case .wheel:
@@ -37,9 +37,36 @@ private enum Flavor: String, CaseIterable, Identifiable {
     var id: Self { self }
 }
 
+/// WeSplit's picker: rows from a range that starts at 2, with no tags.
+private struct PeoplePicker: View {
+    @State private var numberOfPeople = 2
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Picker("Number of people", selection: $numberOfPeople) {
+                ForEach(2..<100) { Text("\($0) people") }
+            }
+            Text("selection \(numberOfPeople), \(numberOfPeople + 2) people")
+        }
+    }
+}
+
 @Suite("Picker")
 @MainActor
 struct PickerTests {
+    /// A range's rows are tagged by their offset in it, as SwiftUI identifies them: WeSplit's
+    /// `numberOfPeople = 2` shows the third row, "4 people", and choosing "6 people" writes 4.
+    @Test func rowsOfARangeAreTaggedByTheirOffset() {
+        let host = TestHost(PeoplePicker(), width: 40, height: 4)
+        #expect(host.screen[0].hasSuffix("4 people ▾"))
+        host.press(.return)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screen[0].hasSuffix("6 people ▾"))
+        #expect(host.shows("selection 4, 6 people"))
+    }
+
     @Test func menuShowsTheChoiceAndOpensAPopupThatChoosesWithReturn() {
         let people = RecordedValue(3)
         let host = TestHost(NumberPicker(style: .menu, selection: people.binding), width: 30, height: 10)

@@ -63,9 +63,12 @@ extension ForEach {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
-    /// Views for a constant range of integers.
+    /// Views for a constant range of integers, identified by their offset in it, as SwiftUI
+    /// identifies them: a picker's row for `ForEach(2..<100)` showing 4 is tagged 2 (WeSplit's
+    /// `numberOfPeople = 2` shows "4 people").
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        let start = data.lowerBound
+        self.init(data, idOf: { $0 - start }, content: content)
     }
 }
 
