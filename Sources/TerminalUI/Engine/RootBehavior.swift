@@ -9,6 +9,9 @@ final class RootBehavior: NodeBehavior {
     /// Whether the last layout found the content taller than the screen.
     private var overflows = false
 
+    /// The edit mode of content outside any navigation container.
+    private(set) lazy var editMode = EditModeStore { [weak self] in self?.node.invalidate() }
+
     /// A control below the screen can take focus while the content scrolls to show it.
     override var clipsContent: Bool { overflows }
 

@@ -124,6 +124,9 @@ extension RootView: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: RootBehavior) {
+        // The screen keeps an edit mode, as a hosting window does: an `EditButton` beside a
+        // `List` works without a navigation container (which keeps one of its own).
+        node.childEnvironment = behavior.editMode.environment(extending: node.environment)
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
         }
