@@ -4,9 +4,9 @@ import Foundation
 /// swift-corelibs-foundation declares but marks unavailable on Linux: SwiftUI code formatting a
 /// `Measurement` compiles with `import TerminalUI` alone.
 ///
-/// **Approximated:** the value through `numberFormatter`, a space, and the unit's symbol
-/// (`828.5 km²`), in the unit the measurement has (`unitOptions` and `unitStyle` are kept but
-/// do not convert or spell out units).
+/// **Approximated:** the value through `numberFormatter` and the unit in `unitStyle`'s width
+/// (`.short` `5km`, `.medium` `5 km`, `.long` `5 kilometers`, named in English), in the unit the
+/// measurement has: `unitOptions` does not convert (`.temperatureWithoutUnit` writes `20°`).
 open class MeasurementFormatter: Formatter, @unchecked Sendable {
     /// How units are written, as Foundation's `MeasurementFormatter.UnitOptions`.
     public struct UnitOptions: OptionSet, Sendable {
@@ -28,15 +28,25 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
     open var unitStyle: Formatter.UnitStyle = .medium
     open var locale: Locale! = .current
 
-    /// `measurement` as text: its value, a space and its unit's symbol.
-    open func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
-        let value = numberFormatter.string(from: NSNumber(value: measurement.value)) ?? "\(measurement.value)"
-        return "\(value) \(measurement.unit.symbol)"
+    private var width: UnitNameWidth {
+        switch unitStyle {
+        case .short: .narrow
+        case .long: .wide
+        default: .abbreviated
+        }
     }
 
-    /// `unit`'s symbol.
+    /// `measurement` as text: its value and its unit (`5 km`).
+    open func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
+        let value = numberFormatter.string(from: NSNumber(value: measurement.value)) ?? "\(measurement.value)"
+        return MeasurementText.join(
+            value, count: measurement.value, unit: measurement.unit, width: width,
+            hidesScaleName: unitOptions.contains(.temperatureWithoutUnit))
+    }
+
+    /// `unit` alone in `unitStyle`'s width: `km`, or `kilometers` when `.long`.
     open func string(from unit: Unit) -> String {
-        unit.symbol
+        MeasurementText.name(of: unit, width: width)
     }
 
     open override func string(for obj: Any?) -> String? {
