@@ -11,12 +11,10 @@ struct TodoAppTests {
         // Focus starts on the chosen tab; Tab walks the row of tabs, then reaches the field.
         try app.tmux.send("Tab", "Tab")
         try app.tmux.send("Buy milk", literal: true)
-        try app.tmux.send("Enter")
-        try app.tmux.waitFor("the item listed") { rows in
-            rows.contains { $0.contains("To do (1)") } && rows.contains { $0.contains("[ ] Buy milk") }
-        }
-        try app.tmux.send("Tab")  // the item
-        try app.tmux.send("Space")
+        try app.tmux.waitFor(text: "Buy milk")
+        // Typed ahead in one write, as a fast typist does: Return adds the item, Tab reaches its
+        // row (laid out after the Return, before the Tab), and Space checks it off.
+        try app.tmux.send("Enter", "Tab", "Space")
         try app.tmux.waitFor("the item checked off") { rows in
             rows.contains { $0.contains("To do (0)") } && !rows.contains { $0.contains("Buy milk") }
         }
