@@ -7,8 +7,10 @@ extension List {
         self.init(selection: selection.map(Self.optional), content: content)
     }
 
-    /// A list whose selection is a set of ids (SwiftUI's multiple selection). **Approximated:**
-    /// a terminal list selects one row at a time, so the set holds the selected row's id.
+    /// A list whose selection is a set of ids (SwiftUI's multiple selection). Moving the
+    /// selection makes the set the selected row's id; in edit mode the cursor moves without
+    /// writing, and Space or Return adds its row to the set or takes it out (marked `✓`), as a
+    /// tap does in an iPhone's edit mode.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.init(
             selection: selection.map { selection in
@@ -17,6 +19,7 @@ extension List {
                     set: { id in selection.wrappedValue = id.map { [$0] } ?? [] }
                 )
             }, content: content)
+        marks = selection.map { ListMarks($0) }
     }
 
     /// A list with a row for each element of `data`, identified by `id`, whose selected row's id

@@ -17,6 +17,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// Whether focus coming to the list chooses the row under the cursor (a sidebar's detail
     /// shows at once); a table's waits for an arrow, as its selection may open a page.
     var choosesOnFocus = true
+    /// The set of selected ids, when the list was given a set (multiple selection).
+    var marks: ListMarks?
 }
 
 extension List {
@@ -66,10 +68,33 @@ extension List: PrimitiveView {
     }
 
     func update(_ node: Node, behavior: ListBehavior) {
-        behavior.selectionBinding = selection.map { ListSelection(binding: $0.watched) }
+        // In edit mode a set of ids is chosen row by row; the cursor moves without writing it.
+        let marking = node.environment.editMode?.wrappedValue.isEditing == true ? marks : nil
+        behavior.marks = marking
+        behavior.selectionBinding = marking != nil ? nil : selection.map { ListSelection(binding: $0.watched) }
         behavior.choosesOnFocus = choosesOnFocus
         node.reconcileChildren { $0.add(content, key: .slot(0), lazy: true) }
         behavior.writeSelectionIfPending()
+    }
+}
+
+/// A list's set of selected ids (`List(selection:)` with a `Set`), which edit mode marks row by
+/// row.
+@MainActor
+struct ListMarks {
+    let contains: (AnyHashable) -> Bool
+    let toggle: (AnyHashable) -> Void
+
+    init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
+        contains = { id in (id.base as? Value).map { binding.wrappedValue.contains($0) } ?? false }
+        toggle = { id in
+            guard let value = id.base as? Value else { return }
+            if binding.wrappedValue.contains(value) {
+                binding.wrappedValue.remove(value)
+            } else {
+                binding.wrappedValue.insert(value)
+            }
+        }
     }
 }
 
@@ -122,6 +147,8 @@ final class ListBehavior: NodeBehavior {
     private var selectedID: AnyHashable?
     /// The list's `selection:` binding.
     var selectionBinding: (any AnyListSelection)?
+    /// The set of selected ids while edit mode marks them (`List.marks`).
+    var marks: ListMarks?
     /// The binding's value as the list last wrote or read it: a different value was written
     /// by the app, and selects its row.
     private var boundID: AnyHashable?
@@ -609,7 +636,12 @@ final class ListBehavior: NodeBehavior {
         canvas.clipped(to: frame) { canvas in
             for (index, row) in visibleRows {
                 row.behavior.draw(in: &canvas)
-                if editing && isDeletable(index, in: segments) {
+                if let marks {
+                    if let id = id(at: index, in: segments), marks.contains(id) {
+                        canvas.put(
+                            Glyph(text: "✓", width: 1), at: Point(x: frame.minX, y: row.frame.minY), style: .plain)
+                    }
+                } else if editing && isDeletable(index, in: segments) {
                     canvas.put(
                         Glyph(text: "−", width: 1), at: Point(x: frame.minX, y: row.frame.minY),
                         style: Style(foreground: TerminalColor(1)))
@@ -667,6 +699,10 @@ final class ListBehavior: NodeBehavior {
         guard key.modifiers.isDisjoint(with: [.control, .option]), rowCount > 0 else { return false }
         if cursorAwaitsFirstArrow, [KeyEquivalent.upArrow, .downArrow, "k", "j"].contains(key.key) {
             chooseRowUnderCursor()
+            return true
+        }
+        if let marks, key.key == .space || key.key == .return, let id = id(at: selection, in: segments()) {
+            marks.toggle(id)
             return true
         }
         switch key.key {
