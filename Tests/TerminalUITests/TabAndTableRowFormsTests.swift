@@ -117,8 +117,14 @@ struct TabAndTableRowFormsTests {
     func rowsThatBranchAndAForEachOfRowsWithoutAClosure(size: Size) {
         let host = TestHost(Staff(), width: size.width, height: size.height)
         Snapshot.assert(host, named: "table-branching-rows-\(size.width)x\(size.height)")
-        let names = host.screen.dropFirst().prefix(5).map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(names == ["Robert", "Annie", "Bill", "Cleo", ""], "\(host.screenText)")
+        func names() -> [String] {
+            host.screen.dropFirst().prefix(5).map { line in
+                line.split(separator: " ").first { $0 != "▸" && $0 != "▾" }.map(String.init) ?? ""
+            }
+        }
+        #expect(names() == ["Robert", "Cleo", "", "", ""], "\(host.screenText)")
+        host.press(.return)
+        #expect(names() == ["Robert", "Annie", "Bill", "Cleo", ""], "\(host.screenText)")
     }
 
     private struct Menus: View {

@@ -18,8 +18,13 @@ public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableCo
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     public typealias Body = Never
     let columns: [_TableColumnStorage<Value>]
-    /// A `ForEach` over the data, each element shown by the given view.
-    let makeRows: @MainActor (_ row: @escaping (Value) -> TableRowCells) -> any View
+    /// A `ForEach` over the rows that show (those of disclosure rows in `expanded` or expanded by
+    /// their binding), each shown by the given view.
+    let makeRows:
+        @MainActor (_ row: @escaping (Value, TableRowOutline) -> TableRowCells, _ expanded: Set<AnyHashable>) ->
+            any View
+    /// The disclosure rows, by id (`DisclosureTableRow`).
+    var disclosures: [AnyHashable: TableDisclosure] = [:]
     let selection: Binding<Value.ID?>?
     let sorting: TableSorting?
     /// Which columns show (those with a `customizationID` it hides do not).
@@ -30,7 +35,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         customization: Binding<TableColumnCustomization<Value>>? = nil, columns: Columns
     ) where Data.Element == Value, Rows == TableForEachContent<Data> {
         self.columns = columns._columns
-        self.makeRows = { row in ForEach(data, content: row) }
+        self.makeRows = { row, _ in ForEach(data) { row($0, .flat) } }
         self.selection = selection
         self.sorting = sorting
         self.customization = customization
@@ -41,10 +46,12 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         rows: TableRowList<Value>, selection: Binding<Value.ID?>?, sorting: TableSorting?, columns: Columns
     ) where Rows == TableRowList<Value> {
         self.columns = columns._columns
-        self.makeRows = { row in
-            ForEach(rows.values) { value in TableRowWithMenu(cells: row(value), menu: rows.menus[AnyHashable(value.id)])
+        self.makeRows = { row, expanded in
+            ForEach(rows.shownRows(expanded: expanded), id: \.value.id) { shown in
+                TableRowWithMenu(cells: row(shown.value, shown.outline), menu: rows.menus[AnyHashable(shown.value.id)])
             }
         }
+        self.disclosures = rows.disclosures
         self.selection = selection
         self.sorting = sorting
         self.customization = nil
@@ -156,7 +163,12 @@ extension Table: PrimitiveView {
         behavior.limits = columns.map(\.limits)
         behavior.sorting = sorting
         let widths = behavior.widths
-        let rows = makeRows { row in TableRowCells(cells: columns.map { $0.cell(row) }, widths: widths) }
+        behavior.disclosures = disclosures
+        let rows = makeRows(
+            { row, outline in
+                TableRowCells(
+                    cells: columns.map { $0.cell(row) }, widths: widths, outline: outline, id: AnyHashable(row.id))
+            }, behavior.expanded)
         let header = TableHeader(
             labels: columns.map(\.label), widths: widths, sortable: columns.map { $0.comparator != nil },
             sorted: sorting?.sortedColumn(), sort: sorting?.sort)

@@ -4,6 +4,25 @@ final class TableBehavior: NodeBehavior {
     let widths = TableColumnWidths()
     var limits: [TableColumnWidthLimits] = []
     var sorting: TableSorting?
+    /// The disclosure rows (`DisclosureTableRow`), by id, and those expanded that keep no binding.
+    var disclosures: [AnyHashable: TableDisclosure] = [:]
+    private(set) var expanded: Set<AnyHashable> = []
+
+    /// Shows a disclosure row's rows, or hides them: through its binding, else here.
+    func setExpanded(_ id: AnyHashable, _ isExpanded: Bool) {
+        guard let disclosure = disclosures[id] else { return }
+        if let binding = disclosure.isExpanded {
+            binding.wrappedValue = isExpanded
+        } else if isExpanded != expanded.contains(id) {
+            if isExpanded { expanded.insert(id) } else { expanded.remove(id) }
+            node.invalidate()
+        }
+    }
+
+    /// Whether a disclosure row's rows show.
+    private func isExpanded(_ id: AnyHashable) -> Bool {
+        disclosures[id]?.isExpanded?.wrappedValue ?? expanded.contains(id)
+    }
 
     private var header: Node? { node.children.first { $0.key == .slot(0) } }
     private var list: Node? { node.children.first { $0.key == .slot(1) } }
@@ -29,6 +48,15 @@ final class TableBehavior: NodeBehavior {
 
     /// ←/→ sort by the sortable column before or after the sort column, Space reverses the order.
     override func handleKeyFromDescendant(_ key: KeyPress, focused: Node?) -> Bool {
+        // → and ← on a disclosure row show and hide its rows (a sortable table's columns are
+        // then reached from another row).
+        if key.modifiers.isEmpty, key.key == .rightArrow || key.key == .leftArrow,
+            let id = (list?.behavior as? ListBehavior)?.selectedRowID, disclosures[id] != nil
+        {
+            let expand = key.key == .rightArrow
+            if expand != isExpanded(id) { setExpanded(id, expand) }
+            return true
+        }
         guard let sorting, key.modifiers.isDisjoint(with: [.control, .option]), node.environment.isEnabled else {
             return false
         }

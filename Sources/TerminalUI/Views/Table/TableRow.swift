@@ -29,21 +29,48 @@ public struct TableRow<Value: Identifiable>: TableRowContent, View {
     }
 }
 
-/// A row of a `Table` with rows of its own below it, as SwiftUI's `DisclosureTableRow`.
-/// **Approximated:** a terminal table is a flat list, so the row's own rows always follow it.
+/// A row of a `Table` with rows of its own below it, as SwiftUI's `DisclosureTableRow`: `▸`
+/// before its first cell while they are hidden (as they start), `▾` while they show, indented
+/// below it. On the selected row, Return or → shows them and Return or ← hides them; a row
+/// given `isExpanded` reads and writes that binding, else the table keeps the state.
 public struct DisclosureTableRow<Value: Identifiable>: TableRowContent, View {
     public typealias TableRowValue = Value
-    let values: [Value]
+    let list: TableRowList<Value>
 
-    /// The row showing `value`, with the rows `content` makes below it; `isExpanded` is left as
-    /// it is.
+    /// The row showing `value`, with the rows `content` makes below it.
     public init(
         _ value: Value, isExpanded: Binding<Bool>? = nil, @TableRowBuilder<Value> content: () -> TableRowList<Value>
     ) {
-        values = [value] + content().values
+        let children = content()
+        var list = TableRowList(
+            values: [value] + children.values, menus: children.menus,
+            depths: [0] + children.depths.map { $0 + 1 })
+        list.disclosures = children.disclosures
+        list.disclosures[AnyHashable(value.id)] = TableDisclosure(isExpanded: isExpanded)
+        self.list = list
     }
 
     public var body: some View { EmptyView() }
+}
+
+/// A disclosure row of a table, and the binding that says whether its rows show, if it has one.
+struct TableDisclosure {
+    let isExpanded: Binding<Bool>?
+}
+
+/// Where a row of a table sits in its outline: how many disclosure rows it is below, and, for a
+/// disclosure row, whether its rows show.
+struct TableRowOutline: Equatable {
+    var depth = 0
+    var isExpanded: Bool?
+    /// Whether the table has disclosure rows: then every row's first cell leaves room for the
+    /// `▸` and is indented by its depth.
+    var isOutlined = false
+
+    static let flat = TableRowOutline()
+
+    /// The columns before the first cell's content.
+    var indent: Int { isOutlined ? depth * 2 + 2 : 0 }
 }
 
 /// A table's rows as a `TableRowBuilder` gathers them: their values in order. A `View`
@@ -54,16 +81,45 @@ public struct TableRowList<Value: Identifiable>: TableRowContent, View {
     let values: [Value]
     /// The context menus of the rows that have one, by the row's id.
     var menus: [AnyHashable: AnyView] = [:]
+    /// How many disclosure rows each row is below, by position.
+    let depths: [Int]
+    /// The disclosure rows, by id.
+    var disclosures: [AnyHashable: TableDisclosure] = [:]
 
     /// The rows of `lists`, in order.
     init(joining lists: [TableRowList<Value>]) {
         values = lists.flatMap(\.values)
+        depths = lists.flatMap(\.depths)
         menus = lists.reduce(into: [:]) { menus, list in menus.merge(list.menus) { $1 } }
+        disclosures = lists.reduce(into: [:]) { disclosures, list in disclosures.merge(list.disclosures) { $1 } }
     }
 
-    init(values: [Value], menus: [AnyHashable: AnyView] = [:]) {
+    init(values: [Value], menus: [AnyHashable: AnyView] = [:], depths: [Int]? = nil) {
         self.values = values
         self.menus = menus
+        self.depths = depths ?? Array(repeating: 0, count: values.count)
+    }
+
+    /// The rows that show, with their place in the outline: those below a disclosure row whose
+    /// rows are hidden do not (`expanded` holds the rows the table keeps expanded).
+    func shownRows(expanded: Set<AnyHashable>) -> [TableShownRow<Value>] {
+        var shown: [TableShownRow<Value>] = []
+        var hiddenBelow: Int?
+        for (value, depth) in zip(values, depths) {
+            if let level = hiddenBelow {
+                if depth > level { continue }
+                hiddenBelow = nil
+            }
+            var outline = TableRowOutline(depth: depth, isOutlined: true)
+            let id = AnyHashable(value.id)
+            if let disclosure = disclosures[id] {
+                let isExpanded = disclosure.isExpanded?.wrappedValue ?? expanded.contains(id)
+                outline.isExpanded = isExpanded
+                if !isExpanded { hiddenBelow = depth }
+            }
+            shown.append(TableShownRow(value: value, outline: outline))
+        }
+        return shown
     }
 
     public var body: some View { EmptyView() }
@@ -98,7 +154,7 @@ public enum TableRowBuilder<Value: Identifiable> {
     }
 
     public static func buildExpression(_ row: DisclosureTableRow<Value>) -> TableRowList<Value> {
-        TableRowList(values: row.values)
+        row.list
     }
 
     public static func buildExpression<Data, ID>(_ rows: ForEach<Data, ID, TableRow<Value>>) -> TableRowList<Value> {
@@ -108,7 +164,7 @@ public enum TableRowBuilder<Value: Identifiable> {
     public static func buildExpression<Data, ID>(
         _ rows: ForEach<Data, ID, DisclosureTableRow<Value>>
     ) -> TableRowList<Value> {
-        TableRowList(values: rows.data.flatMap { rows.content($0).values })
+        TableRowList(joining: rows.data.map { rows.content($0).list })
     }
 
     public static func buildExpression<Data, ID>(_ rows: ForEach<Data, ID, TableRowList<Value>>) -> TableRowList<Value>
@@ -131,4 +187,10 @@ public enum TableRowBuilder<Value: Identifiable> {
     public static func buildArray(_ parts: [TableRowList<Value>]) -> TableRowList<Value> {
         TableRowList(joining: parts)
     }
+}
+
+/// A row a table shows, with its place in the outline.
+struct TableShownRow<Value: Identifiable> {
+    let value: Value
+    let outline: TableRowOutline
 }
