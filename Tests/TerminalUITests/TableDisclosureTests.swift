@@ -33,6 +33,18 @@ private struct Staff: View {
     }
 }
 
+/// A table of rows without disclosure rows.
+private struct Plain: View {
+    var body: some View {
+        Table(of: Employee.self) {
+            TableColumn("Name", value: \.name)
+        } rows: {
+            TableRow(staff[1])
+            TableRow(staff[0])
+        }
+    }
+}
+
 /// The same table, its one disclosure row's state in a binding the view keeps.
 private struct BoundStaff: View {
     @State private var isExpanded = true
@@ -72,6 +84,12 @@ struct TableDisclosureTests {
         host.press(.downArrow)
         host.press(.leftArrow)
         #expect(host.shows("Charlie"))
+    }
+
+    @Test func rowsOfATableWithoutDisclosureRowsAreNotIndented() {
+        let host = TestHost(Plain(), width: 30, height: 4)
+        #expect(host.screen[1] == " Anna")
+        #expect(host.screen[2] == " Robert")
     }
 
     @Test func aRowGivenABindingReadsAndWritesIt() {

@@ -60,7 +60,7 @@ struct TableDisclosure {
 
 /// Where a row of a table sits in its outline: how many disclosure rows it is below, and, for a
 /// disclosure row, whether its rows show.
-struct TableRowOutline: Equatable {
+struct TableRowOutline {
     var depth = 0
     var isExpanded: Bool?
     /// Whether the table has disclosure rows: then every row's first cell leaves room for the
@@ -105,12 +105,13 @@ public struct TableRowList<Value: Identifiable>: TableRowContent, View {
     func shownRows(expanded: Set<AnyHashable>) -> [TableShownRow<Value>] {
         var shown: [TableShownRow<Value>] = []
         var hiddenBelow: Int?
+        let isOutlined = !disclosures.isEmpty
         for (value, depth) in zip(values, depths) {
             if let level = hiddenBelow {
                 if depth > level { continue }
                 hiddenBelow = nil
             }
-            var outline = TableRowOutline(depth: depth, isOutlined: true)
+            var outline = TableRowOutline(depth: depth, isOutlined: isOutlined)
             let id = AnyHashable(value.id)
             if let disclosure = disclosures[id] {
                 let isExpanded = disclosure.isExpanded?.wrappedValue ?? expanded.contains(id)
