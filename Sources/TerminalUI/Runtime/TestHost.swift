@@ -43,16 +43,19 @@ public final class TestHost {
 
     /// Presses a key and settles.
     public func press(_ key: KeyPress) {
-        recording.queue(.key(key))
-        scheduler.readInput()
-        timers.watch()
+        read([.key(key)])
     }
 
     /// Presses keys as one batch of input, as a terminal delivers keys typed ahead (a fast
     /// typist, `tmux send-keys`): they are read together and one frame follows them.
     func press(together keys: [KeyPress]) {
-        for key in keys {
-            recording.queue(.key(key))
+        read(keys.map { .key($0) })
+    }
+
+    /// Hands `events` to the app as one read of the terminal, and settles.
+    private func read(_ events: [ScreenEvent]) {
+        for event in events {
+            recording.queue(event)
         }
         scheduler.readInput()
         timers.watch()
@@ -68,9 +71,7 @@ public final class TestHost {
     /// Pastes `text` as a terminal in bracketed-paste mode sends it (one event; control
     /// characters dropped, line breaks as spaces, as `NcursesScreen` delivers it) and settles.
     public func paste(_ text: String) {
-        recording.queue(.paste(PastedText.sanitized(text)))
-        scheduler.readInput()
-        timers.watch()
+        read([.paste(PastedText.sanitized(text))])
     }
 
     /// Clicks the left mouse button on the cell at `x`, `y` (from the top left, 0-based) and
@@ -127,11 +128,7 @@ public final class TestHost {
 
     /// Sends mouse events as one batch of input (as read together), and settles.
     func send(_ events: [MouseEvent]) {
-        for event in events {
-            recording.queue(.mouse(event))
-        }
-        scheduler.readInput()
-        timers.watch()
+        read(events.map { .mouse($0) })
     }
 
     /// Changes the screen size (as a terminal window reports with SIGWINCH) and settles.

@@ -19,11 +19,6 @@ final class TableBehavior: NodeBehavior {
         }
     }
 
-    /// Whether a disclosure row's rows show.
-    private func isExpanded(_ id: AnyHashable) -> Bool {
-        disclosures[id]?.isExpanded?.wrappedValue ?? expanded.contains(id)
-    }
-
     private var header: Node? { node.children.first { $0.key == .slot(0) } }
     private var list: Node? { node.children.first { $0.key == .slot(1) } }
 
@@ -51,10 +46,10 @@ final class TableBehavior: NodeBehavior {
         // → and ← on a disclosure row show and hide its rows (a sortable table's columns are
         // then reached from another row).
         if key.modifiers.isEmpty, key.key == .rightArrow || key.key == .leftArrow,
-            let id = (list?.behavior as? ListBehavior)?.selectedRowID, disclosures[id] != nil
+            let id = (list?.behavior as? ListBehavior)?.selectedRowID, let disclosure = disclosures[id]
         {
             let expand = key.key == .rightArrow
-            if expand != isExpanded(id) { setExpanded(id, expand) }
+            if expand != disclosure.isExpanded(id, in: expanded) { setExpanded(id, expand) }
             return true
         }
         guard let sorting, key.modifiers.isDisjoint(with: [.control, .option]), node.environment.isEnabled else {

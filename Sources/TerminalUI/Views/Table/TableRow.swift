@@ -56,6 +56,12 @@ public struct DisclosureTableRow<Value: Identifiable>: TableRowContent, View {
 /// A disclosure row of a table, and the binding that says whether its rows show, if it has one.
 struct TableDisclosure {
     let isExpanded: Binding<Bool>?
+
+    /// Whether the rows of the disclosure row `id` show: its binding says, else `expanded`,
+    /// the rows the table keeps expanded.
+    func isExpanded(_ id: AnyHashable, in expanded: Set<AnyHashable>) -> Bool {
+        isExpanded?.wrappedValue ?? expanded.contains(id)
+    }
 }
 
 /// Where a row of a table sits in its outline: how many disclosure rows it is below, and, for a
@@ -114,7 +120,7 @@ public struct TableRowList<Value: Identifiable>: TableRowContent, View {
             var outline = TableRowOutline(depth: depth, isOutlined: isOutlined)
             let id = AnyHashable(value.id)
             if let disclosure = disclosures[id] {
-                let isExpanded = disclosure.isExpanded?.wrappedValue ?? expanded.contains(id)
+                let isExpanded = disclosure.isExpanded(id, in: expanded)
                 outline.isExpanded = isExpanded
                 if !isExpanded { hiddenBelow = depth }
             }
