@@ -263,6 +263,11 @@ class NodeBehavior {
     /// false if the node has no such action.
     func performPrimaryAction() -> Bool { false }
 
+    /// The children that choosing this node's list row looks into for a primary action (and
+    /// a long press): all of them, but for a menu's items, which only its menu runs (Return on
+    /// a row with swipe actions does not press the first of them).
+    var rowActionChildren: [Node] { node.children }
+
     /// Does what a long press on this node's list row does (`onLongPressGesture`); false if
     /// the node has no long press.
     func performLongPress() -> Bool { false }

@@ -106,6 +106,12 @@ final class ButtonBehavior: NodeBehavior {
     /// Whether the button is an item of a menu, a row of its popup: no brackets.
     var isMenuItem = false
 
+    /// The button with the brackets a view around it draws (a list row's swipe action shown in
+    /// the row), where focus shows; `nil`: the button's frame.
+    var bracketedFrame: Rect?
+
+    override var focusIndicatorFrame: Rect? { bracketedFrame }
+
     /// Left and right of the label: the brackets and a space each side, unless styled, an item
     /// of a menu, or a label that reads as a control without them.
     private var inset: Int { isStyled || isMenuItem || labelGivesUpBrackets ? 0 : 2 }
@@ -242,7 +248,7 @@ final class ButtonBehavior: NodeBehavior {
         if !node.environment.isEnabled {
             canvas.restyle(frame) { $0.attributes.insert(.dim) }
         } else if isFocused {
-            canvas.restyle(frame) { $0.attributes.insert(.reverse) }
+            canvas.restyle(bracketedFrame ?? frame) { $0.attributes.insert(.reverse) }
         }
         if role == .destructive && !isStyled {
             let inset = showsBrackets ? inset : 0

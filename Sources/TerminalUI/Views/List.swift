@@ -655,6 +655,10 @@ final class ListBehavior: NodeBehavior {
                             $0.attributes.insert(.reverse)
                             if !focused { $0.attributes.insert(.dim) }
                         }
+                        if focused, let control = focusedControl(amongOthersIn: row) {
+                            // Reversed on the reversed row, it would not show.
+                            canvas.restyle(control) { $0.attributes.formSymmetricDifference(.reverse) }
+                        }
                     } else if focused {
                         // The cursor no one chose: underlined while the table holds focus.
                         canvas.restyle(rect) { $0.attributes.insert(.underline) }
@@ -663,6 +667,17 @@ final class ListBehavior: NodeBehavior {
             }
             drawScrollIndicator(in: &canvas)
         }
+    }
+
+    /// Where the focused control is, when it is one of several controls in the selected `row`
+    /// (a toggle and a button, a row's swipe actions), not the row itself: a user must see
+    /// which of them keys go to.
+    private func focusedControl(amongOthersIn row: Node) -> Rect? {
+        let focus = node.graph.focus
+        guard let control = focus.focused, control !== row, control.isDescendant(of: row),
+            let frame = focus.focusedFrame, !frame.encloses(row.frame), focus.focusables(in: row).count > 1
+        else { return nil }
+        return frame
     }
 
     private func drawScrollIndicator(in canvas: inout CellGrid) {
@@ -1011,7 +1026,7 @@ final class ListBehavior: NodeBehavior {
     private func performInSelectedRow(_ action: (NodeBehavior) -> Bool) -> Bool {
         guard let row = visibleRows.first(where: { $0.index == selection })?.node else { return false }
         func perform(_ node: Node) -> Bool {
-            action(node.behavior) || node.children.contains(where: perform)
+            action(node.behavior) || node.behavior.rowActionChildren.contains(where: perform)
         }
         return perform(row)
     }

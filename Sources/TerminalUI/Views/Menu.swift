@@ -76,7 +76,9 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
 
     /// The view the items belong to.
     var owner: Node? { node.children.first { $0.key == .slot(0) } }
-    private var items: Node? { node.children.first { $0.key == .slot(1) } }
+    /// The items, built but drawn only by the popup (and by a row's swipe actions, laid out in
+    /// the row while one of them has focus).
+    var items: Node? { node.children.first { $0.key == .slot(1) } }
 
     /// Brings the children up to date: `owner`, `items`, and the popup while open.
     func reconcile(items: some View, beside owner: any View) {
@@ -96,6 +98,8 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
             node.graph.present(popup)
         }
     }
+
+    override var rowActionChildren: [Node] { owner.map { [$0] } ?? [] }
 
     func open() {
         guard node.environment.isEnabled, !isOpen, !popupRows.isEmpty else { return }
