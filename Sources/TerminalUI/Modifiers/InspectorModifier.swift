@@ -16,7 +16,7 @@ struct InspectorModifier<Inspector: View>: ViewModifier, PrimitiveModifier {
     func update(_ node: Node, behavior: InspectorBehavior, content: any View) {
         let isPresented = isPresented
         behavior.close = { isPresented.wrappedValue = false }
-        let inspector = isPresented.wrappedValue ? inspector() : nil
+        let inspector = isPresented.wrappedValue ? node.trackingReads(inspector) : nil
         node.reconcileChildren { children in
             children.add(content, key: .slot(0))
             if let inspector { children.add(inspector, key: .slot(1)) }

@@ -17,7 +17,7 @@ struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
 
     func update(_ node: Node, behavior: SheetModifierBehavior, content modified: any View) {
         let presented = isPresented.wrappedValue
-        let sheet = presented ? content() : nil
+        let sheet = presented ? node.trackingReads(content) : nil
         let isPresented = isPresented
         behavior.onDismiss = onDismiss
         let sheetEnvironment = Self.environment(

@@ -11,7 +11,8 @@ struct PreferenceDecorationModifier<Key: PreferenceKey, Decoration: View>: ViewM
     func update(_ node: Node, behavior: PreferenceDecorationBehavior<Key>, content: any View) {
         behavior.observe()
         // The decoration's own values for the key do not feed the value it is built from.
-        let decoration = PreferenceHidden<Key, Decoration>(content: transform(behavior.value ?? Key.defaultValue))
+        let value = behavior.value ?? Key.defaultValue
+        let decoration = PreferenceHidden<Key, Decoration>(content: node.trackingReads { transform(value) })
         let decorated = decorate(content, with: decoration)
         node.reconcileChildren { $0.add(decorated, key: .slot(0)) }
     }

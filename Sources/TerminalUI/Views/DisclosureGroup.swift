@@ -75,7 +75,7 @@ extension DisclosureGroup: PrimitiveView {
                 children.add(header, key: .slot(0))
                 if expanded {
                     node.childEnvironment.listRowIndent = indent
-                    children.add(content(), key: .slot(1))
+                    children.add(node.trackingReads(content), key: .slot(1))
                     node.childEnvironment = node.environment
                 }
             }
@@ -84,7 +84,7 @@ extension DisclosureGroup: PrimitiveView {
         node.reconcileChildren { children in
             children.add(label, key: .slot(0))
             if expanded {
-                children.add(content(), key: .slot(1))
+                children.add(node.trackingReads(content), key: .slot(1))
             }
         }
     }

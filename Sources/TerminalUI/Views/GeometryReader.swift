@@ -21,7 +21,8 @@ extension GeometryReader: PrimitiveView {
     func makeBehavior() -> GeometryReaderBehavior { GeometryReaderBehavior() }
 
     func update(_ node: Node, behavior: GeometryReaderBehavior) {
-        let content = content(behavior.proxyForBuilding())
+        let proxy = behavior.proxyForBuilding()
+        let content = node.trackingReads { self.content(proxy) }
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
         behavior.didBuild()
     }

@@ -80,7 +80,7 @@ extension NavigationStack: PrimitiveView {
         behavior.pathBinding = path
         // A path kept in an `@Observable` model is read here, not in the body that made the
         // binding: track it, so that the model's changes push and pop.
-        let entries = ObservationWatch.track(posting: node.handle, to: node.graph.inbox) { behavior.entries }
+        let entries = node.trackingReads { behavior.entries }
         var environment = behavior.editMode.environment(extending: node.environment)
         environment.isInNavigationStack = true
         node.childEnvironment = environment
@@ -89,7 +89,8 @@ extension NavigationStack: PrimitiveView {
             for (depth, entry) in entries.enumerated() {
                 node.childEnvironment = behavior.environment(forDepth: depth)
                 let host = NavigationDestinationHost(
-                    content: behavior.destination(for: entry), back: { [weak behavior] in behavior?.back(at: depth) },
+                    content: node.trackingReads { behavior.destination(for: entry) },
+                    back: { [weak behavior] in behavior?.back(at: depth) },
                     pop: behavior.popAction(to: depth))
                 children.add(host, key: .id(NavigationStackBehavior.EntryKey(depth: depth, entry: entry.identity)))
                 node.childEnvironment = node.environment

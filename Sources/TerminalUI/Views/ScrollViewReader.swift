@@ -47,7 +47,7 @@ extension ScrollViewReader: PrimitiveView {
     func makeBehavior() -> ScrollViewReaderBehavior { ScrollViewReaderBehavior() }
 
     func update(_ node: Node, behavior: ScrollViewReaderBehavior) {
-        let content = content(ScrollViewProxy(reader: behavior))
+        let content = node.trackingReads { self.content(ScrollViewProxy(reader: behavior)) }
         node.reconcileChildren { $0.add(content, key: .slot(0)) }
     }
 }
