@@ -56,10 +56,10 @@ final class SwipeActionsBehavior: AttachedMenuBehavior {
         return popupRows
     }
 
-    /// `[ `, an action's label, ` ]`, and the space before it.
+    /// `[ `, an action's label, ` ]`, and the space beside it.
     private static let chrome = 5
 
-    /// How wide each shown action is, its brackets and the space before it included.
+    /// How wide each shown action is, its brackets and the space beside it included.
     private func widths(of actions: [Node]) -> [Int] {
         actions.map { $0.sizeThatFits(ProposedSize(width: nil, height: 1)).width + Self.chrome }
     }
