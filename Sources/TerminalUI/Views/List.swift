@@ -674,9 +674,9 @@ final class ListBehavior: NodeBehavior {
     /// which of them keys go to.
     private func focusedControl(amongOthersIn row: Node) -> Rect? {
         let focus = node.graph.focus
-        guard let control = focus.focused, control !== row, control.isDescendant(of: row),
-            let frame = focus.focusedFrame, !frame.encloses(row.frame), focus.focusables(in: row).count > 1
-        else { return nil }
+        guard let control = focus.focused, control !== row, control.isDescendant(of: row) else { return nil }
+        let frame = control.behavior.focusIndicatorFrame ?? control.frame
+        guard !frame.encloses(row.frame), focus.focusables(in: row).count > 1 else { return nil }
         return frame
     }
 
