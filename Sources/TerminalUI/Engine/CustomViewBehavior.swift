@@ -17,9 +17,7 @@ final class CustomViewBehavior: NodeBehavior {
                 Text(missing).foregroundColor(.red)
             } else {
                 graph.evaluatingBody {
-                    ObservationWatch.track(posting: node.handle, to: graph.inbox) {
-                        view.makeBody()
-                    }
+                    node.trackingReads { view.makeBody() }
                 }
             }
         node.reconcileChildren { children in

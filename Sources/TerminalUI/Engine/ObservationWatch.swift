@@ -25,9 +25,9 @@ enum ObservationWatch {
 }
 
 extension Node {
-    /// Runs `build`, an app's closure that this primitive view calls as it updates (a
-    /// `GeometryReader`'s content, a sheet's), watching the `@Observable` properties it reads: a
-    /// change updates the view again, as a change a body read evaluates that body again.
+    /// Runs `build`, this view's body or an app's closure it calls as it updates (a
+    /// `GeometryReader`'s content, a sheet's, a binding's read), watching the `@Observable`
+    /// properties it reads: a change evaluates the view again.
     func trackingReads<Result>(_ build: () -> Result) -> Result {
         ObservationWatch.track(posting: handle, to: graph.inbox, build)
     }

@@ -75,7 +75,7 @@ final class ViewGraph {
     /// updates that view when it changes.
     private lazy var bindingWatch = BindingReads.Watch { [unowned self] read in
         guard let node = readingNode else { return read() }
-        ObservationWatch.track(posting: node.handle, to: inbox, read)
+        node.trackingReads(read)
     }
 
     /// Runs `update`, a view's update, with the bindings it reads watched for `node` (none
