@@ -325,6 +325,10 @@ class NodeBehavior {
     /// selected row, a disclosure group's title row); `nil`: its frame.
     var focusIndicatorFrame: Rect? { nil }
 
+    /// For an overlay, the rect on screen it opens next to (a popup menu below its control);
+    /// `nil`: centred on the screen (an alert, a sheet).
+    var overlayAnchor: Rect? { nil }
+
     /// The placement of a `ToolbarItem` or `ToolbarItemGroup`.
     var toolbarPlacement: ToolbarItemPlacement? { nil }
 }

@@ -1,5 +1,6 @@
-/// Lays the hosted content over the whole screen and draws alerts above it, each centred over
-/// a dimmed copy of what is below. On a screen smaller than the graph's minimum it shows a
+/// Lays the hosted content over the whole screen and draws overlays above it, each over a
+/// dimmed copy of what is below: a popup menu next to what opened it, an alert or a sheet
+/// centred. On a screen smaller than the graph's minimum it shows a
 /// short "terminal too small" message instead, until the screen is enlarged. Content taller
 /// than the screen scrolls to show the focused control (`OverflowScroll`), so that Tab reaches
 /// every control.
@@ -22,16 +23,34 @@ final class RootBehavior: NodeBehavior {
         overflows = OverflowScroll.place(layoutChildrenAsStack(), in: rect)
         for overlay in node.graph.overlays {
             let size = overlay.sizeThatFits(ProposedSize(width: max(0, rect.width - 2), height: rect.height))
-            let width = min(size.width, rect.width)
-            let height = min(size.height, rect.height)
-            overlay.place(
-                in: Rect(
-                    x: rect.minX + max(0, (rect.width - width) / 2),
-                    y: rect.minY + max(0, (rect.height - height) / 2),
-                    width: width,
-                    height: height
-                ))
+            let anchor = overlay.behavior.overlayAnchor.map { $0.intersection(rect) }
+            let anchored = anchor.flatMap { $0.isEmpty ? nil : Self.frame(of: size, next: $0, in: rect) }
+            overlay.place(in: anchored ?? Self.centred(size, in: rect))
         }
+    }
+
+    /// A box of `size` in the middle of `bounds`.
+    private static func centred(_ size: Size, in bounds: Rect) -> Rect {
+        let width = min(size.width, bounds.width)
+        let height = min(size.height, bounds.height)
+        return Rect(
+            x: bounds.minX + max(0, (bounds.width - width) / 2),
+            y: bounds.minY + max(0, (bounds.height - height) / 2),
+            width: width, height: height)
+    }
+
+    /// A box of `size` (a popup menu) next to `anchor` within `bounds`, leaving it in sight:
+    /// below it from its leading edge, else above. Where the better side has room for less
+    /// than three rows of it, nil.
+    private static func frame(of size: Size, next anchor: Rect, in bounds: Rect) -> Rect? {
+        let width = min(size.width, bounds.width)
+        let below = bounds.maxY - anchor.maxY
+        let above = anchor.minY - bounds.minY
+        let opensBelow = size.height <= below || (size.height > above && below >= above)
+        let height = min(size.height, opensBelow ? below : above)
+        guard height >= min(size.height, 3) else { return nil }
+        let x = max(bounds.minX, min(anchor.minX, bounds.maxX - width))
+        return Rect(x: x, y: opensBelow ? anchor.maxY : anchor.minY - height, width: width, height: height)
     }
 
     override func draw(in canvas: inout CellGrid) {

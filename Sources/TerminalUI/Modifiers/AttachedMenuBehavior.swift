@@ -27,7 +27,7 @@ class AttachedMenuBehavior: MenuItemsBehavior {
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard opensOnRightClick, event.kind == .press(.right) else { return false }
         if isFocusable { node.graph.focus.focus(node) }
-        open()
+        open(at: event.location)
         return true
     }
 

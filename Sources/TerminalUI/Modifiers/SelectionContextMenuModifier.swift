@@ -54,11 +54,12 @@ final class SelectionContextMenuBehavior: AttachedMenuBehavior {
         list?.selectedRowID.map { [$0] } ?? []
     }
 
-    /// Builds the menu for `ids`, then opens it (when it has items).
-    private func open(for ids: Set<AnyHashable>) {
+    /// Builds the menu for `ids`, then opens it (when it has items), next to `point` if a click
+    /// opened it.
+    private func open(for ids: Set<AnyHashable>, at point: Point? = nil) {
         menuSelection = ids
         build?(self, ids)
-        open()
+        open(at: point)
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
@@ -75,7 +76,7 @@ final class SelectionContextMenuBehavior: AttachedMenuBehavior {
         switch event.kind {
         case .press(.right):
             guard let list, let index = list.rowIndex(atY: event.location.y) else {
-                open(for: [])
+                open(for: [], at: event.location)
                 return true
             }
             // The list takes focus, as a left click gives it, so that the menu's keys reach it.
@@ -83,7 +84,7 @@ final class SelectionContextMenuBehavior: AttachedMenuBehavior {
                 node.graph.focus.request(focusIn: list.node)
             }
             list.select(index)
-            open(for: selectedIDs)
+            open(for: selectedIDs, at: event.location)
             return true
         case .press(.left):
             guard let primaryAction, list?.rowIndex(atY: event.location.y) != nil else { return false }

@@ -1,10 +1,10 @@
 /// A button that opens a list of actions, as SwiftUI's `Menu`.
 ///
-/// **Approximated:** drawn `[ Label ▾ ]`; Return, Space, ↓ or a click open a popup over the
-/// screen listing the content's items (buttons, nested menus, …) in order: ↑/↓, PgUp/PgDn,
-/// Home/End move, Return presses the item (a nested menu opens its own popup), Esc closes. With
-/// a `primaryAction`, Return and a click run it and Space or ↓ open the popup. The items'
-/// keyboard shortcuts work while the menu is closed, as in SwiftUI.
+/// **Approximated:** drawn `[ Label ▾ ]`; Return, Space, ↓ or a click open a popup below it
+/// listing the content's items (buttons, nested menus, …) in order: ↑/↓, PgUp/PgDn,
+/// Home/End move, Return presses the item (a nested menu opens its own popup in its place), Esc
+/// closes. With a `primaryAction`, Return and a click run it and Space or ↓ open the popup.
+/// The items' keyboard shortcuts work while the menu is closed, as in SwiftUI.
 public struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
     let content: Content
@@ -101,9 +101,23 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
 
     override var rowActionChildren: [Node] { owner.map { [$0] } ?? [] }
 
-    func open() {
+    /// Where the open popup was opened from: the point clicked, or the focused control within
+    /// (a list's selected row); nil: this view's frame.
+    private var openedFrom: Rect?
+
+    /// Opens the popup, next to `point` when a click opened it, else next to the focused
+    /// control within, or this view.
+    func open(at point: Point? = nil) {
         guard node.environment.isEnabled, !isOpen, !popupRows.isEmpty else { return }
         isOpen = true
+        let focus = node.graph.focus
+        if let point {
+            openedFrom = Rect(origin: point, size: Size(width: 1, height: 1))
+        } else if let focused = focus.focused, focused.isDescendant(of: node) {
+            openedFrom = focus.focusedFrame
+        } else {
+            openedFrom = nil
+        }
         node.invalidate()
     }
 
@@ -171,6 +185,18 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
         } else {
             _ = items[index].node.behavior.performPrimaryAction()
         }
+    }
+
+    /// Where the popup opens: where it was opened from; for a menu among another's items, in
+    /// the place of that menu's popup, which closed as it chose this one.
+    var popupAnchor: Rect? {
+        if let openedFrom { return openedFrom }
+        if node.environment.isMenuItem {
+            var above = node.parent
+            while let candidate = above, !(candidate.behavior is MenuItemsBehavior) { above = candidate.parent }
+            if let menu = above?.behavior as? MenuItemsBehavior { return menu.popupAnchor }
+        }
+        return node.frame
     }
 
     func closePopup() {

@@ -4,7 +4,7 @@
 /// `ForEach`, by the element's id — and choosing one writes that tag to `selection` (once).
 /// How it looks depends on `.pickerStyle(_:)`:
 /// - menu (the default): the label, and at the right the chosen option with `▾`. Return or
-///   Space opens a popup list of the options over the screen (Up/Down, PgUp/PgDn, Home/End
+///   Space opens a popup list of the options below it (Up/Down, PgUp/PgDn, Home/End
 ///   move; Return chooses; Esc closes without choosing); Left/Right choose the previous or next
 ///   option without opening it.
 /// - segmented: the label, then `‹ A | B | C ›` with the chosen option highlighted;

@@ -358,4 +358,10 @@ extension PickerBehavior: PopupMenuSource {
     func closePopup() {
         closeMenu()
     }
+
+    /// The chosen value and its ` ▾`, as drawn.
+    var popupAnchor: Rect? {
+        guard let value = valueRect else { return node.frame }
+        return Rect(x: value.minX, y: value.minY, width: value.width + 2, height: 1).intersection(node.frame)
+    }
 }

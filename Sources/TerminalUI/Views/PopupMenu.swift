@@ -12,14 +12,17 @@ protocol PopupMenuSource: AnyObject {
     func choosePopupRow(_ index: Int)
     /// Closes the popup without choosing.
     func closePopup()
+    /// Where on the screen the popup opens from, as laid out last: the control (a picker's
+    /// value, a menu's button), the focused row, or the point clicked; nil: centred.
+    var popupAnchor: Rect? { get }
 }
 
 extension PopupMenuSource {
     var popupHeaderRows: IndexSet { [] }
 }
 
-/// The popup list a menu-style picker, a `Menu` or a context menu opens: a box over the screen,
-/// one row per item (a section's header dim, above its items, and passed over by the keys).
+/// The popup list a menu-style picker, a `Menu` or a context menu opens: a box next to what
+/// opened it (`RootBehavior` places it), one row per item (a section's header dim, above its items, and passed over by the keys).
 struct PopupMenu: View {
     typealias Body = Never
     weak var source: (any PopupMenuSource)?
@@ -50,6 +53,8 @@ final class PopupMenuBehavior: NodeBehavior {
     override var focusesChildren: Bool { false }
 
     private var visibleRows: Int { max(1, node.frame.height - 2) }
+
+    override var overlayAnchor: Rect? { source?.popupAnchor }
 
     /// The highlighted row, where a user sees the focus: the popup is one control, its rows are not.
     override var focusIndicatorFrame: Rect? {
