@@ -54,7 +54,7 @@ extension Color {
     /// `.clear`, and one between 0 and 1 makes the colour translucent: as a fill it colours the
     /// cells' background and keeps their text (text in it keeps the colour).
     public func opacity(_ opacity: Double) -> Color {
-        opacity <= 0 ? .clear : opacity < 1 ? translucent() : self
+        opacity <= 0 ? .clear : translucent(opacity)
     }
 
     /// This colour blended with `other`, as SwiftUI's `mix(with:by:in:)`: `fraction` 0 gives

@@ -29,3 +29,36 @@ extension Color {
             opacity: Double(resolved.opacity))
     }
 }
+
+extension Color {
+    /// The colour's components, as SwiftUI's `resolve(in:)`: a colour made from components
+    /// gives them back; a palette colour gives the red, green and blue xterm shows it in; the
+    /// text colours (`.primary`, `.secondary`) are black, or white in `.dark` (`.secondary` at
+    /// 60% opacity), the background colour the other way round; `.clear` is transparent black.
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        let dark = environment.colorScheme == .dark
+        let (red, green, blue): (Int, Int, Int)
+        var opacity = Float(alpha)
+        switch kind {
+        case .palette(let color): (red, green, blue) = color.components
+        case .primary: (red, green, blue) = dark ? (255, 255, 255) : (0, 0, 0)
+        case .secondary:
+            (red, green, blue) = dark ? (255, 255, 255) : (0, 0, 0)
+            opacity *= 0.6
+        case .background: (red, green, blue) = dark ? (0, 0, 0) : (255, 255, 255)
+        case .clear: return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+        }
+        return Resolved(red: Float(red) / 255, green: Float(green) / 255, blue: Float(blue) / 255, opacity: opacity)
+    }
+
+    /// The colour as a `CGColor`, as SwiftUI's `cgColor`: for a palette colour or one made
+    /// from components, its resolved components; nil for the text and background colours,
+    /// which follow the terminal's scheme, as SwiftUI gives nil for a dynamic colour.
+    public var cgColor: CGColor? {
+        guard case .palette = kind else { return kind == .clear ? CGColor(gray: 0, alpha: 0) : nil }
+        let resolved = resolve(in: EnvironmentValues())
+        return CGColor(
+            red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue),
+            alpha: CGFloat(resolved.opacity))
+    }
+}

@@ -17,8 +17,10 @@ public struct Color: Hashable, Sendable {
     }
 
     let kind: Kind
-    /// Whether the colour is below full opacity (and above none).
-    private(set) var isTranslucent = false
+    /// The colour's opacity, above 0 (0 is `.clear`) and at most 1.
+    private(set) var alpha = 1.0
+    /// Whether the colour is below full opacity.
+    var isTranslucent: Bool { alpha < 1 }
     /// The SwiftUI name of a colour drawn as another palette colour (`.teal` as cyan): it is
     /// still a colour of its own, as in SwiftUI (`[.cyan, .teal]` are two ids in a list).
     private(set) var name: String?
@@ -67,10 +69,10 @@ public struct Color: Hashable, Sendable {
         }
     }
 
-    /// The colour below full opacity.
-    func translucent() -> Color {
+    /// The colour at `alpha` times its opacity (at most 1, above 0).
+    func translucent(_ alpha: Double) -> Color {
         var copy = self
-        copy.isTranslucent = true
+        copy.alpha = self.alpha * min(1, alpha)
         return copy
     }
 

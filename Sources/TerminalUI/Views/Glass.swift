@@ -18,7 +18,7 @@ public struct Glass: Hashable, Sendable {
     /// This glass tinted with `color` (`nil`: untinted).
     public func tint(_ color: Color?) -> Glass {
         guard fill != nil else { return self }
-        return Glass(fill: color?.translucent() ?? Glass.regular.fill)
+        return Glass(fill: color?.opacity(0.5) ?? Glass.regular.fill)
     }
 
     /// This glass reacting to touches; a terminal has none, so it is this glass.

@@ -6,7 +6,7 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     fileprivate let name: String
 
     /// The colour a material fills cells with.
-    var color: Color { Color(white: 0.2).translucent() }
+    var color: Color { Color(white: 0.2, opacity: 0.5) }
 }
 
 extension ShapeStyle where Self == Material {
