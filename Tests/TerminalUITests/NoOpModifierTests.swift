@@ -79,6 +79,9 @@ struct NoOpModifierTests {
         let shape = TestHost(ContainerRelativeShape().fill(.blue).frame(width: 40, height: 32), width: 5, height: 2)
         let rectangle = TestHost(Rectangle().fill(.blue).frame(width: 40, height: 32), width: 5, height: 2)
         #expect(shape.canvas == rectangle.canvas)
+        let member = TestHost(
+            Color.blue.clipShape(.containerRelative).frame(width: 40, height: 32), width: 5, height: 2)
+        #expect(member.canvas == rectangle.canvas)
     }
 
     @Test func symbolVariantsCombineAndLeaveTheSymbolAsItIs() {

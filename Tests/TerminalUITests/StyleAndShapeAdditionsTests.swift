@@ -31,6 +31,8 @@ struct StyleAndShapeAdditionsTests {
                         .menuOrder(.fixed)
                     Text("Rows")
                         .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }
+                        .scrollTransition(.animated.threshold(.visible(0.9))) { content, _ in content }
+                        .scrollTransition(.interactive.threshold(.centered.inset(by: 8))) { content, _ in content }
                         .accessibilityAdjustableAction { _ in }
                         .searchCompletion("Rows")
                         .frame(height: iconSize / 24)

@@ -84,6 +84,26 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static let animated = ScrollTransitionConfiguration(name: "animated")
     public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
     public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+    /// This configuration, with its phases starting at `threshold` (accepted: a terminal shows
+    /// every row at the identity phase).
+    public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration { self }
+
+    /// How far into view a scroll transition's view must be for the identity phase, as
+    /// SwiftUI's `ScrollTransitionConfiguration.Threshold`.
+    public struct Threshold: Sendable {
+        private let visibleFraction: Double
+        public static let visible = Threshold(visibleFraction: 1)
+        public static let hidden = Threshold(visibleFraction: 0)
+        public static var centered: Threshold { Threshold(visibleFraction: 0.5) }
+        /// The view `amount` (0–1) in view.
+        public static func visible(_ amount: Double) -> Threshold { Threshold(visibleFraction: amount) }
+        /// Between this threshold and `other` by `amount`.
+        public func interpolated(towards other: Threshold, amount: Double) -> Threshold {
+            Threshold(visibleFraction: visibleFraction + (other.visibleFraction - visibleFraction) * amount)
+        }
+        /// This threshold, `distance` points further in (accepted as it is).
+        public func inset(by distance: Double) -> Threshold { self }
+    }
 }
 
 extension View {

@@ -33,6 +33,11 @@ extension Shape where Self == Circle {
     public static var circle: Circle { Circle() }
 }
 
+extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the container the view is in: a rectangle in a terminal.
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
 extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
