@@ -1,9 +1,8 @@
 /// Lays the hosted content over the whole screen and draws overlays above it, each over a
 /// dimmed copy of what is below: a popup menu next to what opened it, an alert or a sheet
-/// centred. On a screen smaller than the graph's minimum it shows a
-/// short "terminal too small" message instead, until the screen is enlarged. Content taller
-/// than the screen scrolls to show the focused control (`OverflowScroll`), so that Tab reaches
-/// every control.
+/// centred. On a screen smaller than the graph's minimum it shows a short "terminal too small"
+/// message instead, until the screen is enlarged. Content taller than the screen scrolls to
+/// show the focused control (`OverflowScroll`), so that Tab reaches every control.
 final class RootBehavior: NodeBehavior {
     /// Whether the last layout found the screen too small for the content.
     private(set) var isTooSmall = false

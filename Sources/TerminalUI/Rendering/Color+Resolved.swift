@@ -52,8 +52,9 @@ extension Color {
     }
 
     /// The colour as a `CGColor`, as SwiftUI's `cgColor`: for a palette colour or one made
-    /// from components, its resolved components; nil for the text and background colours,
-    /// which follow the terminal's scheme, as SwiftUI gives nil for a dynamic colour.
+    /// from components, its resolved components; for `.clear`, transparent black; nil for the
+    /// text and background colours, which follow the terminal's scheme, as SwiftUI gives nil
+    /// for a dynamic colour.
     public var cgColor: CGColor? {
         guard case .palette = kind else { return kind == .clear ? CGColor(gray: 0, alpha: 0) : nil }
         let resolved = resolve(in: EnvironmentValues())

@@ -22,7 +22,8 @@ extension PopupMenuSource {
 }
 
 /// The popup list a menu-style picker, a `Menu` or a context menu opens: a box next to what
-/// opened it (`RootBehavior` places it), one row per item (a section's header dim, above its items, and passed over by the keys).
+/// opened it (`RootBehavior` places it), one row per item (a section's header dim, above its
+/// items, and passed over by the keys).
 struct PopupMenu: View {
     typealias Body = Never
     weak var source: (any PopupMenuSource)?
