@@ -191,10 +191,8 @@ class MenuItemsBehavior: NodeBehavior, PopupMenuSource {
     /// the place of that menu's popup, which closed as it chose this one.
     var popupAnchor: Rect? {
         if let openedFrom { return openedFrom }
-        if node.environment.isMenuItem {
-            var above = node.parent
-            while let candidate = above, !(candidate.behavior is MenuItemsBehavior) { above = candidate.parent }
-            if let menu = above?.behavior as? MenuItemsBehavior { return menu.popupAnchor }
+        if node.environment.isMenuItem, let menu = node.parent?.nearest(MenuItemsBehavior.self) {
+            return menu.popupAnchor
         }
         return node.frame
     }
