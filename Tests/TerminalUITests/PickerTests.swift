@@ -83,6 +83,32 @@ struct PickerTests {
         #expect(host.screen[0].hasSuffix("5 people ▾"))
     }
 
+    private struct Table: View {
+        @State var people = 3
+        var body: some View {
+            Picker(selection: $people) {
+                ForEach(2..<6, id: \.self) { Text("\($0) people") }
+            } label: {
+                Text("Table")
+            } currentValueLabel: {
+                Text("for \(people)")
+            }
+        }
+    }
+
+    @Test func aCurrentValueLabelStandsForTheChoiceWhileThePopupListsTheOptions() {
+        let host = TestHost(Table(), width: 30, height: 10)
+        #expect(host.screen[0].hasPrefix("Table"))
+        #expect(host.screen[0].hasSuffix("for 3 ▾"))
+        #expect(!host.shows("3 people"))
+        host.press(.return)
+        #expect(host.screenText.contains("│ ✓ 3 people"), "the popup shows the options themselves")
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.screen[0].hasSuffix("for 4 ▾"))
+        #expect(!host.shows("people"))
+    }
+
     @Test func escapeClosesTheMenuWithoutChoosingAndFocusComesBack() {
         let people = RecordedValue(2)
         let host = TestHost(NumberPicker(style: .menu, selection: people.binding), width: 30, height: 10)

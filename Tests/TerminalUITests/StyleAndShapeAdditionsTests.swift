@@ -43,6 +43,7 @@ struct StyleAndShapeAdditionsTests {
                 .presentationDetents([.medium, .large], selection: $detent)
                 .presentationCornerRadius(12)
                 .presentationBackground(.thinMaterial)
+                .presentationBackground(alignment: .bottom) { Color.blue.opacity(0.2) }
             }
         }
     }

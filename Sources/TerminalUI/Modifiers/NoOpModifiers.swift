@@ -168,6 +168,10 @@ extension View {
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> Self { self }
     /// No-op: a terminal sheet is drawn over the screen's own background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> Self { self }
+    /// No-op: a terminal sheet is drawn over the screen's own background, not over a view.
+    public func presentationBackground<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> Self { self }
     /// No-op: a terminal has no safe areas.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
     /// No-op: a terminal has no safe areas.

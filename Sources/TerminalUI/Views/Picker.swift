@@ -18,13 +18,29 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
+    /// What a menu picker shows for the chosen value in place of that option's own view.
+    let currentValueLabel: AnyView?
 
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
+        self.init(selection: selection, content: content(), label: label(), valueLabel: nil)
+    }
+
+    private init(selection: Binding<SelectionValue>, content: Content, label: Label, valueLabel: AnyView?) {
         self.selection = selection
-        self.content = content()
-        self.label = label()
+        self.content = content
+        self.label = label
+        self.currentValueLabel = valueLabel
+    }
+
+    /// A picker whose menu shows `currentValueLabel` for the chosen value, as iOS's menu picker
+    /// does; the popup still lists the options themselves.
+    public init<CurrentValueLabel: View>(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(selection: selection, content: content(), label: label(), valueLabel: AnyView(currentValueLabel()))
     }
 }
 
@@ -69,6 +85,9 @@ extension Picker: PrimitiveView {
                 children.add(label, key: .slot(0))
             }
             children.add(content, key: .slot(1))
+            if behavior.style == .menu, let currentValueLabel {
+                children.add(currentValueLabel, key: .slot(3))
+            }
             if menuOpen {
                 let menu = children.add(PopupMenu(source: behavior), key: .slot(2))
                 menu.isOverlay = true

@@ -23,6 +23,8 @@ final class PickerBehavior: NodeBehavior {
 
     private var labelNode: Node? { node.children.first { $0.key == .slot(0) } }
     private var contentNode: Node? { node.children.first { $0.key == .slot(1) } }
+    /// A menu picker's `currentValueLabel`, shown for the chosen value in place of its option.
+    private var currentValueNode: Node? { node.children.first { $0.key == .slot(3) } }
 
     /// The options in order: tagged views, or `ForEach` rows by their ids.
     var options: [Option] {
@@ -205,7 +207,8 @@ final class PickerBehavior: NodeBehavior {
         let options = options
         switch style {
         case .menu:
-            let widest = options.map { optionSize($0).width }.max() ?? 0
+            let currentValue = currentValueNode?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 0
+            let widest = max(currentValue, options.map { optionSize($0).width }.max() ?? 0)
             let ideal = label.width + gap + widest + 2
             return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: 1)
         case .segmented:
@@ -259,9 +262,10 @@ final class PickerBehavior: NodeBehavior {
         switch style {
         case .menu:
             guard let selected = selectedIndex else { return }
-            let width = optionSize(options[selected]).width
+            let shown = currentValueNode ?? options[selected].node
+            let width = shown.sizeThatFits(ProposedSize(width: nil, height: 1)).width
             let x = max(valueStart, rect.maxX - width - 2)
-            put(options[selected], x: x, y: rect.minY, width: rect.maxX - 2 - x)
+            shown.place(in: Rect(x: x, y: rect.minY, width: max(0, min(width, rect.maxX - 2 - x)), height: 1))
             valueRect = Rect(x: x, y: rect.minY, width: width, height: 1)
         case .segmented:
             var x = max(valueStart, rect.maxX - segments) + 2
@@ -305,7 +309,7 @@ final class PickerBehavior: NodeBehavior {
                 // While the popup is open it shows the options (and draws them where it put them).
                 let value = valueRect ?? Rect(x: frame.maxX - 2, y: frame.minY, width: 0, height: 1)
                 if let selected, !isMenuOpen, selected < options.count {
-                    options[selected].node.behavior.draw(in: &canvas)
+                    (currentValueNode ?? options[selected].node).behavior.draw(in: &canvas)
                 }
                 canvas.draw(" ▾", at: Point(x: value.maxX, y: frame.minY), style: .plain, clip: frame)
                 if focused {
