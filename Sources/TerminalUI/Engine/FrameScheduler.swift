@@ -40,6 +40,7 @@ final class FrameScheduler<S: Screen> {
         let quit = QuitTarget()
         var environment = EnvironmentValues()
         environment.quit = QuitAction { quit.quit() }
+        RunningApp.quit = environment.quit
         environment.scenePhaseSource = scenePhase
         driver = FrameDriver(content: content, size: screen.size, minimumSize: minimumSize, environment: environment)
         quit.quit = { [weak self] in self?.hasQuit = true }
