@@ -144,6 +144,17 @@ struct MultiDatePickerTests {
         #expect(!host.shows("Days"))
     }
 
+    @Test func theTitleNamesTheMonthAsAHeadingInTheCalendarsLanguage() {
+        var russian = Self.calendar
+        russian.locale = Locale(identifier: "ru_RU")
+        russian.firstWeekday = 2
+        let host = TestHost(
+            MultiDatePicker("Дни", selection: .constant([]), in: Self.march).environment(\.calendar, russian),
+            width: 30, height: 10)
+        #expect(host.shows("март 2024"), "the standalone name, not the one of a date (марта)")
+        #expect(host.shows(" Пн  Вт  Ср  Чт  Пт  Сб  Вс"), "weeks start on the calendar's first weekday")
+    }
+
     @Test(arguments: SnapshotTests.sizes)
     func snapshots(size: Size) {
         let host = TestHost(Trip(), width: size.width, height: size.height)

@@ -210,12 +210,13 @@ final class MultiDatePickerBehavior: NodeBehavior {
         let focused = isFocused
         let dim = Style(attributes: .dim)
         canvas.clipped(to: frame) { canvas in
-            let symbols = calendar.monthSymbols
+            // A title stands alone: March's name as a heading, not as in "1 March".
+            let symbols = calendar.standaloneMonthSymbols
             let title =
                 "\(symbols[calendar.component(.month, from: month) - 1]) \(calendar.component(.year, from: month))"
             canvas.draw("‹", at: origin, style: dim, clip: frame)
             canvas.draw(
-                title, at: Point(x: origin.x + max(2, (Self.gridWidth - title.count) / 2), y: origin.y),
+                title, at: Point(x: origin.x + max(2, (Self.gridWidth - Glyph.width(of: title)) / 2), y: origin.y),
                 style: Style(attributes: .bold), clip: frame)
             canvas.draw("›", at: Point(x: origin.x + Self.gridWidth - 1, y: origin.y), style: dim, clip: frame)
             let weekdays = calendar.shortWeekdaySymbols
