@@ -8,14 +8,14 @@ final class MultiDatePickerBehavior: NodeBehavior {
     /// Reads the selection's current value (live: a write shows before any re-evaluation).
     var readSelection: () -> Set<DateComponents> = { [] }
     var writeSelection: (Set<DateComponents>) -> Void = { _ in }
-    /// The start of the day under the cursor; its month is the one shown. Set at the first
-    /// layout, to today (or the nearest day the bounds allow).
+    /// The start of the day under the cursor; its month is the one shown. Set when first drawn
+    /// or pressed, to today (or the nearest day the bounds allow).
     private var cursor: Date?
 
     /// The columns one day takes: its mark and two digits, then a blank.
     private static let dayWidth = 4
     /// The width of a week: seven days less the last one's blank.
-    static let gridWidth = 7 * dayWidth - 1
+    private static let gridWidth = 7 * dayWidth - 1
     /// The rows of a month: its title, the weekdays, six weeks (the most a month spans; the
     /// height stays put from month to month).
     private static let gridRows = 8
