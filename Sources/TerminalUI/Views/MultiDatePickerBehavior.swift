@@ -43,10 +43,9 @@ final class MultiDatePickerBehavior: NodeBehavior {
 
     /// `day`, or the nearest day the bounds allow.
     private func clamped(_ day: Date) -> Date {
-        if let lowerBound, !allows(day), day < lowerBound { return calendar.startOfDay(for: lowerBound) }
-        if let upperBound, !allows(day), day >= upperBound,
-            let last = calendar.date(byAdding: .second, value: -1, to: upperBound)
-        {
+        guard !allows(day) else { return day }
+        if let lowerBound, day < lowerBound { return calendar.startOfDay(for: lowerBound) }
+        if let upperBound, let last = calendar.date(byAdding: .second, value: -1, to: upperBound) {
             return calendar.startOfDay(for: last)
         }
         return day
@@ -180,7 +179,7 @@ final class MultiDatePickerBehavior: NodeBehavior {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let label = labelNode?.sizeThatFits(ProposedSize(width: nil, height: 1)).width ?? 0
         let ideal = max(label, Self.gridWidth)
-        return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: labelHeight + Self.gridRows)
+        return Size(width: proposal.width.map { max($0, ideal) } ?? ideal, height: (label > 0 ? 1 : 0) + Self.gridRows)
     }
 
     override func place(in rect: Rect) {
